@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { investmentAccountSchema } from '../accounts/schema';
+import { currencyCode } from '../market/schema';
+
+export const questionnaireStatus = z.enum(['not-attempted', 'passed', 'failed']);
+
+/** GET /customers/me/ — the session user (002 §3.1 'Session user'), snake_case on the wire. */
+export const sessionUserSchema = z.object({
+  customer_id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** 0 individual, 1 corporate, 5 SIPP, 8 IFISA */
+  account_type: z.union([z.literal(0), z.literal(1), z.literal(5), z.literal(8)]),
+  is_read_only: z.boolean(),
+  is_retail: z.boolean(),
+  is_in_cooling_off_period: z.boolean(),
+  /** when the 24-hour hold ends, ISO date-time */
+  cooling_off_ends_at: z.iso.datetime({ offset: true }).nullable(),
+  isa_restricted: z.boolean(),
+  is_onboarded: z.boolean(),
+  can_execute_orders: z.boolean(),
+  requires_identity_check: z.boolean(),
+  blocks: z.object({ block_buys: z.boolean(), block_sells: z.boolean() }),
+  /** e.g. 'can_view_smart_interest' */
+  permissions: z.array(z.string()),
+  /** questionnaire type → status */
+  questionnaires: z.record(z.string(), questionnaireStatus),
+  investment_accounts: z.array(investmentAccountSchema),
+  site_preferences: z.object({ dark_theme: z.boolean(), hide_terminology: z.boolean() }),
+  account_credits: z.string(),
+  /** 'adib' for the partner bank's customers, else null */
+  partner: z.string().nullable(),
+  adib_account_link: z
+    .object({
+      account_type: z.string(),
+      currency_code: currencyCode,
+      masked_account_num: z.string(),
+      suitability_questionnaire_results: z
+        .object({ user_score: z.number().int(), user_risk_category_label: z.string() })
+        .nullable(),
+    })
+    .nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** POST /auth/login/ body. */
+export const loginInputSchema = z.object({ email: z.string(), password: z.string() });
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** GET /sandbox/personas — sandbox-only list for the demo's persona switcher. */
+export const personaSchema = z.object({
+  key: z.string(),
+  email: z.string(),
+  label: z.string(),
+  description: z.string(),
+});
+export const personaListSchema = z.array(personaSchema);
