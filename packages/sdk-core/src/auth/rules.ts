@@ -1,0 +1,114 @@
+import type { AccountTypeName } from '../accounts/schema';
+import type { SessionUser } from './schema';
+
+/** The permission that shows the Smart Interest category and product (000 §6, 002 §5.1). */
+export const SMART_INTEREST_PERMISSION = 'can_view_smart_interest';
+
+/** The partner bank's id on `SessionUser.partner` (the sukuk variant). */
+export const ADIB_PARTNER = 'adib';
+
+/** A session user, or `null`/`undefined` for a visitor. Every rule here answers the visitor case too. */
+export type MaybeUser = SessionUser | null | undefined;
+
+/** Read-only users cannot watch, trade, change amounts or edit their profile (002 §6, 000 §6). */
+export function isReadOnly(user: MaybeUser): boolean {
+  return user?.is_read_only ?? false;
+}
+
+/** Retail investors see special situations and perpetuals as locked (002 §5.1). */
+export function isRetail(user: MaybeUser): boolean {
+  return user?.is_retail ?? false;
+}
+
+/**
+ * True during the 24-hour cooling-off hold (002 §4.3). With `now`, a hold whose `cooling_off_ends_at` has
+ * passed no longer counts, even if the session user was fetched before it ended.
+ */
+export function isCoolingOff(user: MaybeUser, now?: Date): boolean {
+  if (!user?.is_in_cooling_off_period) return false;
+  if (!now || !user.cooling_off_ends_at) return true;
+  return Date.parse(user.cooling_off_ends_at) > now.getTime();
+}
+
+/** The Smart Interest category is visible only with the `can_view_smart_interest` permission. */
+export function canViewSmartInterest(user: MaybeUser): boolean {
+  return user?.permissions.includes(SMART_INTEREST_PERMISSION) ?? false;
+}
+
+/** A customer of a partner bank (the sukuk variant's bank-linked users). */
+export function isPartnerCustomer(user: MaybeUser): boolean {
+  return user?.partner != null;
+}
+
+/**
+ * The partner customer's suitability score (compared with a sukuk's `risk_category_minimum_score`), or `null`
+ * when there is none (not a partner customer, or no assessment yet).
+ */
+export function suitabilityScore(user: MaybeUser): number | null {
+  return user?.adib_account_link?.suitability_questionnaire_results?.user_score ?? null;
+}
+
+/** Whether the user holds an account of the given type. */
+export function hasAccountType(user: MaybeUser, type: AccountTypeName): boolean {
+  return user?.investment_accounts.some((account) => account.account_type === type) ?? false;
+}
+
+/** Whether the user holds an Innovative Finance ISA. */
+export function hasIfisa(user: MaybeUser): boolean {
+  return hasAccountType(user, 'ifisa');
+}
+
+/** ISA-restricted users cannot buy into their IFISA (002 §5.2) and see no IFISA promotion. */
+export function isIsaRestricted(user: MaybeUser): boolean {
+  return user?.isa_restricted ?? false;
+}
+
+/** Buy and sell blocks of the account (002 §6). */
+export interface TradeBlocks {
+  buys: boolean;
+  sells: boolean;
+}
+
+/** The account's trade blocks; a visitor has none. */
+export function blocks(user: MaybeUser): TradeBlocks {
+  return { buys: user?.blocks.block_buys ?? false, sells: user?.blocks.block_sells ?? false };
+}
+
+/** The questionnaire status of a type ('signup', 'high-yield', …); `not-attempted` when unknown. */
+export function questionnaireStatusOf(user: MaybeUser, type: string): SessionUser['questionnaires'][string] {
+  return user?.questionnaires[type] ?? 'not-attempted';
+}
+
+/** Every flag above at once, as the widgets' provider exposes them. */
+export interface SessionFlags {
+  isSignedIn: boolean;
+  isReadOnly: boolean;
+  isRetail: boolean;
+  isCoolingOff: boolean;
+  canViewSmartInterest: boolean;
+  isPartnerCustomer: boolean;
+  suitabilityScore: number | null;
+  hasIfisa: boolean;
+  isIsaRestricted: boolean;
+  blocks: TradeBlocks;
+  requiresIdentityCheck: boolean;
+  canExecuteOrders: boolean;
+}
+
+/** Derives every session flag the UI needs from the session user (or a visitor). */
+export function deriveSessionFlags(user: MaybeUser, now?: Date): SessionFlags {
+  return {
+    isSignedIn: user != null,
+    isReadOnly: isReadOnly(user),
+    isRetail: isRetail(user),
+    isCoolingOff: isCoolingOff(user, now),
+    canViewSmartInterest: canViewSmartInterest(user),
+    isPartnerCustomer: isPartnerCustomer(user),
+    suitabilityScore: suitabilityScore(user),
+    hasIfisa: hasIfisa(user),
+    isIsaRestricted: isIsaRestricted(user),
+    blocks: blocks(user),
+    requiresIdentityCheck: user?.requires_identity_check ?? false,
+    canExecuteOrders: user?.can_execute_orders ?? false,
+  };
+}

@@ -1,0 +1,421 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createClient, type FetchFn } from './client';
+import { ApiError, ContractError } from './errors';
+
+const BASE = 'http://platform.test/api';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+/** A tiny fake server: records every request and answers with `handler`. */
+function fakeFetch(handler: Handler) {
+  const requests: Request[] = [];
+  const fetch: FetchFn = async (input, init) => {
+    const request = new Request(input, init);
+    requests.push(request.clone());
+    return handler(request);
+  };
+  return { fetch, requests };
+}
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+const userSchema = z.object({ id: z.number(), name: z.string() });
+
+describe('createClient: requests', () => {
+  it('joins the path to the base URL and parses the answer with the schema', async () => {
+    const server = fakeFetch(() => json({ id: 7, name: 'Ada' }));
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch });
+    await expect(client.get('customers/me/', userSchema)).resolves.toEqual({ id: 7, name: 'Ada' });
+    expect(server.requests[0]?.url).toBe('http://platform.test/api/customers/me/');
+    expect(server.requests[0]?.method).toBe('GET');
+  });
+
+  it('turns arrays into repeated query keys and leaves undefined values out', async () => {
+    const server = fakeFetch(() => json([]));
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch });
+    await client.get('products/', z.array(z.unknown()), {
+      searchParams: {
+        format: 'csv',
+        category: ['high_yield', 'perpetuals'],
+        maturity__gte: 2030,
+        for_user: undefined,
+        exclude: null,
+        flag: false,
+      },
+    });
+    const url = new URL(server.requests[0]?.url ?? '');
+    expect(url.searchParams.getAll('category')).toEqual(['high_yield', 'perpetuals']);
+    expect(url.searchParams.get('maturity__gte')).toBe('2030');
+    expect(url.searchParams.get('flag')).toBe('false');
+    expect(url.searchParams.has('for_user')).toBe(false);
+    expect(url.searchParams.has('exclude')).toBe(false);
+    expect(url.search).toBe(
+      '?format=csv&category=high_yield&category=perpetuals&maturity__gte=2030&flag=false',
+    );
+  });
+
+  it('accepts URLSearchParams as they are', async () => {
+    const server = fakeFetch(() => json([]));
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch });
+    await client.get('products/', z.array(z.unknown()), {
+      searchParams: new URLSearchParams([
+        ['currency', 'GBP'],
+        ['currency', 'EUR'],
+      ]),
+    });
+    expect(new URL(server.requests[0]?.url ?? '').searchParams.getAll('currency')).toEqual(['GBP', 'EUR']);
+  });
+
+  it('sends JSON bodies on POST/PATCH/PUT', async () => {
+    const server = fakeFetch(async (request) => json(await request.json()));
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch });
+    const answer = await client.patch('products/5/annotations/', z.object({ is_interested: z.boolean() }), {
+      json: { is_interested: true },
+    });
+    expect(answer).toEqual({ is_interested: true });
+    expect(server.requests[0]?.method).toBe('PATCH');
+    expect(server.requests[0]?.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('parses a 204 answer as undefined', async () => {
+    const server = fakeFetch(() => new Response(null, { status: 204 }));
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch, getCsrfToken: () => 't' });
+    await expect(client.post('auth/logout/', z.undefined())).resolves.toBeUndefined();
+    await expect(client.delete('things/1/')).resolves.toBeUndefined();
+  });
+
+  it('resolves a path with a leading slash against the origin of the base URL', async () => {
+    const server = fakeFetch(() => json([]));
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch });
+    await client.get('/sandbox/personas', z.array(z.unknown()));
+    expect(server.requests[0]?.url).toBe('http://platform.test/sandbox/personas');
+  });
+
+  it('sends cookies (credentials include) for first-party use and not for bearer use', async () => {
+    const server = fakeFetch(() => json({ id: 1, name: 'x' }));
+    await createClient({ baseUrl: BASE, fetch: server.fetch }).get('a/', userSchema);
+    await createClient({ baseUrl: BASE, fetch: server.fetch, getAccessToken: () => 'tok' }).get(
+      'a/',
+      userSchema,
+    );
+    expect(server.requests[0]?.credentials).toBe('include');
+    expect(server.requests[1]?.credentials).toBe('same-origin');
+  });
+});
+
+describe('createClient: CSRF', () => {
+  it('copies the CSRF token into X-CSRFToken on unsafe methods only', async () => {
+    const server = fakeFetch(() => json({ id: 1, name: 'x' }));
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch, getCsrfToken: () => 'csrf-123' });
+    await client.get('a/', userSchema);
+    await client.post('a/', userSchema, { json: {} });
+    await client.put('a/', userSchema, { json: {} });
+    await client.patch('a/', userSchema, { json: {} });
+    await client.delete('a/');
+    const headers = server.requests.map((r) => [r.method, r.headers.get('X-CSRFToken')]);
+    expect(headers).toEqual([
+      ['GET', null],
+      ['POST', 'csrf-123'],
+      ['PUT', 'csrf-123'],
+      ['PATCH', 'csrf-123'],
+      ['DELETE', 'csrf-123'],
+    ]);
+  });
+
+  it('reads the token at request time, so a cookie set after creating the client is used', async () => {
+    const server = fakeFetch(() => json({ id: 1, name: 'x' }));
+    let cookie: string | undefined;
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch, getCsrfToken: () => cookie });
+    await client.post('a/', userSchema);
+    cookie = 'later';
+    await client.post('a/', userSchema);
+    expect(server.requests.map((r) => r.headers.get('X-CSRFToken'))).toEqual([null, 'later']);
+  });
+
+  it('reads the csrftoken cookie from document.cookie by default', async () => {
+    const server = fakeFetch(() => json({ id: 1, name: 'x' }));
+    vi.stubGlobal('document', { cookie: 'sessionid=abc; csrftoken=from%20cookie; other=1' });
+    try {
+      await createClient({ baseUrl: BASE, fetch: server.fetch }).post('a/', userSchema);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(server.requests[0]?.headers.get('X-CSRFToken')).toBe('from cookie');
+  });
+});
+
+describe('createClient: bearer tokens and 401', () => {
+  it('sends the bearer token and does not call onUnauthorized on success', async () => {
+    const server = fakeFetch(() => json({ id: 1, name: 'x' }));
+    const onUnauthorized = vi.fn();
+    const client = createClient({
+      baseUrl: BASE,
+      fetch: server.fetch,
+      getAccessToken: () => 'token-1',
+      onUnauthorized,
+    });
+    await client.get('a/', userSchema);
+    expect(server.requests[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('on 401 asks for a fresh token once and retries once with it', async () => {
+    const server = fakeFetch((request) =>
+      request.headers.get('Authorization') === 'Bearer fresh'
+        ? json({ id: 1, name: 'x' })
+        : json({ detail: 'Token expired.' }, 401),
+    );
+    const getAccessToken = vi.fn(({ forceRefresh }: { forceRefresh: boolean }) =>
+      forceRefresh ? 'fresh' : 'stale',
+    );
+    const onUnauthorized = vi.fn();
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch, getAccessToken, onUnauthorized });
+    await expect(client.post('a/', userSchema, { json: { x: 1 } })).resolves.toEqual({ id: 1, name: 'x' });
+    expect(getAccessToken.mock.calls).toEqual([[{ forceRefresh: false }], [{ forceRefresh: true }]]);
+    expect(server.requests.map((r) => r.headers.get('Authorization'))).toEqual([
+      'Bearer stale',
+      'Bearer fresh',
+    ]);
+    // the retried request still carries its body
+    expect(await server.requests[1]?.json()).toEqual({ x: 1 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('calls onUnauthorized and throws when the retry is still 401', async () => {
+    const server = fakeFetch(() => json({ detail: 'Invalid token.' }, 401));
+    const getAccessToken = vi.fn(async () => 'never-good');
+    const onUnauthorized = vi.fn();
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch, getAccessToken, onUnauthorized });
+    const error = await client.get('a/', userSchema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).message).toBe('Invalid token.');
+    expect(server.requests).toHaveLength(2);
+    expect(getAccessToken).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith(error);
+  });
+
+  it('does not retry when the refresh yields no token', async () => {
+    const server = fakeFetch(() => json({ detail: 'Authentication credentials were not provided.' }, 401));
+    const onUnauthorized = vi.fn();
+    const client = createClient({
+      baseUrl: BASE,
+      fetch: server.fetch,
+      getAccessToken: ({ forceRefresh }) => (forceRefresh ? null : 'old'),
+      onUnauthorized,
+    });
+    await expect(client.get('a/', userSchema)).rejects.toMatchObject({ status: 401 });
+    expect(server.requests).toHaveLength(1);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    let valid = 'v1';
+    const server = fakeFetch((request) =>
+      request.headers.get('Authorization') === `Bearer ${valid}`
+        ? json({ id: 1, name: 'x' })
+        : json({ detail: 'expired' }, 401),
+    );
+    let refreshes = 0;
+    valid = 'v2';
+    const client = createClient({
+      baseUrl: BASE,
+      fetch: server.fetch,
+      getAccessToken: async ({ forceRefresh }) => {
+        if (!forceRefresh) return 'v1';
+        refreshes += 1;
+        return 'v2';
+      },
+    });
+    await Promise.all([
+      client.get('a/', userSchema),
+      client.get('b/', userSchema),
+      client.get('c/', userSchema),
+    ]);
+    expect(refreshes).toBe(1);
+  });
+
+  it('calls onUnauthorized on a first-party 401 (no token source) without retrying', async () => {
+    const server = fakeFetch(() => json({ detail: 'Authentication credentials were not provided.' }, 401));
+    const onUnauthorized = vi.fn();
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch, onUnauthorized });
+    await expect(client.get('customers/me/', userSchema)).rejects.toMatchObject({
+      status: 401,
+      message: 'Authentication credentials were not provided.',
+    });
+    expect(server.requests).toHaveLength(1);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps quiet about a 401 when the call asks for silentUnauthorized', async () => {
+    const server = fakeFetch(() => json({ detail: 'nope' }, 401));
+    const onUnauthorized = vi.fn();
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch, onUnauthorized });
+    await expect(
+      client.get('customers/me/', userSchema, { silentUnauthorized: true }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not call onUnauthorized for 403', async () => {
+    const server = fakeFetch(() => json({ detail: 'CSRF Failed: CSRF token missing or incorrect.' }, 403));
+    const onUnauthorized = vi.fn();
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch, onUnauthorized });
+    await expect(client.post('a/', userSchema)).rejects.toMatchObject({
+      status: 403,
+      message: 'CSRF Failed: CSRF token missing or incorrect.',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('createClient: errors', () => {
+  const cases: [string, unknown, string][] = [
+    ['detail first', { detail: 'D', message: 'M', non_field_errors: ['N'] }, 'D'],
+    ['then message', { message: 'M', non_field_errors: ['N'], displayMessage: 'X' }, 'M'],
+    ['then non_field_errors[0]', { non_field_errors: ['N1', 'N2'], displayMessage: 'X' }, 'N1'],
+    ['then displayMessage', { displayMessage: 'X', errors: { __all__: [{ message: 'A' }] } }, 'X'],
+    ['then errors.__all__[0].message', { errors: { __all__: [{ message: 'A' }] } }, 'A'],
+    ['else the fallback', { email: ['Enter a valid email address.'] }, 'Could not save'],
+  ];
+  it.each(cases)('picks the message: %s', async (_name, body, expected) => {
+    const server = fakeFetch(() => json(body, 400));
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch });
+    await expect(client.post('a/', userSchema, { fallbackMessage: 'Could not save' })).rejects.toMatchObject({
+      status: 400,
+      message: expected,
+    });
+  });
+
+  it('maps field errors and non-field errors', async () => {
+    const server = fakeFetch(() =>
+      json(
+        {
+          email: ['Enter a valid email address.'],
+          password: 'Too short.',
+          bank_details: { GBP: { sort_code: ['Invalid sort code or SWIFT/BIC'] } },
+          non_field_errors: ['Unable to log in with provided credentials.'],
+        },
+        400,
+      ),
+    );
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch });
+    const error = (await client.post('auth/login/', userSchema).catch((e: unknown) => e)) as ApiError;
+    expect(error.fieldErrors).toEqual({
+      email: ['Enter a valid email address.'],
+      password: ['Too short.'],
+      'bank_details.GBP.sort_code': ['Invalid sort code or SWIFT/BIC'],
+    });
+    expect(error.nonFieldErrors).toEqual(['Unable to log in with provided credentials.']);
+    expect(error.message).toBe('Unable to log in with provided credentials.');
+    expect(error.hasServerMessage).toBe(true);
+  });
+
+  it('uses the client-wide fallback for a 500 with an HTML body', async () => {
+    const server = fakeFetch(() => new Response('<h1>Server Error</h1>', { status: 500 }));
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch, fallbackMessage: 'Server error' });
+    const error = (await client.get('a/', userSchema).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(500);
+    expect(error.message).toBe('Server error');
+    expect(error.hasServerMessage).toBe(false);
+  });
+
+  it('turns a network failure into status 0 with the fallback message', async () => {
+    const client = createClient({
+      baseUrl: BASE,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    await expect(
+      client.get('a/', userSchema, { fallbackMessage: 'Market data failed to load' }),
+    ).rejects.toMatchObject({ status: 0, reason: 'network', message: 'Market data failed to load' });
+  });
+
+  it('times out after timeoutMs with status 0', async () => {
+    const client = createClient({
+      baseUrl: BASE,
+      timeoutMs: 20,
+      fetch: () => new Promise<Response>(() => {}),
+    });
+    const error = (await client
+      .get('a/', userSchema, { fallbackMessage: 'Too slow' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(0);
+    expect(error.reason).toBe('timeout');
+    expect(error.message).toBe('Too slow');
+  });
+
+  it("rethrows the caller's abort rather than an ApiError", async () => {
+    const controller = new AbortController();
+    const client = createClient({
+      baseUrl: BASE,
+      fetch: (_input, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = init?.signal ?? (_input instanceof Request ? _input.signal : undefined);
+          if (signal?.aborted) reject(signal.reason);
+          signal?.addEventListener('abort', () => reject(signal.reason));
+        }),
+    });
+    const pending = client.get('a/', userSchema, { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('throws a ContractError (not an ApiError) when the answer does not match the schema', async () => {
+    const server = fakeFetch(() => json({ id: 'seven', name: 'Ada' }));
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch });
+    const error = await client
+      .get('customers/me/', userSchema, { fallbackMessage: 'Oops' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as ContractError).message).toBe('Oops');
+    expect((error as ContractError).request).toBe('GET customers/me/');
+    expect(JSON.stringify((error as ContractError).issues)).toContain('id');
+  });
+
+  it('throws a ContractError when a 200 answer is not JSON', async () => {
+    const server = fakeFetch(() => new Response('not json', { status: 200 }));
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch });
+    await expect(client.get('a/', userSchema)).rejects.toBeInstanceOf(ContractError);
+  });
+});
+
+describe('createClient: fetchRaw', () => {
+  it('returns the unread response of a file download', async () => {
+    const server = fakeFetch(
+      () =>
+        new Response('a,b\n1,2\n', {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="bondkit_market_20261123.csv"',
+          },
+        }),
+    );
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch });
+    const response = await client.fetchRaw('products/', {
+      searchParams: { format: 'csv', currency: ['GBP'] },
+    });
+    expect(await response.text()).toBe('a,b\n1,2\n');
+    expect(server.requests[0]?.url).toBe('http://platform.test/api/products/?format=csv&currency=GBP');
+  });
+
+  it('throws ApiError for a failed download', async () => {
+    const server = fakeFetch(() => json({ detail: 'Not found.' }, 404));
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch });
+    await expect(client.fetchRaw('companies/x/documents/y/download/')).rejects.toMatchObject({
+      status: 404,
+      message: 'Not found.',
+    });
+  });
+});

@@ -1,0 +1,315 @@
+import ky, { TimeoutError } from 'ky';
+import type { z } from 'zod';
+import { readCsrfTokenFromDocument } from './cookies';
+import { ApiError, ContractError, DEFAULT_FALLBACK_MESSAGE, parseErrorBody } from './errors';
+import { type SearchParamsInput, toSearchParams } from './search-params';
+
+/** A standard `fetch` (the browser's, Node's, or the in-process sandbox's). */
+export type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** What the client passes to {@link ClientOptions.getAccessToken}. */
+export interface GetAccessTokenOptions {
+  /** True after the server answered 401 with the previous token: the host must fetch a new one. */
+  forceRefresh: boolean;
+}
+
+/** The partner host's token source; `null`/`undefined` means "no token" (no `Authorization` header). */
+export type GetAccessToken = (
+  options: GetAccessTokenOptions,
+) => string | null | undefined | Promise<string | null | undefined>;
+
+/** Options of {@link createClient}. */
+export interface ClientOptions {
+  /** Base URL of the platform API, e.g. `/api` (same origin) or `https://api.example.com/api`. */
+  baseUrl: string;
+  /** The `fetch` to use; defaults to `globalThis.fetch`. Tests inject the in-process sandbox here. */
+  fetch?: FetchFn;
+  /**
+   * Partner embedding (cross origin): returns the bearer token sent as `Authorization: Bearer <token>`.
+   * On a 401 it is called once more with `{ forceRefresh: true }` and the call is retried once.
+   */
+  getAccessToken?: GetAccessToken;
+  /** Called on a 401 that survives the token refresh (or any 401 without `getAccessToken`): e.g. go to sign-in. */
+  onUnauthorized?: (error: ApiError) => void;
+  /** Request timeout; the specs' 20 seconds by default. A timeout throws `ApiError` with status 0. */
+  timeoutMs?: number;
+  /** Source of the CSRF token for unsafe methods; defaults to the `csrftoken` cookie of `document.cookie`. */
+  getCsrfToken?: () => string | null | undefined;
+  /** The message used when neither the server nor the call gives one (pass the catalogue's text). */
+  fallbackMessage?: string;
+  /**
+   * `credentials` of every request. Defaults to `'include'` for first-party use (session cookie) and to
+   * `'same-origin'` when `getAccessToken` is given (bearer tokens need no cross-origin cookies).
+   */
+  credentials?: RequestCredentials;
+  /** Headers added to every request (e.g. `Accept-Language`). */
+  headers?: Record<string, string>;
+}
+
+/** Options of every JSON call. */
+export interface RequestOptions {
+  /** Query parameters; arrays become repeated keys, `undefined` values are left out. */
+  searchParams?: SearchParamsInput;
+  /** JSON body (serialised, `Content-Type: application/json`). */
+  json?: unknown;
+  /** Any other body, e.g. `FormData` for document uploads. Ignored when `json` is set. */
+  body?: BodyInit;
+  /** Shown when the server sends no message (a catalogue text, e.g. 'Market data failed to load'). */
+  fallbackMessage?: string;
+  /** Aborting rejects with the signal's reason (an `AbortError`), not with an `ApiError`. */
+  signal?: AbortSignal;
+  /** A 401 still throws, but `onUnauthorized` is not called (probing the session, signing in). */
+  silentUnauthorized?: boolean;
+  /** Extra headers for this call. */
+  headers?: Record<string, string>;
+}
+
+/** Options of {@link BondkitClient.fetchRaw}. */
+export interface RawRequestOptions extends RequestOptions {
+  /** HTTP method, `GET` by default. */
+  method?: string;
+}
+
+/**
+ * The client every sdk-core API function takes as its first argument.
+ *
+ * `path` is relative to `baseUrl` without a leading slash (`'products/'`). A path with a leading slash
+ * (`'/sandbox/personas'`) or an absolute URL is resolved against the origin of `baseUrl` instead.
+ * Every JSON answer is parsed with the given zod schema: a mismatch throws {@link ContractError}.
+ * Failures throw {@link ApiError}.
+ */
+export interface BondkitClient {
+  /** The `baseUrl` the client was created with. */
+  readonly baseUrl: string;
+  /** GET, parsed with `schema`. */
+  get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  /** POST, parsed with `schema` (a 204 parses `undefined`). */
+  post<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  /** PUT, parsed with `schema`. */
+  put<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  /** PATCH, parsed with `schema`. */
+  patch<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  /** DELETE; without a schema the answer's body is ignored. */
+  delete(path: string, schema?: undefined, options?: RequestOptions): Promise<void>;
+  /** DELETE, parsed with `schema`. */
+  delete<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  /**
+   * The raw `Response` of a successful call, for files (CSV, PDF). Failures throw `ApiError` like the others;
+   * the body of a successful answer is left unread.
+   */
+  fetchRaw(path: string, options?: RawRequestOptions): Promise<Response>;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface RequestContext {
+  accessToken?: string | null | undefined;
+}
+
+function isAbsoluteUrl(value: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(value);
+}
+
+/**
+ * Creates the HTTP client (ky underneath): base URL, injectable `fetch`, 20 s timeout, no retries,
+ * `X-CSRFToken` from the `csrftoken` cookie on unsafe methods, a bearer token refreshed once on 401,
+ * `onUnauthorized` for any other 401, and errors as {@link ApiError}.
+ *
+ * @example
+ * const client = createClient({ baseUrl: '/api' });
+ * const products = await client.get('products/', marketProductListSchema, {
+ *   searchParams: { exclude: 'call_schedule', expand: 'annotations,user_invested' },
+ *   fallbackMessage: 'Market data failed to load',
+ * });
+ */
+export function createClient(options: ClientOptions): BondkitClient {
+  const {
+    baseUrl,
+    getAccessToken,
+    onUnauthorized,
+    timeoutMs = 20_000,
+    getCsrfToken = readCsrfTokenFromDocument,
+  } = options;
+  const defaultFallback = options.fallbackMessage ?? DEFAULT_FALLBACK_MESSAGE;
+  let refreshing: Promise<string | null | undefined> | undefined;
+
+  const api = ky.create({
+    prefixUrl: baseUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    timeout: timeoutMs,
+    retry: 0,
+    throwHttpErrors: false,
+    credentials: options.credentials ?? (getAccessToken ? 'same-origin' : 'include'),
+    ...(options.headers ? { headers: options.headers } : {}),
+    hooks: {
+      beforeRequest: [
+        (request, normalized) => {
+          const { accessToken } = normalized.context as RequestContext;
+          if (accessToken) request.headers.set('Authorization', `Bearer ${accessToken}`);
+          if (UNSAFE_METHODS.has(request.method.toUpperCase())) {
+            const csrf = getCsrfToken();
+            if (csrf) request.headers.set('X-CSRFToken', csrf);
+          }
+        },
+      ],
+    },
+  });
+
+  /** Resolves a path with a leading slash or an absolute URL against baseUrl (bypassing ky's prefixUrl). */
+  function target(path: string): string | URL {
+    if (!path.startsWith('/') && !isAbsoluteUrl(path)) return path;
+    const location = (globalThis as { location?: { href?: string } }).location;
+    const base = isAbsoluteUrl(baseUrl)
+      ? baseUrl
+      : location?.href
+        ? new URL(baseUrl, location.href)
+        : undefined;
+    if (base === undefined) {
+      throw new TypeError(
+        `Cannot resolve '${path}': baseUrl '${baseUrl}' is relative and there is no page URL`,
+      );
+    }
+    return new URL(path, base);
+  }
+
+  function refreshToken(): Promise<string | null | undefined> {
+    // Single flight: concurrent 401s share one refresh.
+    refreshing ??= Promise.resolve(getAccessToken?.({ forceRefresh: true })).finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  async function send(
+    method: string,
+    path: string,
+    request: RequestOptions,
+    accessToken: string | null | undefined,
+    fallback: string,
+  ): Promise<Response> {
+    const searchParams = toSearchParams(request.searchParams);
+    const context: RequestContext = { accessToken };
+    try {
+      return await api(target(path), {
+        method,
+        ...(searchParams.toString() === '' ? {} : { searchParams }),
+        ...(request.json !== undefined ? { json: request.json } : request.body ? { body: request.body } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+        ...(request.headers ? { headers: request.headers } : {}),
+        context: context as Record<string, unknown>,
+      });
+    } catch (error) {
+      if (request.signal?.aborted) throw error;
+      if (error instanceof TimeoutError) {
+        throw new ApiError({ status: 0, message: fallback, reason: 'timeout', cause: error });
+      }
+      throw new ApiError({ status: 0, message: fallback, reason: 'network', cause: error });
+    }
+  }
+
+  async function exchange(method: string, path: string, request: RequestOptions): Promise<Response> {
+    const fallback = request.fallbackMessage ?? defaultFallback;
+    const token = getAccessToken ? await getAccessToken({ forceRefresh: false }) : undefined;
+    let response = await send(method, path, request, token, fallback);
+    if (response.status === 401 && getAccessToken) {
+      const refreshed = await refreshToken();
+      if (refreshed) {
+        await response.body?.cancel().catch(() => undefined);
+        response = await send(method, path, request, refreshed, fallback);
+      }
+    }
+    if (!response.ok) {
+      const error = await toApiError(response, fallback);
+      if (response.status === 401 && !request.silentUnauthorized) onUnauthorized?.(error);
+      throw error;
+    }
+    return response;
+  }
+
+  async function call<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S | undefined,
+    request: RequestOptions = {},
+  ): Promise<z.output<S>> {
+    const response = await exchange(method, path, request);
+    const fallback = request.fallbackMessage ?? defaultFallback;
+    if (schema === undefined) {
+      await response.body?.cancel().catch(() => undefined);
+      return undefined as z.output<S>;
+    }
+    return parseResponse(response, schema, `${method} ${path}`, fallback);
+  }
+
+  return {
+    baseUrl,
+    get: (path, schema, request) => call('GET', path, schema, request),
+    post: (path, schema, request) => call('POST', path, schema, request),
+    put: (path, schema, request) => call('PUT', path, schema, request),
+    patch: (path, schema, request) => call('PATCH', path, schema, request),
+    delete: (path: string, schema?: z.ZodType, request?: RequestOptions) =>
+      call('DELETE', path, schema, request) as Promise<never>,
+    fetchRaw: (path, request = {}) => exchange((request.method ?? 'GET').toUpperCase(), path, request),
+  };
+}
+
+async function readJson(
+  response: Response,
+): Promise<{ ok: true; data: unknown } | { ok: false; text: string }> {
+  if (response.status === 204 || response.status === 205) return { ok: true, data: undefined };
+  const text = await response.text();
+  if (text.trim() === '') return { ok: true, data: undefined };
+  try {
+    return { ok: true, data: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, text };
+  }
+}
+
+async function parseResponse<S extends z.ZodType>(
+  response: Response,
+  schema: S,
+  request: string,
+  fallback: string,
+): Promise<z.output<S>> {
+  const read = await readJson(response);
+  if (!read.ok) {
+    throw new ContractError({
+      status: response.status,
+      request,
+      message: fallback,
+      issues: [{ code: 'invalid_json', message: 'The answer is not JSON' }],
+      body: read.text,
+    });
+  }
+  const result = schema.safeParse(read.data);
+  if (!result.success) {
+    throw new ContractError({
+      status: response.status,
+      request,
+      message: fallback,
+      issues: result.error.issues,
+      body: read.data,
+    });
+  }
+  return result.data;
+}
+
+async function toApiError(response: Response, fallback: string): Promise<ApiError> {
+  let body: unknown;
+  try {
+    const read = await readJson(response);
+    body = read.ok ? read.data : undefined;
+  } catch {
+    body = undefined;
+  }
+  const parsed = parseErrorBody(body);
+  return new ApiError({
+    status: response.status,
+    message: parsed.serverMessage ?? fallback,
+    serverMessage: parsed.serverMessage,
+    fieldErrors: parsed.fieldErrors,
+    nonFieldErrors: parsed.nonFieldErrors,
+    body,
+  });
+}

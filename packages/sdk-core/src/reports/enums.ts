@@ -1,0 +1,41 @@
+/** Enumerations of reports (000 §3–4, 001 §2). */
+
+/** Report statuses as the server sends them (000 §3): Started, Completed, Failed, Seen. */
+export const reportStatuses = ['Started', 'Completed', 'Failed', 'Seen'] as const;
+/** A value of {@link reportStatuses}. */
+export type ReportStatus = (typeof reportStatuses)[number];
+
+/** Labels of the report statuses (the wire values read as they are). */
+export const reportStatusLabels = {
+  Started: 'Started',
+  Completed: 'Completed',
+  Failed: 'Failed',
+  Seen: 'Seen',
+} as const satisfies Record<ReportStatus, string>;
+
+/** Finished statuses: the popup drops these after 3 further polls (000 §4). */
+export const finishedReportStatuses = [
+  'Completed',
+  'Failed',
+  'Seen',
+] as const satisfies readonly ReportStatus[];
+
+/** Report names the platform generates (001 §2, 000 §7). */
+export const reportNames = [
+  'returns_report',
+  'tax_report',
+  'portfolio_report',
+  'investment_report',
+  'account_statement',
+  'summary_report',
+  'bonus_report',
+  'smart_interest',
+  'investor_statement',
+] as const;
+/** A value of {@link reportNames}. */
+export type ReportName = (typeof reportNames)[number];
+
+/** Report file formats. */
+export const reportTypes = ['pdf', 'csv'] as const;
+/** A value of {@link reportTypes}. */
+export type ReportType = (typeof reportTypes)[number];
