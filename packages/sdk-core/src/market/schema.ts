@@ -68,6 +68,8 @@ export const marketProductSchema = z.object({
   product_id: z.number().int(),
   product_url: z.string(),
   reference: z.string(),
+  /** a display name where the product has one (gilts, e.g. 'One Year Rolling GILT'); otherwise absent or null */
+  product_name: z.string().nullable().optional(),
   company: companySchema,
   adib_details: adibDetailsSchema.nullable(),
   isin_code: z.string(),

@@ -1,0 +1,218 @@
+/**
+ * The public savings calculator (000 §2, §5, §9): input limits and the projection every embed shows.
+ *
+ * The model, month by month: interest accrues on the capital at rate ÷ 12; every sixth month the accrued
+ * interest is added to the capital; the monthly amount is added at the end of each month, after that month's
+ * interest. Decimal arithmetic (big.js) throughout; results are rounded half-up to the penny only at the end.
+ *
+ * @module
+ */
+import Big from 'big.js';
+import type { Amount } from '../money/amount';
+import { parseAmountInput } from '../money/parse';
+
+/** A calculator number: a decimal string, a big.js number, or a JS number read by its shortest decimal form. */
+export type CalculatorNumber = Amount | number;
+
+/** Limits and defaults of one numeric input. */
+export interface CalculatorLimit {
+  min: string;
+  /** null: no upper limit */
+  max: string | null;
+  step: string;
+  default: string;
+}
+
+/**
+ * The calculator's inputs (000 §5, §9): start 1,000–100,000 in steps of 1,000 (default 10,000); monthly
+ * 0–10,000 in steps of 100 (default 1,000); whole years from 0 (default 30); annual rate default 7.0 %.
+ *
+ * Not in the specs: the years' upper end of 100 (a guard that keeps the projection bounded; sliders may stop
+ * earlier) and the rate's range 0–100 % in steps of 0.1.
+ */
+export const CALCULATOR_LIMITS = {
+  start: { min: '1000', max: '100000', step: '1000', default: '10000' },
+  monthly: { min: '0', max: '10000', step: '100', default: '1000' },
+  years: { min: '0', max: '100', step: '1', default: '30' },
+  rate: { min: '0', max: '100', step: '0.1', default: '7.0' },
+} as const satisfies Record<string, CalculatorLimit>;
+
+/** One of the calculator's inputs. */
+export type CalculatorField = keyof typeof CALCULATOR_LIMITS;
+
+/** The calculator's inputs, as decimal strings (years a whole number). */
+export interface SavingsInput {
+  /** the amount invested at the start */
+  start: CalculatorNumber;
+  /** added at the end of every month */
+  monthly: CalculatorNumber;
+  /** whole years ≥ 0 */
+  years: CalculatorNumber;
+  /** annual rate in percent, e.g. `'7.0'` */
+  rate: CalculatorNumber;
+}
+
+/** The calculator's default inputs (000 §9). */
+export const DEFAULT_SAVINGS_INPUT: Readonly<{
+  start: string;
+  monthly: string;
+  years: string;
+  rate: string;
+}> = {
+  start: CALCULATOR_LIMITS.start.default,
+  monthly: CALCULATOR_LIMITS.monthly.default,
+  years: CALCULATOR_LIMITS.years.default,
+  rate: CALCULATOR_LIMITS.rate.default,
+};
+
+/** A private big.js constructor, so another module changing `Big.DP` cannot change the figures. */
+const D = Big();
+/** Decimals kept by the one division per half-year (far below a penny; results are rounded at the end). */
+D.DP = 30;
+D.RM = Big.roundHalfUp;
+
+function big(value: CalculatorNumber, name: string): Big {
+  const text =
+    typeof value === 'number' ? String(value) : value instanceof Big ? value.toFixed() : value.trim();
+  try {
+    return new D(text);
+  } catch {
+    throw new TypeError(`${name} is not a number: '${String(value)}'`);
+  }
+}
+
+const penny = (value: Big): Big => value.round(2, Big.roundHalfUp);
+
+/** One point of the chart: the year, what was paid in and the interest earned by its end. */
+export interface SavingsYear {
+  /** 0 is the start */
+  year: number;
+  /** 2 decimals */
+  paidIn: string;
+  /** value − paid in, 2 decimals */
+  interest: string;
+  /** capital plus any accrued interest, 2 decimals */
+  value: string;
+}
+
+/** The projection's results, in decimal strings with 2 decimals. */
+export interface SavingsProjection {
+  /** capital plus any accrued interest at the end */
+  finalValue: string;
+  /** the start amount plus every monthly amount */
+  totalPaidIn: string;
+  /** finalValue − totalPaidIn (so paid in + interest = final value to the penny) */
+  totalInterest: string;
+  /** year 0 (the start) to the last year, for the chart */
+  years: SavingsYear[];
+}
+
+function point(year: number, paidIn: Big, value: Big): SavingsYear {
+  const paid = penny(paidIn);
+  const total = penny(value);
+  return { year, paidIn: paid.toFixed(2), interest: total.minus(paid).toFixed(2), value: total.toFixed(2) };
+}
+
+/**
+ * Projects savings (the model above). The inputs are not clamped here (see {@link clampCalculatorValue});
+ * they must be ≥ 0 with whole years.
+ *
+ * @example
+ * projectSavings({ start: '10000', monthly: '0', years: 1, rate: '7' }).finalValue // '10712.25'
+ * @throws RangeError for a negative input or a fractional number of years
+ */
+export function projectSavings(input: SavingsInput): SavingsProjection {
+  const start = big(input.start, 'start');
+  const monthly = big(input.monthly, 'monthly');
+  const yearsBig = big(input.years, 'years');
+  const rate = big(input.rate, 'rate');
+  if (start.lt(0) || monthly.lt(0) || rate.lt(0) || yearsBig.lt(0)) {
+    throw new RangeError('Savings inputs cannot be negative');
+  }
+  if (!yearsBig.eq(yearsBig.round(0, Big.roundDown))) throw new RangeError('Years must be whole');
+  const years = Number(yearsBig.toFixed(0));
+  // Monthly interest is capital × rate ÷ 1200; summing the capital over the half-year and dividing once is the
+  // same sum with a single rounding (at 30 decimals) per half-year.
+  const divisor = new D(1200);
+  let capital = start;
+  let capitalMonths = new D(0); // Σ capital over the months of the current half-year
+  let paidIn = start;
+  const accrued = () => capitalMonths.times(rate).div(divisor);
+  const series: SavingsYear[] = [point(0, paidIn, capital)];
+  for (let month = 1; month <= years * 12; month++) {
+    capitalMonths = capitalMonths.plus(capital);
+    if (month % 6 === 0) {
+      capital = capital.plus(accrued());
+      capitalMonths = new D(0);
+    }
+    capital = capital.plus(monthly);
+    paidIn = paidIn.plus(monthly);
+    if (month % 12 === 0) series.push(point(month / 12, paidIn, capital.plus(accrued())));
+  }
+  const last = point(years, paidIn, capital.plus(accrued()));
+  return { finalValue: last.value, totalPaidIn: last.paidIn, totalInterest: last.interest, years: series };
+}
+
+/**
+ * Keeps a value within a field's limits and on its steps (nearest step, halves up): e.g. start `'1499'` →
+ * `'1000'`, `'250000'` → `'100000'`; years `'2.6'` → `'3'`; an unreadable value gives the field's default.
+ *
+ * @returns a decimal string
+ */
+export function clampCalculatorValue(field: CalculatorField, value: CalculatorNumber): string {
+  const limit: CalculatorLimit = CALCULATOR_LIMITS[field];
+  let number: Big;
+  try {
+    number = big(value, field);
+  } catch {
+    return limit.default;
+  }
+  const min = new D(limit.min);
+  const step = new D(limit.step);
+  const steps = number.minus(min).div(step).round(0, Big.roundHalfUp);
+  let snapped = min.plus(steps.times(step));
+  if (snapped.lt(min)) snapped = min;
+  if (limit.max !== null && snapped.gt(limit.max)) {
+    // the largest step not above the maximum
+    const max = new D(limit.max);
+    snapped = min.plus(max.minus(min).div(step).round(0, Big.roundDown).times(step));
+  }
+  return snapped.toFixed();
+}
+
+/** Why a typed calculator value was refused. */
+export type CalculatorInputError =
+  | 'empty'
+  | 'not_a_number'
+  | 'negative'
+  | 'too_many_decimals'
+  | 'not_whole'
+  | 'below_min'
+  | 'above_max';
+
+/** A typed calculator value: the value, or why it was refused (with a value within the limits to fall back to). */
+export type CalculatorInputResult =
+  | { ok: true; value: string }
+  | { ok: false; reason: CalculatorInputError; clamped: string };
+
+/**
+ * Reads a typed value of a field (Arabic-Indic digits and thousands separators allowed, as amounts are):
+ * refuses empty, unreadable and negative values, more than 2 decimals, fractional years and values outside the
+ * limits. A value off the step (start 1,500) is accepted as typed — the projection takes any amount — and
+ * {@link clampCalculatorValue} snaps it when a slider needs to.
+ */
+export function parseCalculatorInput(field: CalculatorField, text: string): CalculatorInputResult {
+  const limit: CalculatorLimit = CALCULATOR_LIMITS[field];
+  const parsed = parseAmountInput(text, { maxDecimals: field === 'years' ? 20 : 2 });
+  if (!parsed.ok) return { ok: false, reason: parsed.reason, clamped: limit.default };
+  const value = new D(parsed.value);
+  if (field === 'years' && !value.eq(value.round(0, Big.roundDown))) {
+    return { ok: false, reason: 'not_whole', clamped: clampCalculatorValue(field, value) };
+  }
+  if (value.lt(limit.min))
+    return { ok: false, reason: 'below_min', clamped: clampCalculatorValue(field, value) };
+  if (limit.max !== null && value.gt(limit.max)) {
+    return { ok: false, reason: 'above_max', clamped: clampCalculatorValue(field, value) };
+  }
+  return { ok: true, value: parsed.value };
+}

@@ -1,0 +1,140 @@
+import type { BondkitClient } from '../http/client';
+import { filenameFromContentDisposition } from '../http/content-disposition';
+import { en } from '../messages/en';
+import { marketCsvParams } from './rules/csv';
+import { DEFAULT_BOUNDS } from './rules/filters';
+import type { MarketBounds, MarketFilters, MarketVariant } from './rules/types';
+import {
+  annotationSchema,
+  type CompanyDocument,
+  companyDocumentListSchema,
+  type MarketProduct,
+  type MarketStatus,
+  marketProductListSchema,
+  marketStatusSchema,
+  marketsSchema,
+  type ProductDetail,
+  productDetailSchema,
+} from './schema';
+
+/** `expand` of the products list (002 §7). */
+export const MARKET_PRODUCTS_EXPAND = 'annotations,user_invested,display_order,access_restrictions';
+/** `expand` of product detail (002 §7). */
+export const PRODUCT_DETAIL_EXPAND = 'user_invested,adib_details,company__important_updates';
+
+/**
+ * GET products/ — the market's products (002 §7): `exclude=call_schedule`,
+ * `expand=annotations,user_invested,display_order,access_restrictions`, and `for_user=me` when signed in.
+ *
+ * @param client - the bondkit client
+ * @param input - `signedIn`: whether a user is signed in (adds `for_user=me`)
+ */
+export function getMarketProducts(
+  client: BondkitClient,
+  input: { signedIn: boolean; signal?: AbortSignal },
+): Promise<MarketProduct[]> {
+  return client.get('products/', marketProductListSchema, {
+    searchParams: {
+      exclude: 'call_schedule',
+      expand: MARKET_PRODUCTS_EXPAND,
+      for_user: input.signedIn ? 'me' : undefined,
+    },
+    fallbackMessage: en['market.loadFailed.title'],
+    ...(input.signal ? { signal: input.signal } : {}),
+  });
+}
+
+/** A downloaded file. */
+export interface DownloadedFile {
+  /** from `Content-Disposition`, e.g. `bondkit_market_20261123.csv` */
+  fileName: string;
+  blob: Blob;
+}
+
+/**
+ * GET products/?format=csv with the market's filters (002 §7): `currency`, `seniority`, `category`
+ * (repeated), `maturity__gte/lte`, `{measure}__gte/lte`. The file name comes from `Content-Disposition`
+ * (fallback `market.csv`).
+ *
+ * @param client - the bondkit client
+ * @param filters - the applied filters
+ * @param bounds - the slider bounds (ranges covering them are not sent); defaults before data
+ */
+export async function getMarketProductsCsv(
+  client: BondkitClient,
+  filters: MarketFilters,
+  bounds: MarketBounds = DEFAULT_BOUNDS,
+): Promise<DownloadedFile> {
+  const response = await client.fetchRaw('products/', {
+    searchParams: { format: 'csv', ...marketCsvParams(filters, bounds) },
+    fallbackMessage: en['market.options.downloadFailed'],
+  });
+  const fileName =
+    filenameFromContentDisposition(response.headers.get('content-disposition')) ?? 'market.csv';
+  return { fileName, blob: await response.blob() };
+}
+
+/**
+ * GET products/{productId}/?expand=user_invested,adib_details,company__important_updates (002 §7).
+ * Both variants ask for the same expansion (`adib_details` is null for non-sukuk products), so the
+ * detail always parses with one schema; `variant` is accepted for symmetry with the other calls.
+ *
+ * @param client - the bondkit client
+ * @param productId - the product id
+ * @param options - `variant`: 'standard' | 'sukuk'
+ */
+export function getProductDetail(
+  client: BondkitClient,
+  productId: number,
+  options: { variant?: MarketVariant; signal?: AbortSignal } = {},
+): Promise<ProductDetail> {
+  return client.get(`products/${encodeURIComponent(String(productId))}/`, productDetailSchema, {
+    searchParams: { expand: PRODUCT_DETAIL_EXPAND },
+    fallbackMessage: en['detail.loadFailed'],
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/**
+ * PATCH products/{productId}/annotations/ {is_interested} — watch or unwatch (002 §4.2, §7).
+ *
+ * @returns the server's `{ is_interested }`
+ */
+export function setProductInterest(
+  client: BondkitClient,
+  productId: number,
+  isInterested: boolean,
+): Promise<{ is_interested: boolean }> {
+  return client.patch(`products/${encodeURIComponent(String(productId))}/annotations/`, annotationSchema, {
+    json: { is_interested: isInterested },
+  });
+}
+
+/** GET market/ — the market's state (open / suspended / closed, next opening). */
+export function getMarketStatus(client: BondkitClient): Promise<MarketStatus> {
+  return client.get('market/', marketStatusSchema);
+}
+
+/** GET markets/ — the market state per currency. */
+export function getMarkets(
+  client: BondkitClient,
+): Promise<(MarketStatus & { currency: MarketProduct['currency'] })[]> {
+  return client.get('markets/', marketsSchema);
+}
+
+/**
+ * GET companies/{companyReference}/documents/ — company documents (Key Facts Statement, prospectus, …).
+ * Each `link` downloads through `client.fetchRaw(link)`.
+ */
+export function getCompanyDocuments(
+  client: BondkitClient,
+  companyReference: string,
+): Promise<CompanyDocument[]> {
+  return client.get(
+    `companies/${encodeURIComponent(companyReference)}/documents/`,
+    companyDocumentListSchema,
+    {
+      fallbackMessage: en['detail.documents.loadFailed'],
+    },
+  );
+}

@@ -1,0 +1,624 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { BondkitClient } from '../http/client';
+import type { MessageDescriptor } from '../messages/index';
+import type { Clock } from '../time/clock';
+import { getMarketProducts, setProductInterest } from './api';
+import type { Seniority } from './enums';
+import { isAssessmentUpdateRequired, SENIORITY_RANK } from './rules/availability';
+import {
+  type MarketCardRow,
+  type MarketCategoryOption,
+  marketCardRows,
+  marketCategories,
+} from './rules/cards';
+import {
+  type ChipDisplay,
+  displayChips,
+  filterChips,
+  type MarketChip,
+  removeChipFromFilters,
+} from './rules/chips';
+import { FILTER_LOADING_MS, SEARCH_DEBOUNCE_MS } from './rules/constants';
+import {
+  canShowCardView,
+  chooseReturnsMeasure,
+  countAppliedFilters,
+  DEFAULT_BOUNDS,
+  defaultFilters,
+  isShowBondsEnabled,
+  normaliseFilters,
+  normaliseRange,
+  normaliseSearch,
+  sameFilters,
+  sameSort,
+  searchAppliesWhileTyping,
+} from './rules/filters';
+import {
+  createMarketIndex,
+  type MarketIndex,
+  type MarketPipelineResult,
+  type MarketQuery,
+  runMarketPipeline,
+  withInterest,
+} from './rules/pipeline';
+import { nextSort, sortKeysFor } from './rules/sort';
+import type {
+  MarketAddress,
+  MarketBounds,
+  MarketFilters,
+  MarketRow,
+  MarketSort,
+  MarketSortKey,
+  MarketUser,
+  MarketVariant,
+  NumericRange,
+  ReturnsMeasure,
+} from './rules/types';
+import type { CurrencyCode, MarketProduct } from './schema';
+
+/** The clock the store uses for debounces, the loading pause and 'new' (the time module's `Clock`). */
+export type MarketClock = Clock;
+
+/** Dependencies of {@link createMarketStore}. */
+export interface MarketStoreDeps {
+  client: BondkitClient;
+  clock: MarketClock;
+  variant: MarketVariant;
+  /** the session user; null for a visitor */
+  user: MarketUser | null;
+  /** the time 'new' / 'more added' are judged at; defaults to `clock.now` */
+  now?: () => Date | number;
+  /** initial view (e.g. from the stored cookie); default list for standard, card for sukuk */
+  view?: MarketView;
+  /** initial 'show unavailable bonds' (e.g. from its cookie); default false */
+  showUnavailable?: boolean;
+  /** initial filters, sort and search (parsed from the address) */
+  address?: MarketAddress;
+}
+
+/** Products load status (002 §4.1). */
+export type MarketStatusName = 'idle' | 'fetching' | 'failed' | 'loaded';
+/** List or card view. */
+export type MarketView = 'list' | 'card';
+
+/** What the Filters drawer edits: filters and sort (002 §3.1 'Sidebar filter state'). */
+export interface MarketDraft {
+  filters: MarketFilters;
+  sort: MarketSort | null;
+}
+
+/** A transient message for the host to show (toast), e.g. the watch revert. */
+export interface MarketNotice extends MessageDescriptor {
+  id: number;
+}
+
+/** Derived, memoised results of the market (recomputed only when their inputs change). */
+export interface MarketResults {
+  /** rows to show, in order */
+  rows: MarketRow[];
+  /** 'Showing {shown} out of {total} …' */
+  shown: number;
+  /** rows before filters and search (after the unavailable toggle and permissions) */
+  total: number;
+  /** what the results line describes: the applied search and the applied filters */
+  matching: { search: string | null; chips: MarketChip[]; filterCount: number };
+  /** slider bounds (defaults before data) */
+  bounds: MarketBounds;
+  /** applied-filter chips: first 5, then '+n filters' */
+  chips: ChipDisplay;
+  /** category options for the drawer, in a stable order */
+  categories: MarketCategoryOption[];
+  /** currencies present in the products */
+  currencies: CurrencyCode[];
+  /** seniorities present in the products, by rank */
+  seniorities: Seniority[];
+  /** sort keys of the variant */
+  sortKeys: MarketSortKey[];
+  /** card-view rows (only computed while the card view shows) */
+  cardRows: MarketCardRow[];
+  /** every filter but the returns measure is default and search is empty */
+  canShowCard: boolean;
+  /** the view to render: card only when chosen and allowed */
+  effectiveView: MarketView;
+  /** the drawer's 'Show bonds' / 'Show Fractional Certificates' */
+  showBondsEnabled: boolean;
+  /** loaded and nothing matches ('Nothing to see here') */
+  isEmpty: boolean;
+  /** sukuk: the assessment-update-required banner */
+  assessmentUpdateRequired: boolean;
+}
+
+/** The market store's state and actions. */
+export interface MarketStoreState {
+  status: MarketStatusName;
+  /** the last load failure */
+  error: unknown;
+  products: MarketProduct[];
+  variant: MarketVariant;
+  user: MarketUser | null;
+  /** applied filters */
+  filters: MarketFilters;
+  /** applied sort; null = default display order */
+  sort: MarketSort | null;
+  /** the Filters drawer's working copy */
+  draft: MarketDraft;
+  /** the search box */
+  searchText: string;
+  /** the search in force ('' = none) */
+  appliedSearch: string;
+  /** the chosen view */
+  view: MarketView;
+  showUnavailable: boolean;
+  /** true for 500 ms after each filter run */
+  loading: boolean;
+  /** increments on every filter run (scroll to top when it changes) */
+  runId: number;
+  notices: MarketNotice[];
+  results: MarketResults;
+
+  /** Loads the products (`for_user=me` when signed in). */
+  load(): Promise<void>;
+  /** Loads again after a failure ('Retry loading'). */
+  retry(): Promise<void>;
+  /** Types into the search box: applies after 250 ms when empty (at once) or at least 2 characters. */
+  setSearch(text: string): void;
+  /** Applies the search box now (search button / Enter), any length. */
+  submitSearch(): void;
+  /** Column header or drawer sort: a new key starts ascending; the same key toggles. */
+  toggleSort(key: MarketSortKey): void;
+  /** Opens the drawer: the draft becomes a copy of the applied filters and sort. */
+  openDrawer(): void;
+  /** Replaces parts of the draft. */
+  setDraft(patch: Partial<MarketDraft>): void;
+  /** Adds or removes a category / currency / seniority in the draft. */
+  toggleDraftValue(kind: 'category' | 'currency' | 'seniority', value: string): void;
+  /** Sets a draft range (maturity years or a returns measure's range); full bounds → default. */
+  setDraftRange(kind: 'maturity' | ReturnsMeasure, range: NumericRange | null): void;
+  /** Chooses the returns measure in the draft (the other two ranges reset). */
+  setDraftReturns(measure: ReturnsMeasure): void;
+  /** Sets the draft sort (null = default order). */
+  setDraftSort(sort: MarketSort | null): void;
+  /** 'Show bonds': applies the draft. */
+  applyDraft(): void;
+  /** 'Reset all': filters, sort and search back to default (draft too). */
+  resetAll(): void;
+  /** Removes one chip: its value, or its range back to full bounds. */
+  removeChip(chip: MarketChip): void;
+  /** 'Clear all' (chips, empty state): every filter and the search; the sort stays. */
+  clearAll(): void;
+  setView(view: MarketView): void;
+  setShowUnavailable(show: boolean): void;
+  /** Watch / unwatch with an optimistic update; reverted with notice `market.watchReverted` on failure. */
+  toggleWatch(productId: number): Promise<void>;
+  dismissNotice(id: number): void;
+  /** Changes the session user (reloads when signed-in state changes). */
+  setUser(user: MarketUser | null): void;
+  setVariant(variant: MarketVariant): void;
+  /** Restores filters, sort and search from the address. */
+  applyAddress(address: MarketAddress): void;
+  /** Cancels pending timers (call when the widget unmounts). */
+  dispose(): void;
+}
+
+/** The market store (zustand vanilla). */
+export type MarketStore = StoreApi<MarketStoreState>;
+
+/** The applied filters, sort and search, to write into the address. */
+export function selectMarketAddress(
+  state: Pick<MarketStoreState, 'filters' | 'sort' | 'appliedSearch'>,
+): MarketAddress {
+  return { filters: state.filters, sort: state.sort, search: state.appliedSearch };
+}
+
+type Inputs = Pick<
+  MarketStoreState,
+  'status' | 'filters' | 'sort' | 'appliedSearch' | 'view' | 'showUnavailable' | 'user' | 'variant' | 'draft'
+>;
+
+/**
+ * Creates the market store: products, filters (applied and draft), search (with the 250 ms debounce),
+ * sort, view, the unavailable toggle, the 500 ms loading pause after each filter run, watch with an
+ * optimistic update, and memoised derived {@link MarketResults}. Products are indexed once per load
+ * (sort keys, normalised search text), so a keystroke on 100,000 products stays fast.
+ */
+export function createMarketStore(deps: MarketStoreDeps): MarketStore {
+  const { client, clock } = deps;
+  const now = () => (deps.now ? deps.now() : clock.now());
+  let index: MarketIndex | null = null;
+  let searchTimer: unknown = null;
+  let loadingTimer: unknown = null;
+  let loadToken = 0;
+  let noticeId = 0;
+
+  // memo of derived parts
+  let lastPipeline: MarketPipelineResult | null = null;
+  let lastCategories: {
+    index: MarketIndex | null;
+    user: MarketUser | null;
+    value: MarketCategoryOption[];
+  } | null = null;
+  let lastOptions: {
+    index: MarketIndex | null;
+    currencies: CurrencyCode[];
+    seniorities: Seniority[];
+  } | null = null;
+  let lastCards: {
+    pipeline: MarketPipelineResult | null;
+    cats: MarketCategoryOption[];
+    value: MarketCardRow[];
+  } | null = null;
+  let lastChips: { filters: MarketFilters; bounds: MarketBounds; value: MarketChip[] } | null = null;
+  let lastResults: MarketResults | null = null;
+  let lastAssessment: {
+    products: MarketProduct[];
+    user: MarketUser | null;
+    variant: MarketVariant;
+    value: boolean;
+  } | null = null;
+
+  const buildIndex = (products: MarketProduct[], user: MarketUser | null, variant: MarketVariant) =>
+    createMarketIndex(products, { variant, user, now: now() });
+
+  function derive(s: Inputs & { products: MarketProduct[] }): MarketResults {
+    const bounds = index?.bounds ?? DEFAULT_BOUNDS;
+    let pipeline: MarketPipelineResult | null = null;
+    if (index) {
+      const query: MarketQuery = {
+        filters: s.filters,
+        search: s.appliedSearch,
+        sort: s.sort,
+        showUnavailable: s.showUnavailable,
+      };
+      const prev = lastPipeline;
+      if (
+        prev &&
+        prev.index === index &&
+        prev.query.search === query.search &&
+        prev.query.showUnavailable === query.showUnavailable &&
+        sameSort(prev.query.sort, query.sort) &&
+        sameFilters(prev.query.filters, query.filters, bounds)
+      ) {
+        pipeline = prev;
+      } else {
+        pipeline = runMarketPipeline(index, query, prev);
+      }
+    }
+    lastPipeline = pipeline;
+
+    if (!lastCategories || lastCategories.index !== index || lastCategories.user !== s.user) {
+      lastCategories = { index, user: s.user, value: index ? marketCategories(index.rows, s.user) : [] };
+    }
+    if (!lastOptions || lastOptions.index !== index) {
+      const currencies = new Set<CurrencyCode>();
+      const seniorities = new Set<Seniority>();
+      for (const p of s.products) {
+        currencies.add(p.currency);
+        seniorities.add(p.seniority);
+      }
+      lastOptions = {
+        index,
+        currencies: [...currencies],
+        seniorities: [...seniorities].sort((a, b) => seniorityOrder(a) - seniorityOrder(b)),
+      };
+    }
+    if (!lastChips || lastChips.filters !== s.filters || lastChips.bounds !== bounds) {
+      lastChips = { filters: s.filters, bounds, value: filterChips(s.filters, bounds) };
+    }
+    const chips = lastChips.value;
+    const canShowCard = canShowCardView(s.filters, s.appliedSearch, bounds);
+    const effectiveView: MarketView = s.view === 'card' && canShowCard ? 'card' : 'list';
+    let cardRows: MarketCardRow[] = [];
+    if (effectiveView === 'card' && pipeline) {
+      if (!lastCards || lastCards.pipeline !== pipeline || lastCards.cats !== lastCategories.value) {
+        lastCards = {
+          pipeline,
+          cats: lastCategories.value,
+          value: marketCardRows(pipeline.rows, lastCategories.value),
+        };
+      }
+      cardRows = lastCards.value;
+    }
+    if (
+      !lastAssessment ||
+      lastAssessment.products !== s.products ||
+      lastAssessment.user !== s.user ||
+      lastAssessment.variant !== s.variant
+    ) {
+      lastAssessment = {
+        products: s.products,
+        user: s.user,
+        variant: s.variant,
+        value: isAssessmentUpdateRequired(s.products, s.user, s.variant),
+      };
+    }
+    const rows = pipeline?.rows ?? [];
+    const search = normaliseSearch(s.appliedSearch) === '' ? null : s.appliedSearch.trim();
+    const next: MarketResults = {
+      rows,
+      shown: rows.length,
+      total: pipeline?.total ?? 0,
+      matching: { search, chips, filterCount: countAppliedFilters(s.filters, bounds) },
+      bounds,
+      chips: displayChips(chips),
+      categories: lastCategories.value,
+      currencies: lastOptions.currencies,
+      seniorities: lastOptions.seniorities,
+      sortKeys: sortKeysFor(s.variant),
+      cardRows,
+      canShowCard,
+      effectiveView,
+      showBondsEnabled: isShowBondsEnabled(s.draft, bounds),
+      isEmpty: s.status === 'loaded' && rows.length === 0,
+      assessmentUpdateRequired: lastAssessment.value,
+    };
+    // keep the same object when nothing changed, so subscribers can compare by identity
+    if (lastResults && shallowEqualResults(lastResults, next)) return lastResults;
+    lastResults = next;
+    return next;
+  }
+
+  const initialAddress = deps.address;
+  const initialInputs: Inputs & { products: MarketProduct[] } = {
+    status: 'idle',
+    products: [],
+    user: deps.user,
+    variant: deps.variant,
+    filters: initialAddress?.filters ?? defaultFilters(),
+    sort: initialAddress?.sort ?? null,
+    appliedSearch: initialAddress?.search ?? '',
+    view: deps.view ?? (deps.variant === 'sukuk' ? 'card' : 'list'),
+    showUnavailable: deps.showUnavailable ?? false,
+    draft: { filters: initialAddress?.filters ?? defaultFilters(), sort: initialAddress?.sort ?? null },
+  };
+
+  return createStore<MarketStoreState>()((set, get) => {
+    /** Applies a patch and recomputes the derived results. */
+    const commit = (patch: Partial<MarketStoreState>) => {
+      const merged = { ...get(), ...patch };
+      set({ ...patch, results: derive(merged) });
+    };
+
+    /** A filter run: the 500 ms loading pause (scroll to top on `runId`). */
+    const filterRun = (patch: Partial<MarketStoreState>) => {
+      if (loadingTimer !== null) clock.clearTimeout(loadingTimer);
+      loadingTimer = clock.setTimeout(() => {
+        loadingTimer = null;
+        set({ loading: false });
+      }, FILTER_LOADING_MS);
+      commit({ ...patch, loading: true, runId: get().runId + 1 });
+    };
+
+    const normalised = (filters: MarketFilters) =>
+      index
+        ? normaliseFilters(filters, index.bounds, { canViewSmartInterest: index.canViewSmartInterest })
+        : filters;
+
+    const applySearch = (text: string) => {
+      const trimmed = text.trim();
+      if (trimmed === get().appliedSearch) return;
+      filterRun({ appliedSearch: trimmed });
+    };
+
+    const cancelSearchTimer = () => {
+      if (searchTimer !== null) clock.clearTimeout(searchTimer);
+      searchTimer = null;
+    };
+
+    const load = async () => {
+      const token = ++loadToken;
+      commit({ status: 'fetching', error: null });
+      try {
+        const products = await getMarketProducts(client, { signedIn: get().user !== null });
+        if (token !== loadToken) return;
+        const s = get();
+        index = buildIndex(products, s.user, s.variant);
+        const filters = normalised(s.filters);
+        commit({
+          status: 'loaded',
+          products,
+          filters,
+          draft: { filters: normalised(s.draft.filters), sort: s.draft.sort },
+        });
+      } catch (error) {
+        if (token !== loadToken) return;
+        commit({ status: 'failed', error });
+      }
+    };
+
+    const setDraftFilters = (update: (filters: MarketFilters) => MarketFilters) => {
+      const { draft } = get();
+      commit({ draft: { ...draft, filters: update(draft.filters) } });
+    };
+
+    return {
+      ...initialInputs,
+      error: null,
+      searchText: initialInputs.appliedSearch,
+      loading: false,
+      runId: 0,
+      notices: [],
+      results: derive(initialInputs),
+
+      load,
+      retry: load,
+
+      setSearch(text) {
+        cancelSearchTimer();
+        set({ searchText: text });
+        if (text.trim() === '') {
+          applySearch('');
+          return;
+        }
+        if (!searchAppliesWhileTyping(text)) return;
+        searchTimer = clock.setTimeout(() => {
+          searchTimer = null;
+          applySearch(get().searchText);
+        }, SEARCH_DEBOUNCE_MS);
+      },
+
+      submitSearch() {
+        cancelSearchTimer();
+        applySearch(get().searchText);
+      },
+
+      toggleSort(key) {
+        const sort = nextSort(get().sort, key);
+        filterRun({ sort, draft: { ...get().draft, sort } });
+      },
+
+      openDrawer() {
+        const { filters, sort } = get();
+        commit({ draft: { filters, sort } });
+      },
+
+      setDraft(patch) {
+        commit({ draft: { ...get().draft, ...patch } });
+      },
+
+      toggleDraftValue(kind, value) {
+        setDraftFilters((filters) => {
+          const list = filters[kind] as readonly string[];
+          const nextList = list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+          return { ...filters, [kind]: nextList };
+        });
+      },
+
+      setDraftRange(kind, range) {
+        const bounds = index?.bounds ?? DEFAULT_BOUNDS;
+        setDraftFilters((filters) => {
+          if (kind === 'maturity')
+            return { ...filters, maturityDates: normaliseRange(range, bounds.maturity) };
+          const chosen = chooseReturnsMeasure(filters, kind);
+          return { ...chosen, [kind]: normaliseRange(range, bounds[kind]) };
+        });
+      },
+
+      setDraftReturns(measure) {
+        setDraftFilters((filters) => chooseReturnsMeasure(filters, measure));
+      },
+
+      setDraftSort(sort) {
+        commit({ draft: { ...get().draft, sort } });
+      },
+
+      applyDraft() {
+        const { draft } = get();
+        const filters = normalised(draft.filters);
+        filterRun({ filters, sort: draft.sort, draft: { filters, sort: draft.sort } });
+      },
+
+      resetAll() {
+        cancelSearchTimer();
+        const filters = defaultFilters();
+        filterRun({ filters, sort: null, draft: { filters, sort: null }, searchText: '', appliedSearch: '' });
+      },
+
+      removeChip(chip) {
+        const filters = removeChipFromFilters(get().filters, chip);
+        filterRun({ filters, draft: { ...get().draft, filters } });
+      },
+
+      clearAll() {
+        cancelSearchTimer();
+        const filters = { ...defaultFilters(), returns: get().filters.returns };
+        filterRun({ filters, draft: { ...get().draft, filters }, searchText: '', appliedSearch: '' });
+      },
+
+      setView(view) {
+        commit({ view });
+      },
+
+      setShowUnavailable(show) {
+        if (show === get().showUnavailable) return;
+        filterRun({ showUnavailable: show });
+      },
+
+      async toggleWatch(productId) {
+        const { user } = get();
+        if (!user || user.is_read_only || !index) return;
+        const row = index.rows.find((r) => r.product.product_id === productId);
+        if (!row) return;
+        const target = !row.isInterested;
+        const setInterest = (value: boolean) => {
+          if (!index) return;
+          index = withInterest(index, productId, value);
+          commit({
+            products: get().products.map((p) =>
+              p.product_id === productId ? { ...p, annotations: { is_interested: value } } : p,
+            ),
+          });
+        };
+        setInterest(target);
+        try {
+          await setProductInterest(client, productId, target);
+        } catch {
+          const current = index?.rows.find((r) => r.product.product_id === productId);
+          if (current && current.isInterested === target) setInterest(!target);
+          const notice: MarketNotice = {
+            id: ++noticeId,
+            code: 'market.watchReverted',
+            values: { company: row.companyName },
+          };
+          set({ notices: [...get().notices, notice] });
+        }
+      },
+
+      dismissNotice(id) {
+        set({ notices: get().notices.filter((n) => n.id !== id) });
+      },
+
+      setUser(user) {
+        const before = get().user;
+        if (before === user) return;
+        const s = get();
+        if (index) index = buildIndex(s.products, user, s.variant);
+        commit({ user, filters: normalised(s.filters) });
+        if ((before === null) !== (user === null) && s.status !== 'idle') void load();
+      },
+
+      setVariant(variant) {
+        const s = get();
+        if (s.variant === variant) return;
+        if (index) index = buildIndex(s.products, s.user, variant);
+        commit({ variant });
+      },
+
+      applyAddress(address) {
+        cancelSearchTimer();
+        const filters = normalised(address.filters);
+        const search = address.search.trim();
+        filterRun({
+          filters,
+          sort: address.sort,
+          draft: { filters, sort: address.sort },
+          searchText: search,
+          appliedSearch: search,
+        });
+      },
+
+      dispose() {
+        cancelSearchTimer();
+        if (loadingTimer !== null) clock.clearTimeout(loadingTimer);
+        loadingTimer = null;
+        loadToken++;
+      },
+    };
+  });
+}
+
+function seniorityOrder(s: Seniority): number {
+  return SENIORITY_RANK[s];
+}
+
+function shallowEqualResults(a: MarketResults, b: MarketResults): boolean {
+  for (const key of Object.keys(a) as (keyof MarketResults)[]) {
+    if (key === 'chips' || key === 'matching') continue;
+    if (a[key] !== b[key]) return false;
+  }
+  return (
+    a.chips.all === b.chips.all &&
+    a.matching.search === b.matching.search &&
+    a.matching.chips === b.matching.chips &&
+    a.matching.filterCount === b.matching.filterCount
+  );
+}

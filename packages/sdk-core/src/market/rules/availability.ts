@@ -1,0 +1,214 @@
+import { SMART_INTEREST_PERMISSION } from '../../auth/rules';
+import type { Seniority } from '../enums';
+import type { MarketProduct, PendingLiquidity } from '../schema';
+import {
+  DISPLAY_ORDER_OFFSETS,
+  NEW_WINDOW_MS,
+  SELLABLE_LIQUIDITY_THRESHOLD,
+  UNAVAILABLE_STATES,
+} from './constants';
+import type { MarketUser, MarketVariant } from './types';
+
+/**
+ * A product is unavailable when its state is exchanged, repaid or defaulted, or its borrower is
+ * non-performing (002 §4.1): its yields show 'N/A', it is left out of range computation and sorts last.
+ */
+export function isProductAvailable(product: Pick<MarketProduct, 'state' | 'company'>): boolean {
+  return !UNAVAILABLE_STATES.has(product.state) && product.company.borrower_status !== 'non_performing';
+}
+
+function toTime(value: Date | number): number {
+  return typeof value === 'number' ? value : value.getTime();
+}
+
+/** Milliseconds since `iso` at `now` (negative when `iso` is in the future). */
+function ageMs(iso: string, now: Date | number): number {
+  return toTime(now) - Date.parse(iso);
+}
+
+/**
+ * New: first added to the market within the last 7 days (inclusive; a date in the future counts as new).
+ */
+export function isNewProduct(
+  product: Pick<MarketProduct, 'first_added_to_market'>,
+  now: Date | number,
+): boolean {
+  return ageMs(product.first_added_to_market, now) <= NEW_WINDOW_MS;
+}
+
+/** More added: last added to the market within the last 7 days, and not new. */
+export function isMoreAdded(
+  product: Pick<MarketProduct, 'first_added_to_market' | 'last_added_to_market'>,
+  now: Date | number,
+): boolean {
+  return !isNewProduct(product, now) && ageMs(product.last_added_to_market, now) <= NEW_WINDOW_MS;
+}
+
+/** True when an amount (a decimal string) is above the sellable threshold of 100. */
+export function isSellableAmount(amount: string): boolean {
+  return Number(amount) > SELLABLE_LIQUIDITY_THRESHOLD;
+}
+
+/** What the display-order offset of a row depends on. */
+export interface DisplayOrderInput {
+  display_order?: number | undefined;
+  isPackage: boolean;
+  isNew: boolean;
+  moreAdded: boolean;
+  /** sell liquidity (a decimal string) */
+  sellLiquidity: string;
+}
+
+/**
+ * The default ordering key (002 §4.1, §9): `display_order` plus an offset — package entries +0,
+ * new +5000, more added +7500, sellable liquidity (above 100) +10000, everything else +50000
+ * (the first that applies, in that order). A missing `display_order` counts as 0.
+ */
+export function displayOrderOf(input: DisplayOrderInput): number {
+  const base = input.display_order ?? 0;
+  if (input.isPackage) return base + DISPLAY_ORDER_OFFSETS.package;
+  if (input.isNew) return base + DISPLAY_ORDER_OFFSETS.new;
+  if (input.moreAdded) return base + DISPLAY_ORDER_OFFSETS.moreAdded;
+  if (isSellableAmount(input.sellLiquidity)) return base + DISPLAY_ORDER_OFFSETS.sellable;
+  return base + DISPLAY_ORDER_OFFSETS.other;
+}
+
+/** One entry of the coming-soon expansion: the product (or a package copy of it) and its package. */
+export interface ExpandedEntry {
+  key: string;
+  product: MarketProduct;
+  package: PendingLiquidity | null;
+}
+
+/** The stable unique row key of a product or of one of its package entries. */
+export function rowKeyOf(productId: number, packageId?: number | null): string {
+  return packageId == null ? String(productId) : `${productId}:package:${packageId}`;
+}
+
+/**
+ * The coming-soon expansion (002 §4.1): every product, followed by one extra entry per pending
+ * liquidity package with `pending_amount` above 0. The entry is a copy of the product with
+ * `sell_liquidity` "0", carrying the package (id, amount, settlement date) and a stable key.
+ */
+export function expandComingSoon(products: readonly MarketProduct[]): ExpandedEntry[] {
+  const out: ExpandedEntry[] = [];
+  for (const product of products) {
+    out.push({ key: rowKeyOf(product.product_id), product, package: null });
+    for (const pkg of product.pending_liquidity) {
+      if (!(Number(pkg.pending_amount) > 0)) continue;
+      out.push({
+        key: rowKeyOf(product.product_id, pkg.package_id),
+        product: { ...product, sell_liquidity: '0' },
+        package: pkg,
+      });
+    }
+  }
+  return out;
+}
+
+/** Categories that retail users see locked until the matching questionnaire is passed (002 §5.1). */
+const LOCKED_CATEGORY_RESTRICTION: Readonly<Record<string, string>> = {
+  special_situations: 'special-situation',
+  perpetuals: 'perpetual',
+};
+
+/** The lock state of one product for a user. */
+export interface ProductLock {
+  locked: boolean;
+  /** where to take the unlocking questionnaire (`access_restrictions[].questionnaire`), else null */
+  questionnaireLink: string | null;
+}
+
+/**
+ * Retail lock (002 §5.1): for retail users, special-situations and perpetual products (category
+ * `special_situations` / `perpetuals`, or `investment_type` perpetual) are shown locked, unless the
+ * product's `access_restrictions` already approve access for that questionnaire type. The link is the
+ * first unapproved matching restriction's questionnaire. Visitors and non-retail users: never locked.
+ */
+export function productLock(
+  product: Pick<MarketProduct, 'categories' | 'investment_type' | 'access_restrictions'>,
+  user: Pick<MarketUser, 'is_retail'> | null,
+): ProductLock {
+  if (!user?.is_retail) return { locked: false, questionnaireLink: null };
+  const types = new Set<string>();
+  for (const c of product.categories) {
+    const type = LOCKED_CATEGORY_RESTRICTION[c.category_id];
+    if (type) types.add(type);
+  }
+  if (product.investment_type === 'perpetual') types.add('perpetual');
+  if (types.size === 0) return { locked: false, questionnaireLink: null };
+  const restrictions = product.access_restrictions ?? [];
+  const pending = [...types].filter(
+    (type) => !restrictions.some((r) => r.type === type && r.access_approved),
+  );
+  if (pending.length === 0) return { locked: false, questionnaireLink: null };
+  const link = restrictions.find((r) => pending.includes(r.type) && !r.access_approved);
+  return { locked: true, questionnaireLink: link?.questionnaire ?? null };
+}
+
+/** True when the user may see the Smart Interest category. */
+export function hasSmartInterestPermission(user: Pick<MarketUser, 'permissions'> | null): boolean {
+  return user?.permissions.includes(SMART_INTEREST_PERMISSION) ?? false;
+}
+
+/** The user's partner suitability score, or null when there is none. */
+export function suitabilityScoreOf(user: MarketUser | null): number | null {
+  return user?.adib_account_link?.suitability_questionnaire_results?.user_score ?? null;
+}
+
+/**
+ * Partner ineligibility (002 §5.1): in the sukuk variant, products whose
+ * `adib_details.risk_category_minimum_score` is above the user's suitability score are marked
+ * Ineligible — but only when at least one product is eligible (otherwise none is marked and the
+ * assessment-update banner applies). Returns the set of ineligible product ids.
+ */
+export function ineligibleProductIds(
+  products: readonly Pick<MarketProduct, 'product_id' | 'adib_details'>[],
+  user: MarketUser | null,
+  variant: MarketVariant,
+): Set<number> {
+  const out = new Set<number>();
+  const score = suitabilityScoreOf(user);
+  if (variant !== 'sukuk' || score === null) return out;
+  let anyEligible = false;
+  for (const p of products) {
+    if (!p.adib_details) continue;
+    if (score < p.adib_details.risk_category_minimum_score) out.add(p.product_id);
+    else anyEligible = true;
+  }
+  if (!anyEligible) out.clear();
+  return out;
+}
+
+/**
+ * The sukuk variant's 'assessment update required' banner: a signed-in partner customer (with a linked
+ * bank account) who has no suitability score, or whose score makes every partner product ineligible.
+ */
+export function isAssessmentUpdateRequired(
+  products: readonly Pick<MarketProduct, 'adib_details'>[],
+  user: MarketUser | null,
+  variant: MarketVariant,
+): boolean {
+  if (variant !== 'sukuk' || !user?.adib_account_link) return false;
+  const partnerProducts = products.filter((p) => p.adib_details);
+  if (partnerProducts.length === 0) return false;
+  const score = suitabilityScoreOf(user);
+  if (score === null) return true;
+  return !partnerProducts.some((p) => score >= (p.adib_details?.risk_category_minimum_score ?? 0));
+}
+
+/** Seniority sort rank (002 §3.1): super senior 0 … subordinated 6. */
+export const SENIORITY_RANK: Readonly<Record<Seniority, number>> = {
+  super_senior_secured: 0,
+  senior_secured: 1,
+  second_lien_secured: 2,
+  unsecured: 3,
+  unsecured_pik: 4,
+  unsecured_at1: 5,
+  subordinated: 6,
+};
+
+/** The sort rank of a seniority (0–6). */
+export function seniorityRank(seniority: Seniority): number {
+  return SENIORITY_RANK[seniority];
+}

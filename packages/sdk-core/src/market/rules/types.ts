@@ -1,0 +1,129 @@
+import type { Seniority } from '../enums';
+import type { CurrencyCode, MarketProduct, PendingLiquidity } from '../schema';
+
+/** Which wording, columns and rules apply: the standard site or the partner (bank-linked sukuk) variant. */
+export type MarketVariant = 'standard' | 'sukuk';
+
+/** Sort keys of 002 §3.1 (`buy_price`/`sell_price` are the sukuk variant's price columns). */
+export const marketSortKeys = [
+  'recently_added',
+  'company',
+  'seniority',
+  'maturity_date',
+  'coupon',
+  'current_yield',
+  'yield_to_maturity',
+  'available',
+  'invested',
+  'price',
+  'buy_price',
+  'sell_price',
+] as const;
+/** One of {@link marketSortKeys}. */
+export type MarketSortKey = (typeof marketSortKeys)[number];
+
+/** Sort direction. */
+export type SortOrder = 'asc' | 'desc';
+
+/** An explicit sort; the market's default order (display order, 002 §4.1) is `null`. */
+export interface MarketSort {
+  value: MarketSortKey;
+  order: SortOrder;
+}
+
+/** The three returns measures of the Filters drawer (a radio: one is active at a time). */
+export const returnsMeasures = ['yield_to_maturity', 'current_yield', 'coupon'] as const;
+/** One of {@link returnsMeasures}. */
+export type ReturnsMeasure = (typeof returnsMeasures)[number];
+
+/** A closed numeric range `[min, max]` (years for maturity, percent for returns). */
+export type NumericRange = readonly [number, number];
+
+/**
+ * The sidebar filter state (002 §3.1 'Sidebar filter state'), without sort.
+ * A range of `null` is the default: the full bounds of the data (no restriction).
+ */
+export interface MarketFilters {
+  category: readonly string[];
+  currency: readonly CurrencyCode[];
+  seniority: readonly Seniority[];
+  /** maturity years `[min, max]`; `null` = full bounds (perpetuals included) */
+  maturityDates: NumericRange | null;
+  /** the active returns measure; only its range applies */
+  returns: ReturnsMeasure;
+  yield_to_maturity: NumericRange | null;
+  current_yield: NumericRange | null;
+  coupon: NumericRange | null;
+}
+
+/** Everything the address (query string or hash) carries: filters, sort and the applied search. */
+export interface MarketAddress {
+  filters: MarketFilters;
+  sort: MarketSort | null;
+  search: string;
+}
+
+/** The bounds of one slider. */
+export interface RangeBounds {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/** The bounds of every slider, from the available products (or the defaults before data). */
+export interface MarketBounds {
+  maturity: RangeBounds;
+  yield_to_maturity: RangeBounds;
+  current_yield: RangeBounds;
+  coupon: RangeBounds;
+}
+
+/** The session flags the market rules read (a {@link SessionUser} fits). `null` means a visitor. */
+export interface MarketUser {
+  is_retail: boolean;
+  is_read_only: boolean;
+  permissions: readonly string[];
+  is_in_cooling_off_period?: boolean;
+  adib_account_link?: {
+    suitability_questionnaire_results: { user_score: number } | null;
+  } | null;
+}
+
+/**
+ * One row of the market: a product, or an extra 'coming soon' entry for one of its pending
+ * liquidity packages (002 §4.1). Everything the list and card views need is pre-computed here.
+ */
+export interface MarketRow {
+  /** stable unique key: `"{product_id}"`, or `"{product_id}:package:{package_id}"` for a package entry */
+  key: string;
+  /** the product as received; for a package entry a copy with `sell_liquidity` `"0"` */
+  product: MarketProduct;
+  /** the pending liquidity package of a coming-soon entry, else `null` */
+  package: PendingLiquidity | null;
+  /** true for a package entry (it belongs to the `coming_soon` category) */
+  comingSoon: boolean;
+  /** false for exchanged / repaid / defaulted products and non-performing borrowers */
+  available: boolean;
+  /** first added to the market within 7 days */
+  isNew: boolean;
+  /** last added within 7 days and not new */
+  moreAdded: boolean;
+  /** display order plus the offset of 002 §9 (the default sort key) */
+  displayOrder: number;
+  /** company name, or the underlying company name for the sukuk variant */
+  companyName: string;
+  /** yield to maturity, `null` when it shows 'N/A' (unavailable or not given) */
+  yieldToMaturity: string | null;
+  /** current yield, `null` when it shows 'N/A' */
+  currentYield: string | null;
+  /** face value a buyer can buy: sell liquidity, or the package's pending amount for a package entry */
+  availableAmount: string;
+  /** on the user's watchlist (`annotations.is_interested`) */
+  isInterested: boolean;
+  /** retail user, special-situations or perpetual product not yet unlocked by its questionnaire */
+  locked: boolean;
+  /** the questionnaire that unlocks a locked product (from `access_restrictions`), else `null` */
+  questionnaireLink: string | null;
+  /** partner variant: the user's suitability score is below the product's minimum */
+  ineligible: boolean;
+}

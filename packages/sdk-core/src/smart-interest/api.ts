@@ -1,0 +1,326 @@
+/**
+ * The Smart Interest calls (000 §7; 001 §7). Paths the specs do not show are bondkit's design, documented in
+ * `README.md` as the contract the sandbox implements.
+ *
+ * @module
+ */
+import type { BondkitClient, RequestOptions } from '../http/client';
+import type { CurrencyCode } from '../market/schema';
+import { type Amount, toWire } from '../money/amount';
+import { formatApiDate } from '../time/format';
+import {
+  type DynamicBond,
+  dynamicBondListSchema,
+  dynamicBondSchema,
+  type RepaymentActionInput,
+  type RepaymentQuote,
+  repaymentQuoteSchema,
+  type SmartInterestOrder,
+  type SmartInterestOrderInput,
+  type SmartInterestPayoutType,
+  type SmartInterestQuote,
+  type SmartInterestSeries,
+  type SmartInterestSettings,
+  type SmartInterestWhatIf,
+  type SmartInterestWhatIfOrderInput,
+  smartInterestOrderSchema,
+  smartInterestQuoteSchema,
+  smartInterestSeriesListSchema,
+  smartInterestSettingsSchema,
+  smartInterestWhatIfSchema,
+} from './schema';
+
+/** Options every Smart Interest call takes. */
+export interface SmartInterestCallOptions {
+  /** shown when the server sends no message (pass the catalogue's text) */
+  fallbackMessage?: string;
+  /** aborts the call (rejects with the signal's reason) */
+  signal?: AbortSignal;
+}
+
+function callOptions(options: SmartInterestCallOptions): Pick<RequestOptions, 'fallbackMessage' | 'signal'> {
+  return {
+    ...(options.fallbackMessage ? { fallbackMessage: options.fallbackMessage } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
+}
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** Base path of the Smart Interest series calls. */
+export const SMART_INTEREST_SERIES_PATH = 'smart-interest/series/';
+/** Path of the create-order call (what-if and real). */
+export const SMART_INTEREST_ORDERS_PATH = 'smart-interest/orders/';
+/** Path of the settings call. */
+export const SMART_INTEREST_SETTINGS_PATH = 'smart-interest/settings/';
+
+/**
+ * GET smart-interest/settings/?currency= — minimum and default amounts, days per year, rate table, bonus and
+ * wise5 enrolment for one currency (bondkit's design; hosts may instead rely on the rules' defaults).
+ */
+export function getSmartInterestSettings(
+  client: BondkitClient,
+  input: { currency: CurrencyCode } & SmartInterestCallOptions,
+): Promise<SmartInterestSettings> {
+  return client.get(SMART_INTEREST_SETTINGS_PATH, smartInterestSettingsSchema, {
+    searchParams: { currency: input.currency },
+    ...callOptions(input),
+  });
+}
+
+/** Input of {@link getSmartInterestSeries}. */
+export interface GetSmartInterestSeriesInput extends SmartInterestCallOptions {
+  /** the series open on this date (`YYYY-MM-DD`, or a Date read as a London calendar date) */
+  openOn: string | Date;
+  /** only this currency's series (the reinvest flow passes the holding's currency) */
+  currency?: CurrencyCode;
+}
+
+/** GET smart-interest/series/?open_on=YYYY-MM-DD[&currency=] — the series open on a date (000 §7, 001 §7). */
+export function getSmartInterestSeries(
+  client: BondkitClient,
+  input: GetSmartInterestSeriesInput,
+): Promise<SmartInterestSeries[]> {
+  const openOn = typeof input.openOn === 'string' ? input.openOn : formatApiDate(input.openOn);
+  return client.get(SMART_INTEREST_SERIES_PATH, smartInterestSeriesListSchema, {
+    searchParams: { open_on: openOn, currency: input.currency },
+    ...callOptions(input),
+  });
+}
+
+/** Input of {@link quoteSmartInterestSeries} and {@link subscribeSmartInterestSeries}. */
+export interface SmartInterestSeriesOrderRequest extends SmartInterestCallOptions {
+  /** the series reference */
+  series: string;
+  /** the paying investment account's reference; a visitor's quote has none */
+  investmentAccount?: string | undefined;
+  /** sent with 2 decimals */
+  amount: Amount;
+}
+
+function seriesBody(input: SmartInterestSeriesOrderRequest) {
+  return {
+    ...(input.investmentAccount ? { investment_account: input.investmentAccount } : {}),
+    amount: toWire(input.amount),
+  };
+}
+
+/** POST smart-interest/series/{reference}/quote/ {investment_account, amount} — a series quote (000 §7). */
+export function quoteSmartInterestSeries(
+  client: BondkitClient,
+  input: SmartInterestSeriesOrderRequest,
+): Promise<SmartInterestQuote> {
+  return client.post(
+    `${SMART_INTEREST_SERIES_PATH}${segment(input.series)}/quote/`,
+    smartInterestQuoteSchema,
+    {
+      json: seriesBody(input),
+      ...callOptions(input),
+    },
+  );
+}
+
+/**
+ * POST smart-interest/series/{reference}/subscribe/ {investment_account, amount} — buys into a series
+ * (000 §7). Needs a signed-in user and an account.
+ */
+export function subscribeSmartInterestSeries(
+  client: BondkitClient,
+  input: SmartInterestSeriesOrderRequest & { investmentAccount: string },
+): Promise<SmartInterestOrder> {
+  return client.post(
+    `${SMART_INTEREST_SERIES_PATH}${segment(input.series)}/subscribe/`,
+    smartInterestOrderSchema,
+    { json: seriesBody(input), ...callOptions(input) },
+  );
+}
+
+/** Input of {@link createSmartInterestWhatIf}. */
+export interface SmartInterestWhatIfRequest extends SmartInterestCallOptions {
+  amount: Amount;
+  currency: CurrencyCode;
+  payoutType: SmartInterestPayoutType;
+  daysToMaturity: number;
+  wise5OfferEnrolmentId?: number | null;
+}
+
+/**
+ * POST smart-interest/orders/ with `whatIf: true` (000 §7): prices an order without placing it —
+ * `{ whatIf, amount, currency, annualPayout, daysToMaturity, wise5OfferEnrolmentId }`.
+ */
+export function createSmartInterestWhatIf(
+  client: BondkitClient,
+  input: SmartInterestWhatIfRequest,
+): Promise<SmartInterestWhatIf> {
+  const body: SmartInterestWhatIfOrderInput = {
+    whatIf: true,
+    amount: toWire(input.amount),
+    currency: input.currency,
+    annualPayout: input.payoutType === 'annual',
+    daysToMaturity: input.daysToMaturity,
+    wise5OfferEnrolmentId: input.wise5OfferEnrolmentId ?? null,
+  };
+  return client.post(SMART_INTEREST_ORDERS_PATH, smartInterestWhatIfSchema, {
+    json: body,
+    ...callOptions(input),
+  });
+}
+
+/** Input of {@link createSmartInterestOrder}. */
+export interface SmartInterestOrderRequest extends SmartInterestWhatIfRequest {
+  /** the paying investment account's id */
+  investmentAccountId: number;
+  /** the rate the what-if answered (percent) */
+  rate: string;
+  /** the bonus code when the amount earns the bonus */
+  bonusCode?: string | null;
+}
+
+/**
+ * POST smart-interest/orders/ with `whatIf: false` (000 §7): places the order —
+ * `{ whatIf, iaId, amount, currency, annualPayout, daysToMaturity, rate, bonusCode, wise5OfferEnrolmentId }`.
+ */
+export function createSmartInterestOrder(
+  client: BondkitClient,
+  input: SmartInterestOrderRequest,
+): Promise<SmartInterestOrder> {
+  const body: SmartInterestOrderInput = {
+    whatIf: false,
+    iaId: input.investmentAccountId,
+    amount: toWire(input.amount),
+    currency: input.currency,
+    annualPayout: input.payoutType === 'annual',
+    daysToMaturity: input.daysToMaturity,
+    rate: input.rate,
+    bonusCode: input.bonusCode ?? null,
+    wise5OfferEnrolmentId: input.wise5OfferEnrolmentId ?? null,
+  };
+  return client.post(SMART_INTEREST_ORDERS_PATH, smartInterestOrderSchema, {
+    json: body,
+    ...callOptions(input),
+  });
+}
+
+/** What a holdings list may expand (000 §7 `available_offer`; 001 §7 also `payments`). */
+export type DynamicBondExpand = 'available_offer' | 'payments';
+
+/** The dynamic-bonds path of an investment account (`'all'` for every account of the user). */
+export function dynamicBondsPath(investmentAccountId: number | 'all' = 'all'): string {
+  return `customers/me/investment-accounts/${segment(investmentAccountId)}/dynamic-bonds/`;
+}
+
+/** Input of {@link getDynamicBonds}. */
+export interface GetDynamicBondsInput extends SmartInterestCallOptions {
+  /** one account's holdings, or `'all'` (the default) */
+  investmentAccountId?: number | 'all';
+  /** defaults to `['available_offer']` */
+  expand?: readonly DynamicBondExpand[];
+  /** only holdings with (true) or without (false) a reinvest offer (001 §7) */
+  hasAvailableOffer?: boolean;
+}
+
+function expandParam(expand: readonly DynamicBondExpand[] | undefined): string | undefined {
+  const list = expand ?? ['available_offer'];
+  return list.length > 0 ? list.join(',') : undefined;
+}
+
+/**
+ * GET customers/me/investment-accounts/{id|all}/dynamic-bonds/?expand=available_offer — the user's Smart
+ * Interest holdings (000 §7).
+ */
+export function getDynamicBonds(
+  client: BondkitClient,
+  input: GetDynamicBondsInput = {},
+): Promise<DynamicBond[]> {
+  return client.get(dynamicBondsPath(input.investmentAccountId), dynamicBondListSchema, {
+    searchParams: { expand: expandParam(input.expand), has_available_offer: input.hasAvailableOffer },
+    ...callOptions(input),
+  });
+}
+
+/** GET customers/me/investment-accounts/{id|all}/dynamic-bonds/{reference}/?expand=available_offer — one holding. */
+export function getDynamicBond(
+  client: BondkitClient,
+  input: {
+    reference: string;
+    investmentAccountId?: number | 'all';
+    expand?: readonly DynamicBondExpand[];
+  } & SmartInterestCallOptions,
+): Promise<DynamicBond> {
+  return client.get(
+    `${dynamicBondsPath(input.investmentAccountId)}${segment(input.reference)}/`,
+    dynamicBondSchema,
+    {
+      searchParams: { expand: expandParam(input.expand) },
+      ...callOptions(input),
+    },
+  );
+}
+
+/**
+ * POST the holding's `sell_url` with an empty body: requests a cash-out (000 §4, §7). The answer's body is
+ * ignored — the holding then reads 'Cash out requested'; reload the list to show it.
+ *
+ * @param holding - the holding (its `sell_url`) or the sell URL itself (absolute path or URL)
+ */
+export async function cashOutDynamicBond(
+  client: BondkitClient,
+  holding: Pick<DynamicBond, 'sell_url'> | string,
+  options: SmartInterestCallOptions = {},
+): Promise<void> {
+  const url = typeof holding === 'string' ? holding : holding.sell_url;
+  const response = await client.fetchRaw(url, { method: 'POST', ...callOptions(options) });
+  await response.body?.cancel().catch(() => undefined);
+}
+
+/** Input of the repayment-action calls. */
+export interface RepaymentActionRequest extends SmartInterestCallOptions {
+  /** the holding's `investment_account_id` */
+  investmentAccountId: number;
+  /** the holding's reference */
+  reference: string;
+  /** the holding's `available_offer.reference`, or null */
+  offer: string | null;
+  /** the series to reinvest into */
+  series: string;
+  /** also reinvest the final coupon */
+  reinvestCoupon: boolean;
+}
+
+function repaymentPath(input: RepaymentActionRequest, action: string): string {
+  return `${dynamicBondsPath(input.investmentAccountId)}${segment(input.reference)}/${action}/`;
+}
+
+function repaymentBody(input: RepaymentActionRequest): RepaymentActionInput {
+  return { offer: input.offer, series: input.series, reinvest_coupon: input.reinvestCoupon };
+}
+
+/**
+ * POST customers/me/investment-accounts/{accountId}/dynamic-bonds/{reference}/quote-repayment-action/
+ * {offer, series, reinvest_coupon} — prices reinvesting a holding into a series at maturity (000 §7).
+ */
+export function quoteRepaymentAction(
+  client: BondkitClient,
+  input: RepaymentActionRequest,
+): Promise<RepaymentQuote> {
+  return client.post(repaymentPath(input, 'quote-repayment-action'), repaymentQuoteSchema, {
+    json: repaymentBody(input),
+    ...callOptions(input),
+  });
+}
+
+/**
+ * POST customers/me/investment-accounts/{accountId}/dynamic-bonds/{reference}/book-repayment-action/
+ * {offer, series, reinvest_coupon} — books the reinvestment (000 §7).
+ *
+ * @returns the holding, now carrying its `reinvest_action`
+ */
+export function bookRepaymentAction(
+  client: BondkitClient,
+  input: RepaymentActionRequest,
+): Promise<DynamicBond> {
+  return client.post(repaymentPath(input, 'book-repayment-action'), dynamicBondSchema, {
+    json: repaymentBody(input),
+    ...callOptions(input),
+  });
+}

@@ -1,0 +1,524 @@
+/**
+ * The Smart Interest quote machine (000 §2, §4 'Order flow'): amount entry → what-if quote (debounced) →
+ * confirm → success. Version 2 quotes and subscribes to a series; version 1 prices a term and payout with the
+ * what-if create-order and places it with the real one.
+ *
+ * @module
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { balanceIn } from '../accounts/rules';
+import type { InvestmentAccount } from '../accounts/schema';
+import type { SessionUser } from '../auth/schema';
+import type { BondkitClient } from '../http/client';
+import { ApiError } from '../http/errors';
+import type { CurrencyCode } from '../market/schema';
+import { parseAmountInput } from '../money/parse';
+import { type Clock, debounce } from '../time/clock';
+import {
+  createSmartInterestOrder,
+  createSmartInterestWhatIf,
+  quoteSmartInterestSeries,
+  subscribeSmartInterestSeries,
+} from './api';
+import {
+  checkInvestmentAmount,
+  clampTermYears,
+  daysToMaturity,
+  type InvestmentAmountCheck,
+  interpolateRate,
+  isBonusShown,
+  rateTableFor,
+  SMART_INTEREST_DEFAULT_AMOUNT,
+  SMART_INTEREST_DEFAULT_DAYS_PER_YEAR,
+  SMART_INTEREST_DEFAULT_PAYOUT,
+  SMART_INTEREST_MIN_INVESTMENT,
+  SMART_INTEREST_QUOTE_DEBOUNCE_MS,
+  type SmartInterestGateTarget,
+  type SmartInterestMessage,
+  type SmartInterestOrderGate,
+  smartInterestOrderGate,
+  type TermSlider,
+  termSlider,
+} from './rules';
+import type {
+  SmartInterestBonus,
+  SmartInterestOrder,
+  SmartInterestPayoutType,
+  SmartInterestRateRow,
+  SmartInterestSeries,
+  SmartInterestSettings,
+} from './schema';
+
+/** A failure to show in the danger box: the server's own text, or a catalogue message. */
+export type SmartInterestFailure =
+  | { kind: 'server'; text: string }
+  | { kind: 'message'; message: SmartInterestMessage };
+
+/**
+ * Maps a failed quote or order to what the modal shows (000 §8 'Order fails'): the server's detail when it sent
+ * one; 'Server error' for an HTTP failure without one; 'Server error. Please, refresh the page and try again.'
+ * when nothing usable came back (network failure, timeout, an answer that breaks the contract, anything else).
+ */
+export function toSmartInterestFailure(error: unknown): SmartInterestFailure {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return { kind: 'server', text: error.serverMessage };
+    if (error.status !== 0) return { kind: 'message', message: { code: 'smartInterest.order.serverError' } };
+  }
+  return { kind: 'message', message: { code: 'smartInterest.order.serverErrorRefresh' } };
+}
+
+/** The quote figures both versions show (annual interest, total returned, cashback, rate). */
+export interface SmartInterestQuoteFigures {
+  annualInterest: string;
+  totalReturned: string;
+  /** the wise5 cashback, null when none applies */
+  cashback: string | null;
+  /** percent */
+  rate: string;
+  /** `YYYY-MM-DD`: the series' maturity (version 2) or the what-if's (version 1) */
+  maturity: string | null;
+}
+
+/** The what-if quote: idle (nothing to price), waiting (debounce), loading, ready or failed. */
+export interface SmartInterestQuoteSlot {
+  status: 'idle' | 'waiting' | 'loading' | 'ready' | 'failed';
+  figures: SmartInterestQuoteFigures | null;
+  error: SmartInterestFailure | null;
+}
+
+/** Where the order flow is: the page, the confirm modal, placing the order, or done. */
+export type SmartInterestPhase = 'entry' | 'review' | 'placing' | 'success';
+
+/** What {@link SmartInterestQuoteState.submit} did. */
+export type SmartInterestSubmitResult = SmartInterestOrderGate | { kind: 'invalid' };
+
+/** Dependencies of {@link createSmartInterestQuoteMachine}. */
+export interface SmartInterestQuoteDeps {
+  client: BondkitClient;
+  clock: Clock;
+  /** 2: series choice; 1: term slider plus payout radio (000 §2) */
+  version: 1 | 2;
+  /** the page's currency (version 2 follows the chosen series' currency) */
+  currency: CurrencyCode;
+  /** the session user; null for a visitor */
+  user: SessionUser | null;
+  /** the user's accounts with balances; defaults to `user.investment_accounts` */
+  accounts?: readonly InvestmentAccount[];
+  /** shown in the restriction messages */
+  supportEmail: string;
+  /** the server's settings (minimum, default amount, days per year, rate table, bonus, wise5); defaults otherwise */
+  settings?: SmartInterestSettings | null;
+  /** version 2: the chosen series */
+  series?: SmartInterestSeries | null;
+  /** version 1: the term in years (default 5, kept on the slider) */
+  years?: number;
+  /** version 1: the payout (default term) */
+  payout?: SmartInterestPayoutType;
+  /** the starting amount (default: the settings' default amount, else 1000) */
+  amount?: string;
+  /** debounce of the what-if quote (default 750 ms) */
+  debounceMs?: number;
+  /** called when a submit must go elsewhere (register, questionnaire): the host decides how */
+  onNavigate?: (target: SmartInterestGateTarget) => void;
+  /** called after an order is placed */
+  onPlaced?: (order: SmartInterestOrder) => void;
+}
+
+/** State and actions of the quote machine. */
+export interface SmartInterestQuoteState {
+  /** 2: series choice; 1: term slider plus payout radio */
+  version: 1 | 2;
+  /** the currency of the amount (version 2: the chosen series') */
+  currency: CurrencyCode;
+  /** the session user; null for a visitor */
+  user: SessionUser | null;
+  /** the amount input as typed */
+  amountText: string;
+  /** the amount read from the input (a decimal string), null when empty or unreadable */
+  amount: string | null;
+  /** the minimum investment (default 100) */
+  minimum: string;
+  /** the accounts that hold the currency (the account choice) */
+  accounts: InvestmentAccount[];
+  /** the chosen account's reference */
+  accountReference: string | null;
+  /** the chosen account's balance in the currency; null for a visitor */
+  balance: string | null;
+  /** highlight, minimum message and submit-disabled of the amount (000 §5) */
+  check: InvestmentAmountCheck;
+  /** the bonus on offer (from the settings) */
+  bonus: SmartInterestBonus | null;
+  /** the bonus is shown: the amount reaches its minimum */
+  bonusShown: boolean;
+  /** version 2: the chosen series */
+  series: SmartInterestSeries | null;
+  /** version 1: the rate table in use */
+  rateTable: SmartInterestRateRow[];
+  /** version 1: the term slider */
+  slider: TermSlider;
+  /** version 1: the term in years */
+  years: number;
+  /** version 1: the payout */
+  payout: SmartInterestPayoutType;
+  /** version 1: the rate interpolated from the table for the term and payout (percent) */
+  rate: string | null;
+  quote: SmartInterestQuoteSlot;
+  phase: SmartInterestPhase;
+  /** the placed order (phase success) */
+  order: SmartInterestOrder | null;
+  /** the order's failure, shown in the modal's danger box */
+  error: SmartInterestFailure | null;
+  /** a blocked submit's message (restricted account, cannot execute orders) */
+  blocked: SmartInterestMessage | null;
+  /** submit is possible: amount valid, within the balance, something to price, on the page */
+  canSubmit: boolean;
+
+  /** Types into the amount input; a valid amount is quoted after the debounce. */
+  setAmount(text: string): void;
+  /** Chooses the paying account (by reference). */
+  setAccount(reference: string): void;
+  /** Version 2: chooses a series (the currency follows it). */
+  setSeries(series: SmartInterestSeries | null): void;
+  /** Version 1: moves the term slider (kept on the slider, whole years). */
+  setYears(years: number): void;
+  /** Version 1: chooses the payout. */
+  setPayout(payout: SmartInterestPayoutType): void;
+  /** Replaces the session user (and accounts). */
+  setUser(user: SessionUser | null, accounts?: readonly InvestmentAccount[]): void;
+  /** Replaces the server settings (minimum, rate table, bonus, …). */
+  setSettings(settings: SmartInterestSettings | null): void;
+  /** Quotes now (after a failed quote). */
+  retryQuote(): void;
+  /**
+   * Submit: checks the amount, then the order gate (visitor → register, questionnaire, restrictions); when
+   * allowed opens the confirm modal (phase review) and makes sure a quote is on its way.
+   */
+  submit(): SmartInterestSubmitResult;
+  /** Closes the confirm modal. */
+  cancelReview(): void;
+  /** Confirms in the modal: places the order; success or the failure in `error`. */
+  confirm(): Promise<void>;
+  /** After success: back to the page with the default amount. */
+  reset(): void;
+  /** Cancels timers and requests (unmount). */
+  dispose(): void;
+}
+
+const IDLE_QUOTE: SmartInterestQuoteSlot = { status: 'idle', figures: null, error: null };
+
+/**
+ * Creates the Smart Interest quote machine (a zustand/vanilla store).
+ *
+ * @example
+ * const machine = createSmartInterestQuoteMachine({ client, clock: systemClock, version: 2, currency: 'GBP',
+ *   user, supportEmail: 'support@example.com', series, onNavigate: (to) => router.go(to) });
+ * machine.getState().setAmount('2500');   // quoted 750 ms later
+ * machine.getState().submit();            // confirm modal (or register / questionnaire)
+ * await machine.getState().confirm();     // phase 'success'
+ */
+export function createSmartInterestQuoteMachine(
+  deps: SmartInterestQuoteDeps,
+): StoreApi<SmartInterestQuoteState> {
+  const { client, clock } = deps;
+  const debounceMs = deps.debounceMs ?? SMART_INTEREST_QUOTE_DEBOUNCE_MS;
+  let settings = deps.settings ?? null;
+  let allAccounts: readonly InvestmentAccount[] = deps.accounts ?? deps.user?.investment_accounts ?? [];
+  let quoteSeq = 0;
+  let inFlight: AbortController | undefined;
+  let disposed = false;
+
+  const minimumOf = () => settings?.minimum_investment ?? SMART_INTEREST_MIN_INVESTMENT;
+  const defaultAmount = () => settings?.default_amount ?? SMART_INTEREST_DEFAULT_AMOUNT;
+
+  function accountsFor(currency: CurrencyCode): InvestmentAccount[] {
+    return allAccounts.filter((account) => account.currencies[currency] !== undefined);
+  }
+
+  function readAmount(text: string): string | null {
+    const parsed = parseAmountInput(text);
+    return parsed.ok ? parsed.value : null;
+  }
+
+  const initialCurrency = deps.version === 2 && deps.series ? deps.series.currency : deps.currency;
+  const initialTable = rateTableFor(initialCurrency, settings?.rate_table);
+  const initialText = deps.amount ?? defaultAmount();
+
+  const store = createStore<SmartInterestQuoteState>()((set, get) => {
+    /** Recomputes everything derived from the inputs. */
+    function derive(patch: Partial<SmartInterestQuoteState>): Partial<SmartInterestQuoteState> {
+      const next = { ...get(), ...patch };
+      const accounts = accountsFor(next.currency);
+      const chosen =
+        accounts.find((account) => account.reference === next.accountReference) ?? accounts[0] ?? null;
+      const balance = next.user ? (chosen ? balanceIn(chosen, next.currency) : '0') : null;
+      const minimum = minimumOf();
+      const check = checkInvestmentAmount({ amount: next.amount, currency: next.currency, minimum, balance });
+      const rateTable = rateTableFor(next.currency, settings?.rate_table);
+      const slider = termSlider(rateTable);
+      const years = clampTermYears(rateTable, next.years);
+      const rate = interpolateRate(rateTable, years, next.payout);
+      const bonus = settings?.bonus ?? null;
+      const priceable = next.version === 2 ? next.series !== null : rate !== null;
+      return {
+        ...patch,
+        accounts,
+        accountReference: chosen?.reference ?? null,
+        balance,
+        minimum,
+        check,
+        rateTable,
+        slider,
+        years,
+        rate,
+        bonus,
+        bonusShown: isBonusShown(next.amount, bonus),
+        canSubmit: !check.submitDisabled && priceable && next.phase === 'entry',
+      };
+    }
+
+    function cancelQuote(): void {
+      quoteSeq += 1;
+      quoteDebounce.cancel();
+      inFlight?.abort();
+      inFlight = undefined;
+    }
+
+    function quotable(state: SmartInterestQuoteState): boolean {
+      if (state.amount === null || state.check.belowMinimum) return false;
+      return state.version === 2 ? state.series !== null : state.rate !== null;
+    }
+
+    async function requestQuote(): Promise<void> {
+      const state = get();
+      if (disposed || !quotable(state)) return;
+      const seq = ++quoteSeq;
+      inFlight?.abort();
+      const controller = new AbortController();
+      inFlight = controller;
+      set({ quote: { status: 'loading', figures: null, error: null } });
+      try {
+        const figures = await fetchFigures(state, controller.signal);
+        if (seq !== quoteSeq || disposed) return;
+        set({ quote: { status: 'ready', figures, error: null } });
+      } catch (error) {
+        if (seq !== quoteSeq || disposed) return;
+        set({ quote: { status: 'failed', figures: null, error: toSmartInterestFailure(error) } });
+      } finally {
+        if (inFlight === controller) inFlight = undefined;
+      }
+    }
+
+    const quoteDebounce = debounce(
+      clock,
+      () => {
+        void requestQuote();
+      },
+      debounceMs,
+    );
+
+    /** Inputs changed: forget the quote and price again after the debounce. */
+    function inputsChanged(patch: Partial<SmartInterestQuoteState>): void {
+      if (get().phase === 'placing') return;
+      cancelQuote();
+      set(derive(patch));
+      if (quotable(get())) {
+        set({ quote: { status: 'waiting', figures: null, error: null } });
+        quoteDebounce.call();
+      } else {
+        set({ quote: IDLE_QUOTE });
+      }
+    }
+
+    async function fetchFigures(
+      state: SmartInterestQuoteState,
+      signal: AbortSignal,
+    ): Promise<SmartInterestQuoteFigures> {
+      const amount = state.amount ?? '0';
+      if (state.version === 2) {
+        const series = state.series!;
+        const quote = await quoteSmartInterestSeries(client, {
+          series: series.reference,
+          investmentAccount: state.user ? (state.accountReference ?? undefined) : undefined,
+          amount,
+          signal,
+        });
+        return {
+          annualInterest: quote.annual_interest,
+          totalReturned: quote.total_returned,
+          cashback: quote.wise5_cashback_amount,
+          rate: quote.cash_rate,
+          maturity: series.maturity,
+        };
+      }
+      const whatIf = await createSmartInterestWhatIf(client, {
+        amount,
+        currency: state.currency,
+        payoutType: state.payout,
+        daysToMaturity: daysToMaturity(
+          state.years,
+          settings?.days_per_year ?? SMART_INTEREST_DEFAULT_DAYS_PER_YEAR,
+        ),
+        wise5OfferEnrolmentId: settings?.wise5_offer_enrolment_id ?? null,
+        signal,
+      });
+      return {
+        annualInterest: whatIf.annual_interest,
+        totalReturned: whatIf.total_returned,
+        cashback: whatIf.wise5_cashback_amount,
+        rate: whatIf.rate,
+        maturity: whatIf.maturity,
+      };
+    }
+
+    async function placeOrder(state: SmartInterestQuoteState): Promise<SmartInterestOrder> {
+      const account = state.accounts.find((a) => a.reference === state.accountReference);
+      if (!account) throw new ApiError({ status: 400, message: '' });
+      const amount = state.amount ?? '0';
+      if (state.version === 2) {
+        return subscribeSmartInterestSeries(client, {
+          series: state.series!.reference,
+          investmentAccount: account.reference,
+          amount,
+        });
+      }
+      return createSmartInterestOrder(client, {
+        investmentAccountId: account.id,
+        amount,
+        currency: state.currency,
+        payoutType: state.payout,
+        daysToMaturity: daysToMaturity(
+          state.years,
+          settings?.days_per_year ?? SMART_INTEREST_DEFAULT_DAYS_PER_YEAR,
+        ),
+        rate: state.quote.figures?.rate ?? state.rate ?? '0',
+        bonusCode: state.bonusShown && state.bonus ? state.bonus.code : null,
+        wise5OfferEnrolmentId: settings?.wise5_offer_enrolment_id ?? null,
+      });
+    }
+
+    const initialAmount = readAmount(initialText);
+    const base: SmartInterestQuoteState = {
+      version: deps.version,
+      currency: initialCurrency,
+      user: deps.user,
+      amountText: initialText,
+      amount: initialAmount,
+      minimum: minimumOf(),
+      accounts: [],
+      accountReference: null,
+      balance: null,
+      check: checkInvestmentAmount({ amount: initialAmount, currency: initialCurrency }),
+      bonus: null,
+      bonusShown: false,
+      series: deps.version === 2 ? (deps.series ?? null) : null,
+      rateTable: initialTable,
+      slider: termSlider(initialTable),
+      years: deps.years ?? termSlider(initialTable).defaultYears,
+      payout: deps.payout ?? SMART_INTEREST_DEFAULT_PAYOUT,
+      rate: null,
+      quote: IDLE_QUOTE,
+      phase: 'entry',
+      order: null,
+      error: null,
+      blocked: null,
+      canSubmit: false,
+
+      setAmount(text) {
+        inputsChanged({ amountText: text, amount: readAmount(text), blocked: null });
+      },
+      setAccount(reference) {
+        if (!get().accounts.some((account) => account.reference === reference)) return;
+        if (reference === get().accountReference) return;
+        // Version 2 quotes name the account; version 1 what-ifs do not, so only the checks change.
+        if (get().version === 2) inputsChanged({ accountReference: reference });
+        else set(derive({ accountReference: reference }));
+      },
+      setSeries(series) {
+        if (get().version !== 2) return;
+        inputsChanged({ series, currency: series?.currency ?? get().currency });
+      },
+      setYears(years) {
+        if (get().version !== 1) return;
+        inputsChanged({ years });
+      },
+      setPayout(payout) {
+        if (get().version !== 1) return;
+        inputsChanged({ payout });
+      },
+      setUser(user, accounts) {
+        allAccounts = accounts ?? user?.investment_accounts ?? [];
+        inputsChanged({ user, blocked: null });
+      },
+      setSettings(next) {
+        settings = next;
+        inputsChanged({});
+      },
+      retryQuote() {
+        if (get().phase === 'placing') return;
+        quoteDebounce.cancel();
+        void requestQuote();
+      },
+      submit() {
+        const state = get();
+        if (!state.canSubmit || state.phase !== 'entry') return { kind: 'invalid' };
+        const gate = smartInterestOrderGate(state.user, deps.supportEmail);
+        if (gate.kind === 'navigate') {
+          deps.onNavigate?.(gate.to);
+          return gate;
+        }
+        if (gate.kind === 'blocked') {
+          set({ blocked: gate.message });
+          return gate;
+        }
+        set(derive({ phase: 'review', error: null, blocked: null }));
+        if (quoteDebounce.pending()) quoteDebounce.flush();
+        else if (state.quote.status === 'failed' || state.quote.status === 'idle') void requestQuote();
+        return gate;
+      },
+      cancelReview() {
+        if (get().phase !== 'review') return;
+        set(derive({ phase: 'entry', error: null }));
+      },
+      async confirm() {
+        const state = get();
+        if (state.phase !== 'review' || state.quote.status !== 'ready') return;
+        const gate = smartInterestOrderGate(state.user, deps.supportEmail);
+        if (gate.kind !== 'allowed') {
+          set(derive({ phase: 'entry', blocked: gate.kind === 'blocked' ? gate.message : null }));
+          if (gate.kind === 'navigate') deps.onNavigate?.(gate.to);
+          return;
+        }
+        set(derive({ phase: 'placing', error: null }));
+        try {
+          const order = await placeOrder(state);
+          if (disposed) return;
+          // The paying account's balances change with the order.
+          allAccounts = allAccounts.map((account) =>
+            account.reference === state.accountReference
+              ? { ...account, currencies: { ...account.currencies, ...order.account_balances } }
+              : account,
+          );
+          set(derive({ phase: 'success', order }));
+          deps.onPlaced?.(order);
+        } catch (error) {
+          if (disposed) return;
+          set(derive({ phase: 'review', error: toSmartInterestFailure(error) }));
+        }
+      },
+      reset() {
+        if (get().phase !== 'success') return;
+        set({ phase: 'entry', order: null, error: null });
+        inputsChanged({ amountText: defaultAmount(), amount: readAmount(defaultAmount()) });
+      },
+      dispose() {
+        disposed = true;
+        cancelQuote();
+      },
+    };
+    return base;
+  });
+
+  // Derive the initial state and start the first quote.
+  store.getState().setAmount(store.getState().amountText);
+  return store;
+}

@@ -1,0 +1,451 @@
+/**
+ * Pure Smart Interest rules (000 §4, §5, §6, §9; 001 §2, §9): rate interpolation, the term slider, amount
+ * checks, the bonus, order gating, the wise5 amount, cash-out figures and reinvest notices.
+ *
+ * Rules return message ids (see README.md for their texts), never prose. Arithmetic is big.js throughout.
+ *
+ * @module
+ */
+import Big from 'big.js';
+import {
+  canViewSmartInterest,
+  deriveSessionFlags,
+  type MaybeUser,
+  questionnaireStatusOf,
+} from '../auth/rules';
+import type { CurrencyCode } from '../market/schema';
+import type { MessageValues } from '../messages/index';
+import { type Amount, toBig } from '../money/amount';
+import { formatMoney } from '../money/format';
+import { formatLongDate } from '../time/format';
+import { type DateInput, londonDaysBetween } from '../time/london';
+import type {
+  DynamicBond,
+  SmartInterestBonus,
+  SmartInterestPayoutType,
+  SmartInterestRateRow,
+} from './schema';
+
+// ── Messages ──────────────────────────────────────────────────────────────────
+
+/**
+ * Message ids the Smart Interest rules and machine return; their exact texts are listed in README.md and live
+ * in the catalogue (`messages/en.ts`).
+ */
+export const smartInterestMessageIds = [
+  'smartInterest.amount.minimum',
+  'smartInterest.order.restricted',
+  'smartInterest.order.cannotExecute',
+  'smartInterest.order.serverError',
+  'smartInterest.order.serverErrorRefresh',
+  'smartInterest.series.loadFailed',
+  'smartInterest.series.empty',
+  'smartInterest.repayment.quoteFailed',
+  'smartInterest.repayment.bookFailed',
+  'smartInterest.repayment.booked',
+  'smartInterest.reinvestNotice',
+  'smartInterest.state.open',
+  'smartInterest.state.cashOutRequested',
+  'smartInterest.state.repaying',
+  'smartInterest.state.repaid',
+] as const;
+/** A value of {@link smartInterestMessageIds}. */
+export type SmartInterestMessageId = (typeof smartInterestMessageIds)[number];
+
+/** A message for the UI: a catalogue id and its placeholder values. */
+export interface SmartInterestMessage {
+  code: SmartInterestMessageId;
+  values?: MessageValues;
+}
+
+// ── Constants (000 §9) ────────────────────────────────────────────────────────
+
+/** The least amount that can be invested unless the server says otherwise (000 §5, §9). */
+export const SMART_INTEREST_MIN_INVESTMENT = '100';
+/** The amount the input starts with (000 §9). */
+export const SMART_INTEREST_DEFAULT_AMOUNT = '1000';
+/** Version 1's default term in years (000 §9). */
+export const SMART_INTEREST_DEFAULT_YEARS = 5;
+/** Version 1's default payout schedule (000 §9 'default schedule term'). */
+export const SMART_INTEREST_DEFAULT_PAYOUT: SmartInterestPayoutType = 'term';
+/** Debounce of the what-if quote while the amount is typed (the FX quote's 750 ms). */
+export const SMART_INTEREST_QUOTE_DEBOUNCE_MS = 750;
+/** Days per year when the server sends none (000 §9: the denominator comes from the server). */
+export const SMART_INTEREST_DEFAULT_DAYS_PER_YEAR = 365;
+/** The questionnaire a Smart Interest order needs (000 §2, §5). */
+export const SMART_INTEREST_QUESTIONNAIRE = 'smart-interest';
+/** Days before maturity at which reinvest notices appear (001 §2, §9). */
+export const REINVEST_NOTICE_DAYS = [90, 60, 30] as const;
+/** A value of {@link REINVEST_NOTICE_DAYS}. */
+export type ReinvestNoticeStage = (typeof REINVEST_NOTICE_DAYS)[number];
+
+/** The fixed sample terms of 000 §9 (point / annual_point), the rate tables used when the server sends none. */
+export const DEFAULT_RATE_TABLES: Readonly<Partial<Record<CurrencyCode, readonly SmartInterestRateRow[]>>> = {
+  GBP: [
+    { years: 3, point: '6.25', annual_point: '5.75' },
+    { years: 5, point: '7.50', annual_point: '6.75' },
+    { years: 7, point: '9.00', annual_point: '8.00' },
+  ],
+  EUR: [
+    { years: 3, point: '4.50', annual_point: '4.00' },
+    { years: 5, point: '5.75', annual_point: '5.00' },
+    { years: 7, point: '7.00', annual_point: '6.00' },
+  ],
+};
+
+// ── Rate table and interpolation ──────────────────────────────────────────────
+
+/** Decimals kept by interpolation (far finer than any rate shown; rounded half-up). */
+const RATE_DP = 10;
+
+/**
+ * A rate table ready for interpolation: sorted by years, one row per year (the first wins), rows with an
+ * unreadable rate dropped.
+ */
+export function normaliseRateTable(table: readonly SmartInterestRateRow[]): SmartInterestRateRow[] {
+  const seen = new Set<number>();
+  const rows: SmartInterestRateRow[] = [];
+  for (const row of table) {
+    if (seen.has(row.years) || !Number.isFinite(row.years)) continue;
+    try {
+      toBig(row.point);
+      toBig(row.annual_point);
+    } catch {
+      continue;
+    }
+    seen.add(row.years);
+    rows.push(row);
+  }
+  return rows.sort((a, b) => a.years - b.years);
+}
+
+/** The rate table of a currency: the server's when given and not empty, else the 000 §9 defaults (or empty). */
+export function rateTableFor(
+  currency: CurrencyCode,
+  serverTable?: readonly SmartInterestRateRow[] | null,
+): SmartInterestRateRow[] {
+  const table = serverTable && serverTable.length > 0 ? serverTable : (DEFAULT_RATE_TABLES[currency] ?? []);
+  return normaliseRateTable(table);
+}
+
+function rateOf(row: SmartInterestRateRow, payout: SmartInterestPayoutType): Big {
+  return toBig(payout === 'annual' ? row.annual_point : row.point);
+}
+
+/**
+ * The rate (percent) for a term, interpolated linearly between the table's points (000 §9): `point` for term
+ * payout, `annual_point` for annual payout. Terms outside the table take the nearest end's rate; a term on a
+ * table year gives that row's rate exactly.
+ *
+ * @example interpolateRate(DEFAULT_RATE_TABLES.GBP!, 4, 'term')   // '6.875'
+ * @example interpolateRate(DEFAULT_RATE_TABLES.GBP!, 4, 'annual') // '6.25'
+ * @param years - the term in years (whole or not)
+ * @returns a decimal string without trailing zeros (10 decimals at most), or null for an empty table
+ */
+export function interpolateRate(
+  table: readonly SmartInterestRateRow[],
+  years: number | string,
+  payout: SmartInterestPayoutType,
+): string | null {
+  const rows = normaliseRateTable(table);
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  if (!first || !last) return null;
+  const term = toBig(String(years));
+  if (term.lte(first.years)) return rateOf(first, payout).toFixed();
+  if (term.gte(last.years)) return rateOf(last, payout).toFixed();
+  for (let i = 1; i < rows.length; i++) {
+    const upper = rows[i]!;
+    const lower = rows[i - 1]!;
+    if (term.gt(upper.years)) continue;
+    if (term.eq(upper.years)) return rateOf(upper, payout).toFixed();
+    // (p0·(y1 − t) + p1·(t − y0)) / (y1 − y0): one division, so table points stay exact.
+    const weighted = rateOf(lower, payout)
+      .times(new Big(upper.years).minus(term))
+      .plus(rateOf(upper, payout).times(term.minus(lower.years)));
+    return weighted
+      .div(upper.years - lower.years)
+      .round(RATE_DP, Big.roundHalfUp)
+      .toFixed();
+  }
+  return rateOf(last, payout).toFixed();
+}
+
+/** Version 1's term slider: first to last table year, whole years, starting at 5 years (000 §9). */
+export interface TermSlider {
+  min: number;
+  max: number;
+  step: 1;
+  /** {@link SMART_INTEREST_DEFAULT_YEARS} kept within the range */
+  defaultYears: number;
+}
+
+/** The term slider of a rate table (000 §9); an empty table gives a 5-year-only slider. */
+export function termSlider(table: readonly SmartInterestRateRow[]): TermSlider {
+  const rows = normaliseRateTable(table);
+  const min = rows[0]?.years ?? SMART_INTEREST_DEFAULT_YEARS;
+  const max = rows[rows.length - 1]?.years ?? SMART_INTEREST_DEFAULT_YEARS;
+  return { min, max, step: 1, defaultYears: clampYears(SMART_INTEREST_DEFAULT_YEARS, min, max) };
+}
+
+function clampYears(years: number, min: number, max: number): number {
+  if (!Number.isFinite(years)) return min;
+  return Math.min(max, Math.max(min, Math.round(years)));
+}
+
+/** A term kept on the slider: whole years within the table's first and last year. */
+export function clampTermYears(table: readonly SmartInterestRateRow[], years: number): number {
+  const slider = termSlider(table);
+  return clampYears(years, slider.min, slider.max);
+}
+
+/** `daysToMaturity` of a version 1 order: years × the server's days per year. */
+export function daysToMaturity(years: number, daysPerYear = SMART_INTEREST_DEFAULT_DAYS_PER_YEAR): number {
+  return Math.round(years * daysPerYear);
+}
+
+// ── Amount ────────────────────────────────────────────────────────────────────
+
+/** 'The minimum that can be invested is {minimum}.' with the minimum formatted in the currency (000 §5). */
+export function minimumInvestmentMessage(
+  minimum: Amount = SMART_INTEREST_MIN_INVESTMENT,
+  currency: CurrencyCode = 'GBP',
+): SmartInterestMessage {
+  return { code: 'smartInterest.amount.minimum', values: { minimum: formatMoney(minimum, currency) } };
+}
+
+/** Input of {@link checkInvestmentAmount}. */
+export interface InvestmentAmountInput {
+  /** the parsed amount, or null when the input is empty or unreadable */
+  amount: Amount | null;
+  currency: CurrencyCode;
+  /** defaults to {@link SMART_INTEREST_MIN_INVESTMENT} */
+  minimum?: Amount;
+  /** the chosen account's balance in `currency`; null/undefined when no account is chosen (a visitor) */
+  balance?: Amount | null;
+}
+
+/** What the amount input shows and whether submit is enabled (000 §5). */
+export interface InvestmentAmountCheck {
+  /** the amount is missing or below the minimum: highlight the field */
+  belowMinimum: boolean;
+  /** the amount is above the chosen account's balance in the currency */
+  aboveBalance: boolean;
+  /** the minimum message while below the minimum, else null */
+  message: SmartInterestMessage | null;
+  /** submit buttons are disabled */
+  submitDisabled: boolean;
+}
+
+/**
+ * Checks an amount (000 §5): below the minimum (default 100) the field is highlighted with 'The minimum that
+ * can be invested is {minimum}.' and submit is disabled; submit is also disabled above the chosen account's
+ * balance in the currency.
+ */
+export function checkInvestmentAmount(input: InvestmentAmountInput): InvestmentAmountCheck {
+  const minimum = input.minimum ?? SMART_INTEREST_MIN_INVESTMENT;
+  const amount = input.amount === null ? null : toBig(input.amount);
+  const belowMinimum = amount === null || amount.lt(toBig(minimum));
+  const aboveBalance =
+    amount !== null &&
+    input.balance !== null &&
+    input.balance !== undefined &&
+    amount.gt(toBig(input.balance));
+  return {
+    belowMinimum,
+    aboveBalance,
+    message: belowMinimum ? minimumInvestmentMessage(minimum, input.currency) : null,
+    submitDisabled: belowMinimum || aboveBalance,
+  };
+}
+
+/** The bonus is shown only when the amount reaches the bonus's minimum investment (000 §5). */
+export function isBonusShown(
+  amount: Amount | null,
+  bonus: Pick<SmartInterestBonus, 'minimum_investment'> | null,
+): boolean {
+  if (amount === null || bonus === null) return false;
+  return toBig(amount).gte(toBig(bonus.minimum_investment));
+}
+
+/**
+ * The wise5 amount of a principal (000 §9): below 100 it is 100, otherwise the principal rounded up to a
+ * whole unit (`'250.01'` → `'251'`).
+ */
+export function wise5Amount(principal: Amount): string {
+  const value = toBig(principal);
+  if (value.lt(100)) return '100';
+  return value.round(0, Big.roundUp).toFixed(0);
+}
+
+// ── Order gating (000 §5, §6) ─────────────────────────────────────────────────
+
+/** Where an order submit goes instead of placing the order. */
+export type SmartInterestGateTarget = 'register' | 'questionnaire';
+
+/** The outcome of {@link smartInterestOrderGate}. */
+export type SmartInterestOrderGate =
+  | { kind: 'allowed' }
+  | { kind: 'navigate'; to: SmartInterestGateTarget }
+  | { kind: 'blocked'; message: SmartInterestMessage };
+
+/**
+ * Whether a Smart Interest order may be submitted (000 §5, §6), checked in this order: a visitor goes to
+ * register; a user who cannot execute orders is stopped ('smartInterest.order.cannotExecute'); a user who has
+ * not passed the Smart Interest questionnaire goes to the questionnaire; a `block_buys` block shows
+ * 'Your account is restricted at the moment. Please contact {email} to resolve this.'
+ *
+ * @param supportEmail - the support address shown in the messages
+ */
+export function smartInterestOrderGate(user: MaybeUser, supportEmail: string): SmartInterestOrderGate {
+  const flags = deriveSessionFlags(user);
+  if (!flags.isSignedIn) return { kind: 'navigate', to: 'register' };
+  if (!flags.canExecuteOrders) {
+    return {
+      kind: 'blocked',
+      message: { code: 'smartInterest.order.cannotExecute', values: { email: supportEmail } },
+    };
+  }
+  if (questionnaireStatusOf(user, SMART_INTEREST_QUESTIONNAIRE) !== 'passed') {
+    return { kind: 'navigate', to: 'questionnaire' };
+  }
+  if (flags.blocks.buys) {
+    return {
+      kind: 'blocked',
+      message: { code: 'smartInterest.order.restricted', values: { email: supportEmail } },
+    };
+  }
+  return { kind: 'allowed' };
+}
+
+// ── Holdings: cash-out and reinvest (000 §4, §9) ──────────────────────────────
+
+/** A holding's state as a message id (the table's label). */
+export function holdingStateMessageId(state: DynamicBond['state']): SmartInterestMessageId {
+  switch (state) {
+    case 'Open':
+      return 'smartInterest.state.open';
+    case 'Cash out requested':
+      return 'smartInterest.state.cashOutRequested';
+    case 'Repaying':
+      return 'smartInterest.state.repaying';
+    case 'Repaid':
+      return 'smartInterest.state.repaid';
+  }
+}
+
+/** Cash-out is offered only for an 'Open' holding with no reinvest action (000 §4). */
+export function canCashOut(holding: Pick<DynamicBond, 'state' | 'reinvest_action'>): boolean {
+  return holding.state === 'Open' && !holding.reinvest_action;
+}
+
+/** Reinvesting is offered for an 'Open' holding with a reinvest offer and no reinvestment booked yet. */
+export function canReinvest(
+  holding: Pick<DynamicBond, 'state' | 'reinvest_action' | 'available_offer'>,
+): boolean {
+  return holding.state === 'Open' && !holding.reinvest_action && !!holding.available_offer;
+}
+
+/** The first holding whose reinvest button shows (with `#my-investments` and version 2 it opens by itself). */
+export function firstReinvestable<
+  T extends Pick<DynamicBond, 'state' | 'reinvest_action' | 'available_offer'>,
+>(holdings: readonly T[]): T | undefined {
+  return holdings.find(canReinvest);
+}
+
+/** The figures of the cash-out confirmation (000 §9), as decimal strings. */
+export interface CashOutFigures {
+  principal: string;
+  saleInterest: string;
+  interestPaid: string;
+  saleFee: string;
+  /**
+   * Interest given up by cashing out early: the interest to maturity at the fixed rate less the interest at the
+   * cash-out rate (`gross_interest − sale_interest`, never below 0).
+   */
+  forfeitedInterest: string;
+  /** principal + sale interest − interest paid − fee (000 §9) */
+  saleAmount: string;
+}
+
+/** Sale amount = principal + sale interest − interest paid − fee (000 §9), exact. */
+export function saleAmount(
+  holding: Pick<DynamicBond, 'principal' | 'sale_interest' | 'interest_paid' | 'sale_fee'>,
+): string {
+  return toBig(holding.principal)
+    .plus(toBig(holding.sale_interest))
+    .minus(toBig(holding.interest_paid))
+    .minus(toBig(holding.sale_fee))
+    .toFixed(2);
+}
+
+/** Every figure the cash-out confirmation shows: sale fee, forfeited interest and the sale amount. */
+export function cashOutFigures(
+  holding: Pick<DynamicBond, 'principal' | 'sale_interest' | 'interest_paid' | 'sale_fee' | 'gross_interest'>,
+): CashOutFigures {
+  const forfeited = toBig(holding.gross_interest).minus(toBig(holding.sale_interest));
+  return {
+    principal: toBig(holding.principal).toFixed(2),
+    saleInterest: toBig(holding.sale_interest).toFixed(2),
+    interestPaid: toBig(holding.interest_paid).toFixed(2),
+    saleFee: toBig(holding.sale_fee).toFixed(2),
+    forfeitedInterest: (forfeited.lt(0) ? new Big(0) : forfeited).toFixed(2),
+    saleAmount: saleAmount(holding),
+  };
+}
+
+/**
+ * The reinvest-notice stage of a maturity date (001 §2, §9): 90, 60 or 30 when maturity is at most that many
+ * days away (the smallest that applies), null when it is further away or already reached.
+ *
+ * @param today - the current date (a `YYYY-MM-DD` or an instant read as a London date)
+ */
+export function reinvestNoticeStage(maturity: string, today: DateInput): ReinvestNoticeStage | null {
+  const days = londonDaysBetween(today, maturity);
+  if (days <= 0) return null;
+  let stage: ReinvestNoticeStage | null = null;
+  for (const threshold of REINVEST_NOTICE_DAYS) if (days <= threshold) stage = threshold;
+  return stage;
+}
+
+/** One reinvest notice for the dashboard. */
+export interface ReinvestNotice<T> {
+  holding: T;
+  stage: ReinvestNoticeStage;
+  /** whole days until maturity */
+  daysToMaturity: number;
+  /** whether the offer records the notification of this stage as sent (001 §3) */
+  notified: boolean;
+  message: SmartInterestMessage;
+}
+
+/**
+ * The dashboard's reinvest notices (001 §2): only for users who can invest in Smart Interest, for holdings that
+ * can be reinvested and mature within 90 days; stage 90, 60 or 30.
+ */
+export function reinvestNotices<T extends DynamicBond>(
+  user: MaybeUser,
+  holdings: readonly T[],
+  today: DateInput,
+): ReinvestNotice<T>[] {
+  if (!canViewSmartInterest(user)) return [];
+  const notices: ReinvestNotice<T>[] = [];
+  for (const holding of holdings) {
+    if (!canReinvest(holding)) continue;
+    const stage = reinvestNoticeStage(holding.maturity, today);
+    if (stage === null) continue;
+    const days = londonDaysBetween(today, holding.maturity);
+    const flags = holding.available_offer?.notifications;
+    notices.push({
+      holding,
+      stage,
+      daysToMaturity: days,
+      notified: flags?.[`notified_about_reinvest_${stage}_days`] ?? false,
+      message: {
+        code: 'smartInterest.reinvestNotice',
+        values: { holding: holding.holding_name, days, maturity: formatLongDate(holding.maturity) },
+      },
+    });
+  }
+  return notices;
+}

@@ -1,0 +1,330 @@
+/**
+ * The Smart Interest wire contract (000 §3, §7; 001 §3): fixed-rate series, quotes, orders, holdings
+ * ("dynamic bonds") and the reinvest-at-maturity calls. Decimals are strings, dates `YYYY-MM-DD`.
+ *
+ * The specs give the create-order body in camelCase (`whatIf`, `iaId`, `annualPayout`, …): those names are
+ * kept as they are on the wire. Everything else is snake_case. See `README.md` for the paths.
+ *
+ * @module
+ */
+import { z } from 'zod';
+import { currencyCode, decimalString, isoDate } from '../market/schema';
+
+/** How a Smart Interest product pays its interest (000 §3 'payout_type'): at the end of the term, or yearly. */
+export const smartInterestPayoutTypes = ['term', 'annual'] as const;
+/** A value of {@link smartInterestPayoutTypes}. */
+export type SmartInterestPayoutType = (typeof smartInterestPayoutTypes)[number];
+/** zod schema of {@link SmartInterestPayoutType}. */
+export const smartInterestPayoutTypeSchema = z.enum(smartInterestPayoutTypes);
+
+/** One Smart Interest series (000 §3): a fixed rate to a fixed maturity in one currency. */
+export const smartInterestSeriesSchema = z.object({
+  reference: z.string(),
+  /** `YYYY-MM-DD` */
+  maturity: isoDate,
+  /** the fixed annual rate in percent, e.g. `"7.50"` */
+  cash_rate: decimalString,
+  currency: currencyCode,
+  payout_type: smartInterestPayoutTypeSchema,
+});
+/** A Smart Interest series. */
+export type SmartInterestSeries = z.infer<typeof smartInterestSeriesSchema>;
+/** GET smart-interest/series/ — the series open on a date. */
+export const smartInterestSeriesListSchema = z.array(smartInterestSeriesSchema);
+
+/** One row of a rate table (000 §3 'Rate table rows'): the term in years and its rates in percent. */
+export const smartInterestRateRowSchema = z.object({
+  /** the term in whole years */
+  years: z.number().int().positive(),
+  /** the rate in percent when interest is paid at the end of the term */
+  point: decimalString,
+  /** the rate in percent when interest is paid yearly */
+  annual_point: decimalString,
+});
+/** A rate table row. */
+export type SmartInterestRateRow = z.infer<typeof smartInterestRateRowSchema>;
+
+/** A sign-up bonus offered on the Smart Interest page (shown only from its minimum investment, 000 §5). */
+export const smartInterestBonusSchema = z.object({
+  /** sent as `bonusCode` with a real order */
+  code: z.string(),
+  /** the bonus amount */
+  amount: decimalString,
+  /** the least amount that earns the bonus */
+  minimum_investment: decimalString,
+});
+/** A Smart Interest bonus. */
+export type SmartInterestBonus = z.infer<typeof smartInterestBonusSchema>;
+
+/**
+ * GET smart-interest/settings/?currency= — the page's settings for one currency: minimum and default amounts,
+ * the days-per-year denominator (000 §9: "comes from the server"), the rate table of version 1, the bonus and
+ * the wise5 cashback enrolment. (The specs show no such call; bondkit's design, see README.md.)
+ */
+export const smartInterestSettingsSchema = z.object({
+  currency: currencyCode,
+  /** 000 §9: default 100 */
+  minimum_investment: decimalString,
+  /** 000 §9: default 1000 */
+  default_amount: decimalString,
+  /** the denominator turning years into `daysToMaturity` */
+  days_per_year: z.number().int().positive(),
+  rate_table: z.array(smartInterestRateRowSchema),
+  bonus: smartInterestBonusSchema.nullable(),
+  /** sent as `wise5OfferEnrolmentId`; null when the user is enrolled in no cashback offer */
+  wise5_offer_enrolment_id: z.number().int().nullable(),
+});
+/** The Smart Interest page's settings for one currency. */
+export type SmartInterestSettings = z.infer<typeof smartInterestSettingsSchema>;
+
+/**
+ * Body of POST smart-interest/series/{reference}/quote/ and …/subscribe/ (000 §7: investment_account and
+ * amount). `investment_account` is the account's reference; a visitor's quote leaves it out.
+ */
+export const smartInterestSeriesOrderInputSchema = z.object({
+  investment_account: z.string().optional(),
+  /** 2 decimals */
+  amount: decimalString,
+});
+/** Body of a series quote or subscription. */
+export type SmartInterestSeriesOrderInput = z.infer<typeof smartInterestSeriesOrderInputSchema>;
+
+/** Answer of a series quote (000 §3 'Quote response'). */
+export const smartInterestQuoteSchema = z.object({
+  annual_interest: decimalString,
+  total_returned: decimalString,
+  /** null when no wise5 cashback applies */
+  wise5_cashback_amount: decimalString.nullable(),
+  cash_rate: decimalString,
+});
+/** A series quote. */
+export type SmartInterestQuote = z.infer<typeof smartInterestQuoteSchema>;
+
+/** Body of the what-if create-order (000 §7): nothing is bought, the server prices the order. */
+export const smartInterestWhatIfOrderInputSchema = z.object({
+  whatIf: z.literal(true),
+  amount: decimalString,
+  currency: currencyCode,
+  annualPayout: z.boolean(),
+  daysToMaturity: z.number().int().positive(),
+  wise5OfferEnrolmentId: z.number().int().nullable(),
+});
+/** Body of a what-if create-order. */
+export type SmartInterestWhatIfOrderInput = z.infer<typeof smartInterestWhatIfOrderInputSchema>;
+
+/** Body of the real create-order (000 §7). */
+export const smartInterestOrderInputSchema = z.object({
+  whatIf: z.literal(false),
+  /** the investment account's id */
+  iaId: z.number().int(),
+  amount: decimalString,
+  currency: currencyCode,
+  annualPayout: z.boolean(),
+  daysToMaturity: z.number().int().positive(),
+  /** the rate the what-if answered, in percent */
+  rate: decimalString,
+  /** the bonus code when the amount earns the bonus, else null */
+  bonusCode: z.string().nullable(),
+  wise5OfferEnrolmentId: z.number().int().nullable(),
+});
+/** Body of a real create-order. */
+export type SmartInterestOrderInput = z.infer<typeof smartInterestOrderInputSchema>;
+
+/** Either create-order body (the server tells them apart by `whatIf`). */
+export const smartInterestCreateOrderInputSchema = z.discriminatedUnion('whatIf', [
+  smartInterestWhatIfOrderInputSchema,
+  smartInterestOrderInputSchema,
+]);
+
+/**
+ * Answer of a what-if create-order: the create-order response's rate, maturity and cashback (000 §3), plus the
+ * quote figures annual_interest and total_returned so both page versions show the same figures.
+ */
+export const smartInterestWhatIfSchema = z.object({
+  rate: decimalString,
+  maturity: isoDate,
+  wise5_cashback_amount: decimalString.nullable(),
+  annual_interest: decimalString,
+  total_returned: decimalString,
+});
+/** A what-if create-order answer. */
+export type SmartInterestWhatIf = z.infer<typeof smartInterestWhatIfSchema>;
+
+/**
+ * Answer of a real create-order and of a series subscription (000 §3 'Create-order response'): the order's rate
+ * and maturity, the cashback, the user's remaining account credits, and the balances of the account that paid,
+ * plus the new holding's `reference`.
+ */
+export const smartInterestOrderSchema = z.object({
+  /** the new holding's reference */
+  reference: z.string(),
+  rate: decimalString,
+  maturity: isoDate,
+  wise5_cashback_amount: decimalString.nullable(),
+  account_credits: decimalString,
+  /** currency → cash balance of the paying account after the order */
+  account_balances: z.partialRecord(currencyCode, decimalString),
+});
+/** A placed Smart Interest order. */
+export type SmartInterestOrder = z.infer<typeof smartInterestOrderSchema>;
+
+/** States of a holding as the wire carries them (and as the table shows them, 000 §4). */
+export const dynamicBondStates = ['Open', 'Cash out requested', 'Repaying', 'Repaid'] as const;
+/** A value of {@link dynamicBondStates}. */
+export type DynamicBondState = (typeof dynamicBondStates)[number];
+
+/** Which reinvest notifications were sent for an offer (001 §3). */
+export const reinvestNotificationsSchema = z.object({
+  notified_about_reinvest_90_days: z.boolean(),
+  notified_about_reinvest_60_days: z.boolean(),
+  notified_about_reinvest_30_days: z.boolean(),
+});
+/** Reinvest notification flags. */
+export type ReinvestNotifications = z.infer<typeof reinvestNotificationsSchema>;
+
+/** The reinvest offer of a maturing holding (000 §3 'available_offer'; present with `expand=available_offer`). */
+export const availableOfferSchema = z.object({
+  /** sent as `offer` to the repayment-action calls */
+  reference: z.string(),
+  /** the reinvest bonus amount */
+  bonus: decimalString,
+  currency: currencyCode,
+  /** 001 §3; may be absent */
+  notifications: reinvestNotificationsSchema.optional(),
+});
+/** A holding's reinvest offer. */
+export type AvailableOffer = z.infer<typeof availableOfferSchema>;
+
+/** A booked reinvestment (000 §3 'reinvest_action'): the series the holding rolls into at maturity. */
+export const reinvestActionSchema = z.object({
+  /** the series reference */
+  series: z.string(),
+  reinvest_coupon: z.boolean().optional(),
+});
+/** A holding's booked reinvestment. */
+export type ReinvestAction = z.infer<typeof reinvestActionSchema>;
+
+/** One scheduled payment of a holding (001 §3 'payments[].amount_due'; present with `expand=payments`). */
+export const dynamicBondPaymentSchema = z.object({
+  amount_due: decimalString,
+  date: isoDate.optional(),
+});
+
+/**
+ * A Smart Interest holding (000 §3 'Dynamic bond'). The spec names some fields in camelCase (`grossInterest`,
+ * `sellUrl`, …): on the wire they are snake_case (`gross_interest`, `sell_url`, …);
+ * {@link toDynamicBondView} gives the spec's names.
+ */
+export const dynamicBondSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  holding_name: z.string(),
+  /** 'smart_interest' */
+  category: z.string(),
+  investment_account_id: z.number().int(),
+  currency: currencyCode,
+  state: z.enum(dynamicBondStates),
+  maturity: isoDate,
+  principal: decimalString,
+  /** the fixed rate in percent */
+  rate: decimalString,
+  /** interest to maturity at the fixed rate */
+  gross_interest: decimalString,
+  /** interest earned to date at the (lower) cash-out rate */
+  sale_interest: decimalString,
+  /** interest already paid out */
+  interest_paid: decimalString,
+  /** the cash-out fee */
+  sale_fee: decimalString,
+  /** POST here (empty body) to cash out */
+  sell_url: z.string(),
+  next_payment_amount: decimalString.nullable(),
+  next_payment_date: isoDate.nullable(),
+  /** present only with `expand=available_offer`; null when there is no offer */
+  available_offer: availableOfferSchema.nullable().optional(),
+  reinvest_action: reinvestActionSchema.nullable(),
+  /** present only with `expand=payments` */
+  payments: z.array(dynamicBondPaymentSchema).optional(),
+});
+/** A Smart Interest holding. */
+export type DynamicBond = z.infer<typeof dynamicBondSchema>;
+/** GET customers/me/investment-accounts/{id|all}/dynamic-bonds/ */
+export const dynamicBondListSchema = z.array(dynamicBondSchema);
+
+/** The spec's (000 §3) names of a holding's fields. */
+export interface DynamicBondView {
+  id: number;
+  reference: string;
+  maturity: string;
+  principal: string;
+  rate: string;
+  grossInterest: string;
+  saleInterest: string;
+  interestPaid: string;
+  sellUrl: string;
+  currency: DynamicBond['currency'];
+  state: DynamicBondState;
+  saleFee: string;
+  holdingName: string;
+  nextPaymentAmount: string | null;
+  nextPaymentDate: string | null;
+  category: string;
+  investment_account_id: number;
+  available_offer: AvailableOffer | null;
+  reinvest_action: ReinvestAction | null;
+}
+
+/** A holding under the spec's (000 §3) field names — an explicit mapping, never a silent rename. */
+export function toDynamicBondView(bond: DynamicBond): DynamicBondView {
+  return {
+    id: bond.id,
+    reference: bond.reference,
+    maturity: bond.maturity,
+    principal: bond.principal,
+    rate: bond.rate,
+    grossInterest: bond.gross_interest,
+    saleInterest: bond.sale_interest,
+    interestPaid: bond.interest_paid,
+    sellUrl: bond.sell_url,
+    currency: bond.currency,
+    state: bond.state,
+    saleFee: bond.sale_fee,
+    holdingName: bond.holding_name,
+    nextPaymentAmount: bond.next_payment_amount,
+    nextPaymentDate: bond.next_payment_date,
+    category: bond.category,
+    investment_account_id: bond.investment_account_id,
+    available_offer: bond.available_offer ?? null,
+    reinvest_action: bond.reinvest_action,
+  };
+}
+
+/** Body of quote-repayment-action and book-repayment-action (000 §7). */
+export const repaymentActionInputSchema = z.object({
+  /** the holding's `available_offer.reference`; null when it has none */
+  offer: z.string().nullable(),
+  /** the reference of the series to reinvest into */
+  series: z.string(),
+  /** also reinvest the final coupon */
+  reinvest_coupon: z.boolean(),
+});
+/** Body of a repayment action. */
+export type RepaymentActionInput = z.infer<typeof repaymentActionInputSchema>;
+
+/** Answer of quote-repayment-action: what the reinvestment would be. (Shape not in the specs; bondkit's design.) */
+export const repaymentQuoteSchema = z.object({
+  offer: z.string().nullable(),
+  series: z.string(),
+  reinvest_coupon: z.boolean(),
+  currency: currencyCode,
+  /** the amount rolled into the series (principal, plus the final coupon when reinvested) */
+  amount: decimalString,
+  cash_rate: decimalString,
+  maturity: isoDate,
+  /** the offer's bonus, null without an offer */
+  bonus: decimalString.nullable(),
+  annual_interest: decimalString,
+  total_returned: decimalString,
+});
+/** A repayment (reinvestment) quote. */
+export type RepaymentQuote = z.infer<typeof repaymentQuoteSchema>;
