@@ -3,9 +3,12 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
-  dts: true,
+  // the composite (tsc -b) settings do not apply to the declaration bundle
+  dts: { compilerOptions: { composite: false, incremental: false } },
   sourcemap: true,
   clean: true,
   target: 'es2022',
   treeshake: true,
+  // peers and the SDK stay imports; the build never bundles React
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@bondkit/sdk-core'],
 });

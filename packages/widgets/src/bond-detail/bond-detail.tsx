@@ -1,0 +1,555 @@
+import {
+  type CompanyDocument,
+  filenameFromContentDisposition,
+  formatDateTime,
+  formatLongDate,
+  getCompanyDocuments,
+  getMarketStatus,
+  getProductDetail,
+  type MarketStatus,
+  type MessageDescriptor,
+  type PendingLiquidity,
+  type ProductDetail,
+  setProductInterest,
+  tradeStatus,
+} from '@bondkit/sdk-core';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { saveFile } from '../market-table/download';
+import { maturityText, moneyText, yieldText } from '../market-table/format';
+import { PriceValue } from '../market-table/row-parts';
+import { useBondkit, useClient } from '../provider/context';
+import { useStyles } from '../provider/use-styles';
+import { WidgetRoot } from '../provider/widget-root';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { RadioGroup } from '../ui/choice';
+import { Spinner } from '../ui/spinner';
+import { type TabItem, Tabs } from '../ui/tabs';
+import { useToasts } from '../ui/toasts';
+import { sanitizeHtml } from './sanitize';
+import { bondDetailCss } from './styles';
+
+/** The detail tabs of 002 §2.2, in order. */
+export const BOND_DETAIL_TABS = [
+  'description',
+  'bondInformation',
+  'companyInformation',
+  'capitalStructure',
+  'keyFinancials',
+  'newsAndStories',
+] as const;
+export type BondDetailTab = (typeof BOND_DETAIL_TABS)[number];
+
+export interface BondDetailProps {
+  productId: number;
+  /** the tab open at first (default 'description') */
+  initialTab?: BondDetailTab;
+  /** called when the user switches tab (hosts may keep it in the address) */
+  onTabChange?: (tab: BondDetailTab) => void;
+  className?: string;
+}
+
+type Load<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; value: T };
+
+function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+function hasPositive(amount: string | null | undefined): boolean {
+  return amount != null && /[1-9]/.test(amount) && !amount.startsWith('-');
+}
+
+/** Company documents of the variant: sukuk shows the Key Facts Statement first and never the prospectus. */
+export function documentsFor(
+  documents: readonly CompanyDocument[],
+  variant: 'standard' | 'sukuk',
+): CompanyDocument[] {
+  if (variant !== 'sukuk') return [...documents];
+  const keyFacts = documents.filter((d) => d.document_type === 'key_facts');
+  const others = documents.filter((d) => d.document_type !== 'key_facts' && d.document_type !== 'prospectus');
+  return [...keyFacts, ...others];
+}
+
+function Html({ html }: { html: string }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's HTML is sanitised with DOMPurify first
+  return <div className="bk-prose" dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/**
+ * Bond detail (002 §2.2): header figures, the trade-status banner (priority of §4.3), watch, buy and sell
+ * (with the coming-soon package choice), the detail tabs with sanitised server HTML, and the company's
+ * documents with download. Needs a {@link BondkitProvider} above it.
+ */
+export function BondDetail({ productId, initialTab, onTabChange, className }: BondDetailProps) {
+  useStyles('bk-bond-detail', bondDetailCss);
+  const client = useClient();
+  const { t, user, variant, locale, navigate } = useBondkit();
+  const toasts = useToasts();
+  const headingId = useId();
+
+  const [detail, setDetail] = useState<Load<ProductDetail>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [market, setMarket] = useState<MarketStatus | null>(null);
+  const [documents, setDocuments] = useState<Load<CompanyDocument[]>>({ status: 'loading' });
+  const [interested, setInterested] = useState(false);
+  const [packageId, setPackageId] = useState<number | null>(null);
+  const signedIn = user !== null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads after 'Try again'; the user's sign-in reloads for_user data
+  useEffect(() => {
+    let live = true;
+    setDetail({ status: 'loading' });
+    getProductDetail(client, productId, { variant }).then(
+      (value) => {
+        if (!live) return;
+        setDetail({ status: 'loaded', value });
+        setInterested(value.annotations?.is_interested ?? false);
+        const firstPackage = value.pending_liquidity.find((p) => hasPositive(p.pending_amount));
+        setPackageId(firstPackage ? firstPackage.package_id : null);
+      },
+      (error: unknown) =>
+        live && setDetail({ status: 'failed', message: errorMessage(error, t('detail.loadFailed')) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, productId, variant, attempt, signedIn]);
+
+  useEffect(() => {
+    let live = true;
+    getMarketStatus(client).then(
+      (value) => live && setMarket(value),
+      () => live && setMarket(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  const companyReference = detail.status === 'loaded' ? detail.value.company.reference : null;
+  useEffect(() => {
+    if (!companyReference) return;
+    let live = true;
+    setDocuments({ status: 'loading' });
+    getCompanyDocuments(client, companyReference).then(
+      (value) => live && setDocuments({ status: 'loaded', value }),
+      (error: unknown) =>
+        live &&
+        setDocuments({ status: 'failed', message: errorMessage(error, t('detail.documents.loadFailed')) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, companyReference, t]);
+
+  const product = detail.status === 'loaded' ? detail.value : null;
+  const companyName = product
+    ? (product.adib_details?.underlying_company_name ?? product.company.company_name)
+    : '';
+
+  const interestCall = useRef(0);
+  const toggleWatch = useCallback(() => {
+    if (!product) return;
+    if (!user) {
+      navigate({ to: 'register' });
+      return;
+    }
+    if (user.is_read_only) {
+      toasts.show(t('market.watchReadOnly'), { tone: 'warning' });
+      return;
+    }
+    const target = !interested;
+    const call = ++interestCall.current;
+    setInterested(target);
+    setProductInterest(client, product.product_id, target).catch(() => {
+      if (call !== interestCall.current) return;
+      setInterested(!target);
+      toasts.show(t('market.watchReverted', { company: companyName }), { tone: 'danger' });
+    });
+  }, [product, user, interested, client, navigate, toasts, t, companyName]);
+
+  const download = useCallback(
+    async (document: CompanyDocument) => {
+      try {
+        const response = await client.fetchRaw(document.link, {
+          fallbackMessage: t('detail.documents.loadFailed'),
+        });
+        const fileName =
+          filenameFromContentDisposition(response.headers.get('content-disposition')) ??
+          `${document.description}.pdf`;
+        saveFile(await response.blob(), fileName);
+      } catch (error) {
+        toasts.show(errorMessage(error, t('detail.documents.loadFailed')), { tone: 'danger' });
+      }
+    },
+    [client, toasts, t],
+  );
+
+  if (detail.status === 'loading') {
+    return (
+      <WidgetRoot className={className ? `bk-detail ${className}` : 'bk-detail'} aria-busy="true">
+        <Spinner />
+      </WidgetRoot>
+    );
+  }
+  if (detail.status === 'failed' || !product) {
+    return (
+      <WidgetRoot className={className ? `bk-detail ${className}` : 'bk-detail'}>
+        <Banner
+          tone="danger"
+          live="alert"
+          title={detail.status === 'failed' ? detail.message : t('detail.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('common.tryAgain')}
+            </Button>
+          }
+        />
+      </WidgetRoot>
+    );
+  }
+
+  const packages: PendingLiquidity[] = product.pending_liquidity.filter((p) => hasPositive(p.pending_amount));
+  const chosenPackage = packages.find((p) => p.package_id === packageId) ?? null;
+  const status = tradeStatus({
+    product,
+    market,
+    user,
+    packageAmount: chosenPackage?.pending_amount ?? null,
+    formatOpensAt: formatDateTime,
+  });
+  const say = (message: MessageDescriptor) => t(message.code, message.values);
+  const visitor = !signedIn;
+  const tradeability = product.tradeability;
+  const buyBlocked =
+    tradeability === 'closed' ||
+    tradeability === 'closed-for-buys' ||
+    tradeability === 'unknown' ||
+    product.market_blocked ||
+    (user?.is_read_only ?? false) ||
+    (user?.blocks.block_buys ?? false);
+  const owned = hasPositive(product.user_invested);
+  const sellBlocked =
+    !owned ||
+    tradeability === 'closed' ||
+    tradeability === 'closed-for-sells' ||
+    tradeability === 'unknown' ||
+    (user?.is_read_only ?? false) ||
+    (user?.blocks.block_sells ?? false);
+
+  const price = (value: string) => <PriceValue visitor={visitor}>{value}</PriceValue>;
+  const figures: { id: string; term: string; value: ReactNode }[] = [
+    variant === 'sukuk'
+      ? { id: 'buy', term: t('detail.buyPrice'), value: price(product.buy_price) }
+      : { id: 'price', term: t('detail.price'), value: price(product.buy_price) },
+    ...(variant === 'sukuk'
+      ? [{ id: 'sell', term: t('detail.sellPrice'), value: price(product.sell_price) }]
+      : []),
+    { id: 'yield', term: t('detail.yield'), value: yieldText(product.yield_to_maturity, t) },
+    { id: 'coupon', term: t('detail.coupon'), value: product.coupon_string },
+    { id: 'maturity', term: t('detail.maturity'), value: maturityText(product.maturity, t) },
+    { id: 'seniority', term: t('detail.seniority'), value: product.seniority_label },
+  ];
+
+  const tabs: TabItem[] = [
+    {
+      id: 'description',
+      label: t('detail.tab.description'),
+      panel: <Html html={product.description_html} />,
+    },
+    {
+      id: 'bondInformation',
+      label: t('detail.tab.bondInformation'),
+      panel:
+        product.bond_information.length > 0 ? (
+          <dl className="bk-detail__dl">
+            {product.bond_information.map((item) => (
+              <FragmentPair key={item.label} term={item.label} value={item.value} />
+            ))}
+          </dl>
+        ) : (
+          <p>{t('detail.empty')}</p>
+        ),
+    },
+    {
+      id: 'companyInformation',
+      label: t('detail.tab.companyInformation'),
+      panel: (
+        <>
+          <Html html={product.company_information.description_html} />
+          <dl className="bk-detail__dl">
+            <dt>{t('detail.company.country')}</dt>
+            <dd>{product.company_information.country}</dd>
+            {product.company_information.founded !== null ? (
+              <>
+                <dt>{t('detail.company.founded')}</dt>
+                <dd>{product.company_information.founded}</dd>
+              </>
+            ) : null}
+            {product.company_information.website ? (
+              <>
+                <dt>{t('detail.company.website')}</dt>
+                <dd>
+                  <a href={product.company_information.website} target="_blank" rel="noopener noreferrer">
+                    {product.company_information.website}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </>
+      ),
+    },
+    {
+      id: 'capitalStructure',
+      label: t('detail.tab.capitalStructure'),
+      panel:
+        product.capital_structure.length > 0 ? (
+          <table className="bk-detail__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('detail.capital.instrument')}</th>
+                <th scope="col">{t('detail.capital.seniority')}</th>
+                <th scope="col" className="bk-num">
+                  {t('detail.capital.amount')}
+                </th>
+                <th scope="col">{t('detail.capital.maturity')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.capital_structure.map((item) => (
+                <tr key={`${item.instrument}-${item.maturity ?? ''}`}>
+                  <td>{item.instrument}</td>
+                  <td>{item.seniority_label}</td>
+                  <td className="bk-num">{moneyText(item.amount, item.currency, locale)}</td>
+                  <td>{maturityText(item.maturity, t)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>{t('detail.empty')}</p>
+        ),
+    },
+    {
+      id: 'keyFinancials',
+      label: t('detail.tab.keyFinancials'),
+      panel:
+        product.key_financials.length > 0 ? (
+          <table className="bk-detail__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('detail.financials.year')}</th>
+                <th scope="col" className="bk-num">
+                  {t('detail.financials.revenue')}
+                </th>
+                <th scope="col" className="bk-num">
+                  {t('detail.financials.ebitda')}
+                </th>
+                <th scope="col" className="bk-num">
+                  {t('detail.financials.netDebt')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.key_financials.map((row) => (
+                <tr key={row.year}>
+                  <th scope="row">{row.year}</th>
+                  <td className="bk-num">{moneyText(row.revenue, row.currency, locale)}</td>
+                  <td className="bk-num">{moneyText(row.ebitda, row.currency, locale)}</td>
+                  <td className="bk-num">{moneyText(row.net_debt, row.currency, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>{t('detail.empty')}</p>
+        ),
+    },
+    {
+      id: 'newsAndStories',
+      label: t('detail.tab.newsAndStories'),
+      panel:
+        product.news.length > 0 ? (
+          <ul className="bk-detail__news">
+            {product.news.map((item) => (
+              <li key={item.url}>
+                <a href={item.url} target="_blank" rel="noopener noreferrer">
+                  {item.title}
+                </a>
+                <p>
+                  {t('detail.news.source', {
+                    source: item.source,
+                    date: formatLongDate(item.published_time),
+                  })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('detail.news.empty')}</p>
+        ),
+    },
+  ];
+
+  const shownDocuments = documents.status === 'loaded' ? documentsFor(documents.value, variant) : [];
+  const documentName = (document: CompanyDocument) =>
+    document.document_type === 'key_facts' ? t('detail.documents.keyFacts') : document.description;
+  const showInfoBanner = status.info !== null && status.banner?.message.code !== status.info.code;
+
+  return (
+    <WidgetRoot className={className ? `bk-detail ${className}` : 'bk-detail'} aria-labelledby={headingId}>
+      <div className="bk-detail__header">
+        {product.company.logo ? (
+          <img className="bk-detail__logo" src={product.company.logo} alt="" width={56} height={56} />
+        ) : null}
+        <div className="bk-detail__title">
+          <h1 id={headingId}>{companyName}</h1>
+          <p>
+            {product.adib_details ? `${product.company.company_name} · ` : ''}
+            {product.isin_code} · {product.currency}
+          </p>
+        </div>
+        <Button variant="secondary" onClick={toggleWatch}>
+          <span aria-hidden="true">{signedIn && interested ? '★' : '☆'}</span>
+          {t(signedIn && interested ? 'market.unwatch' : 'market.watch')}
+        </Button>
+      </div>
+
+      <section aria-label={t('detail.figures')}>
+        <dl className="bk-detail__figures">
+          {figures.map((figure) => (
+            <div key={figure.id}>
+              <dt>{figure.term}</dt>
+              <dd>{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {status.banner ? (
+        <Banner
+          tone={status.banner.kind === 'insufficientAvailability' ? 'info' : 'warning'}
+          title={say(status.banner.message)}
+        >
+          {status.banner.detail ? say(status.banner.detail) : null}
+        </Banner>
+      ) : null}
+      {showInfoBanner && status.info ? <Banner tone="info" title={say(status.info)} /> : null}
+
+      {status.hideTradeButtons ? null : (
+        <div className="bk-detail__trade">
+          {packages.length > 0 ? (
+            <RadioGroup<string>
+              className="bk-detail__packages"
+              legend={t('detail.packages.legend')}
+              value={packageId === null ? null : String(packageId)}
+              onChange={(value) => setPackageId(Number(value))}
+              options={packages.map((p) => ({
+                value: String(p.package_id),
+                label: t('detail.packages.option', { id: p.package_id }),
+                description: (
+                  <>
+                    {t('detail.packages.available', {
+                      amount: visitor ? '—' : moneyText(p.pending_amount, product.currency, locale),
+                    })}
+                    {' · '}
+                    {t('detail.packages.settles', { date: formatLongDate(p.settlement_date) })}
+                  </>
+                ),
+              }))}
+            />
+          ) : null}
+          <Button
+            variant="primary"
+            disabled={signedIn && buyBlocked}
+            onClick={() =>
+              navigate(
+                signedIn
+                  ? {
+                      to: 'trade',
+                      productId: product.product_id,
+                      tradeType: 'buy',
+                      ...(chosenPackage ? { packageId: chosenPackage.package_id } : {}),
+                    }
+                  : { to: 'login' },
+              )
+            }
+          >
+            {t('detail.buy')}
+          </Button>
+          {signedIn ? (
+            <Button
+              variant="secondary"
+              disabled={sellBlocked}
+              onClick={() => navigate({ to: 'trade', productId: product.product_id, tradeType: 'sell' })}
+            >
+              {t('detail.sell')}
+            </Button>
+          ) : null}
+        </div>
+      )}
+
+      <Tabs
+        label={t('detail.tabs.label')}
+        tabs={tabs}
+        defaultSelectedId={initialTab ?? 'description'}
+        onSelect={(id) => onTabChange?.(id as BondDetailTab)}
+      />
+
+      <section className="bk-detail__section" aria-labelledby={`${headingId}-docs`}>
+        <h2 id={`${headingId}-docs`}>
+          {t(variant === 'sukuk' ? 'detail.documents.company' : 'detail.documents.important')}
+        </h2>
+        {documents.status === 'loading' ? <Spinner /> : null}
+        {documents.status === 'failed' ? (
+          <Banner tone="danger" live="alert" title={documents.message} />
+        ) : null}
+        {documents.status === 'loaded' && shownDocuments.length === 0 ? (
+          <p>{t('detail.documents.empty')}</p>
+        ) : null}
+        {shownDocuments.length > 0 ? (
+          <ul className="bk-detail__docs">
+            {shownDocuments.map((document) => (
+              <li key={document.reference}>
+                <span>{documentName(document)}</span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('detail.documents.download', { name: documentName(document) })}
+                  onClick={() => void download(document)}
+                >
+                  <span aria-hidden="true">⤓</span>
+                  {t('detail.documents.downloadShort')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+
+      {product.important_updates && product.important_updates.length > 0 ? (
+        <section className="bk-detail__section" aria-labelledby={`${headingId}-updates`}>
+          <h2 id={`${headingId}-updates`}>{t('detail.updates.title')}</h2>
+          {product.important_updates.map((update) => (
+            <article key={`${update.date}-${update.title}`}>
+              <h3>{update.title}</h3>
+              <p className="bk-muted">{formatLongDate(update.date)}</p>
+              <Html html={update.body_html} />
+            </article>
+          ))}
+        </section>
+      ) : null}
+    </WidgetRoot>
+  );
+}
+
+function FragmentPair({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import type { MarketCardRow, MarketRow } from '@bondkit/sdk-core';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useBondkit } from '../provider/context';
+import { NavLink } from '../provider/nav-link';
+import { Button } from '../ui/button';
+import { categoryLabel, maturityText, yieldText } from './format';
+import { BondName, PriceValue, RowActions, type RowContext } from './row-parts';
+import { CARD_GAP, CARD_STEP } from './styles';
+
+/** Cards rendered per category row; the rest are one 'View all (n)' away. */
+export const CARD_ROW_LIMIT = 12;
+
+export interface CardViewProps {
+  cardRows: readonly MarketCardRow[];
+  ctx: RowContext;
+  onViewAll: (category: string) => void;
+}
+
+/** How many whole cards fit in a track `width` px wide (card 300 px, gap 16 px; at least 1). */
+export function cardsPerScreen(width: number): number {
+  return Math.max(1, Math.floor((width + CARD_GAP) / CARD_STEP));
+}
+
+/** The scroll distance of one previous/next press: 316 px × cards per screen (002 §9). */
+export function cardScrollStep(width: number): number {
+  return CARD_STEP * cardsPerScreen(width);
+}
+
+/** The card view: one horizontally scrolling row per category, each with 'View all (n)' and arrows. */
+export const CardView = memo(function CardView({ cardRows, ctx, onViewAll }: CardViewProps) {
+  return (
+    <div className="bk-market__cards">
+      {cardRows.map((cardRow) => (
+        <CategoryRow key={cardRow.category} cardRow={cardRow} ctx={ctx} onViewAll={onViewAll} />
+      ))}
+    </div>
+  );
+});
+
+function CategoryRow({
+  cardRow,
+  ctx,
+  onViewAll,
+}: {
+  cardRow: MarketCardRow;
+  ctx: RowContext;
+  onViewAll: (c: string) => void;
+}) {
+  const { t } = useBondkit();
+  const headingId = useId();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const label = categoryLabel({ id: cardRow.category, label: cardRow.label }, t);
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    setEdges({
+      atStart: track.scrollLeft <= 0,
+      atEnd: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1,
+    });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    const track = trackRef.current;
+    if (!track || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  const scroll = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    if (!track) return;
+    track.scrollBy({ left: direction * cardScrollStep(track.clientWidth), behavior: 'smooth' });
+  };
+
+  const shown = cardRow.rows.slice(0, CARD_ROW_LIMIT);
+  return (
+    <section className="bk-card-row" aria-labelledby={headingId}>
+      <div className="bk-card-row__head">
+        <h2 id={headingId} className="bk-card-row__title">
+          {label}
+        </h2>
+        <div className="bk-card-row__nav">
+          <NavLink
+            to={{ to: 'market', category: cardRow.category }}
+            onClick={(event) => {
+              event.preventDefault();
+              onViewAll(cardRow.category);
+            }}
+          >
+            {t('market.card.viewAll', { count: cardRow.count })}
+          </NavLink>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon
+            aria-label={t('market.card.previousIn', { category: label })}
+            disabled={edges.atStart}
+            onClick={() => scroll(-1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon
+            aria-label={t('market.card.nextIn', { category: label })}
+            disabled={edges.atEnd}
+            onClick={() => scroll(1)}
+          >
+            <span aria-hidden="true">›</span>
+          </Button>
+        </div>
+      </div>
+      <ul className="bk-card-row__track" ref={trackRef} onScroll={measure} aria-labelledby={headingId}>
+        {shown.map((row) => (
+          <li key={row.key} className="bk-card">
+            <MarketCard row={row} ctx={ctx} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const MarketCard = memo(function MarketCard({ row, ctx }: { row: MarketRow; ctx: RowContext }) {
+  const { t } = useBondkit();
+  const visitor = ctx.user === null;
+  return (
+    <>
+      <BondName row={row} meta={row.product.seniority_label} />
+      <dl className="bk-card__figures">
+        <div>
+          <dt>{t('market.column.price')}</dt>
+          <dd>
+            <PriceValue visitor={visitor}>{row.product.buy_price}</PriceValue>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('market.returns.yield_to_maturity')}</dt>
+          <dd>{yieldText(row.yieldToMaturity, t)}</dd>
+        </div>
+        <div>
+          <dt>{t('market.returns.coupon')}</dt>
+          <dd>{row.product.coupon_string}</dd>
+        </div>
+        <div>
+          <dt>{t('market.column.maturity')}</dt>
+          <dd>{maturityText(row.product.maturity, t)}</dd>
+        </div>
+      </dl>
+      <div className="bk-card__actions">
+        <RowActions row={row} ctx={ctx} />
+      </div>
+    </>
+  );
+});

@@ -1,0 +1,176 @@
+import {
+  isMaxValue,
+  type MarketSortKey,
+  type MarketStoreState,
+  type ReturnsMeasure,
+  returnsMeasures,
+  type SortOrder,
+} from '@bondkit/sdk-core';
+import { useId } from 'react';
+import { useBondkit } from '../provider/context';
+import { Button } from '../ui/button';
+import { Checkbox, RadioGroup } from '../ui/choice';
+import { Drawer } from '../ui/dialog';
+import { RangeSlider } from '../ui/range-slider';
+import { categoryLabel, labelOf } from './format';
+
+export interface FiltersDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  state: MarketStoreState;
+}
+
+/** '{v}%', or 'Max' at or above the yield cap of 50. */
+export function returnsValueText(value: number, maxText: string): string {
+  return isMaxValue(value) ? maxText : `${value}%`;
+}
+
+/**
+ * The Filters drawer (002 §2.1): Sort, Categories, Currencies, Maturity Dates, Returns (a measure and its
+ * range), Seniority; 'Show bonds' (enabled only when the draft differs from the default) and 'Reset all'.
+ */
+export function FiltersDrawer({ open, onClose, state }: FiltersDrawerProps) {
+  const { t } = useBondkit();
+  const sortId = useId();
+  const { draft, results } = state;
+  const { filters } = draft;
+  const { bounds } = results;
+  const measure = filters.returns;
+  const measureBounds = bounds[measure];
+  const maturity = filters.maturityDates ?? [bounds.maturity.min, bounds.maturity.max];
+  const returnsRange = filters[measure] ?? [measureBounds.min, measureBounds.max];
+
+  const apply = () => {
+    state.applyDraft();
+    onClose();
+  };
+  const reset = () => {
+    state.resetAll();
+    onClose();
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('market.filters.title')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={reset}>
+            {t('market.filters.resetAll')}
+          </Button>
+          <Button variant="primary" disabled={!results.showBondsEnabled} onClick={apply}>
+            {t('market.filters.apply')}
+          </Button>
+        </>
+      }
+    >
+      <section className="bk-filters__section" aria-labelledby={`${sortId}-h`}>
+        <h3 id={`${sortId}-h`}>{t('market.filters.sort')}</h3>
+        <div className="bk-filters__sort">
+          <label>
+            {t('market.filters.sortBy')}
+            <select
+              className="bk-input"
+              value={draft.sort?.value ?? ''}
+              onChange={(event) => {
+                const value = event.target.value as MarketSortKey | '';
+                state.setDraftSort(value === '' ? null : { value, order: draft.sort?.order ?? 'asc' });
+              }}
+            >
+              <option value="">{t('market.sort.default')}</option>
+              {results.sortKeys.map((key) => (
+                <option key={key} value={key}>
+                  {labelOf('market.sort', key, t)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {draft.sort ? (
+            <RadioGroup<SortOrder>
+              legend={t('market.filters.sortOrder')}
+              value={draft.sort.order}
+              onChange={(order) => state.setDraftSort(draft.sort ? { value: draft.sort.value, order } : null)}
+              options={[
+                { value: 'asc', label: t('market.sort.asc') },
+                { value: 'desc', label: t('market.sort.desc') },
+              ]}
+            />
+          ) : null}
+        </div>
+      </section>
+
+      {results.categories.length > 0 ? (
+        <fieldset className="bk-fieldset bk-filters__section">
+          <legend>{t('market.filters.categories')}</legend>
+          {results.categories.map((option) => (
+            <Checkbox
+              key={option.id}
+              label={categoryLabel(option, t)}
+              checked={filters.category.includes(option.id)}
+              onChange={() => state.toggleDraftValue('category', option.id)}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+
+      {results.currencies.length > 0 ? (
+        <fieldset className="bk-fieldset bk-filters__section">
+          <legend>{t('market.filters.currencies')}</legend>
+          {results.currencies.map((code) => (
+            <Checkbox
+              key={code}
+              label={`${code} · ${labelOf('currency', code, t)}`}
+              checked={filters.currency.includes(code)}
+              onChange={() => state.toggleDraftValue('currency', code)}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+
+      <div className="bk-filters__section">
+        <RangeSlider
+          label={t('market.filters.maturityDates')}
+          min={bounds.maturity.min}
+          max={bounds.maturity.max}
+          step={bounds.maturity.step}
+          value={maturity}
+          onChange={(range) => state.setDraftRange('maturity', range)}
+        />
+      </div>
+
+      <div className="bk-filters__section">
+        <RadioGroup<ReturnsMeasure>
+          legend={t('market.filters.returns')}
+          value={measure}
+          onChange={(next) => state.setDraftReturns(next)}
+          options={returnsMeasures.map((m) => ({ value: m, label: labelOf('market.returns', m, t) }))}
+        />
+        <RangeSlider
+          label={labelOf('market.returns', measure, t)}
+          min={measureBounds.min}
+          max={measureBounds.max}
+          step={measureBounds.step}
+          value={returnsRange}
+          showInputs
+          formatValue={(value) => returnsValueText(value, t('common.max'))}
+          onChange={(range) => state.setDraftRange(measure, range)}
+        />
+      </div>
+
+      {results.seniorities.length > 0 ? (
+        <fieldset className="bk-fieldset bk-filters__section">
+          <legend>{t('market.filters.seniority')}</legend>
+          {results.seniorities.map((seniority) => (
+            <Checkbox
+              key={seniority}
+              label={labelOf('seniority', seniority, t)}
+              checked={filters.seniority.includes(seniority)}
+              onChange={() => state.toggleDraftValue('seniority', seniority)}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+    </Drawer>
+  );
+}

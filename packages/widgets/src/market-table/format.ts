@@ -1,0 +1,51 @@
+import {
+  type CurrencyCode,
+  formatLongDate,
+  formatMoney,
+  formatYield,
+  isMessageId,
+  type MarketCategoryOption,
+  type SessionUser,
+} from '@bondkit/sdk-core';
+import type { Translate } from '../provider/context';
+import type { WidgetVariant } from '../provider/types';
+
+/** 'N/A' for a missing yield, else the yield with 1 decimal ('7.3%'). */
+export function yieldText(value: string | null | undefined, t: Translate): string {
+  return value == null ? t('common.notAvailable') : formatYield(value);
+}
+
+/** A maturity date as DD MMM YYYY, or 'Perpetual'. */
+export function maturityText(maturity: string | null, t: Translate): string {
+  return maturity === null ? t('common.perpetual') : formatLongDate(maturity);
+}
+
+/** A money amount in the product's currency. */
+export function moneyText(amount: string, currency: CurrencyCode, locale: string): string {
+  return formatMoney(amount, currency, { locale, floor: true });
+}
+
+/** A category's label: from the products, else the catalogue's `category.{id}`, else the id. */
+export function categoryLabel(option: Pick<MarketCategoryOption, 'id' | 'label'>, t: Translate): string {
+  if (option.label) return option.label;
+  const id = `category.${option.id}`;
+  return isMessageId(id) ? t(id) : option.id;
+}
+
+/** The catalogue's label for an id family (`seniority.x`, `currency.x`, `market.sort.x`), or the raw value. */
+export function labelOf(prefix: string, value: string, t: Translate): string {
+  const id = `${prefix}.${value}`;
+  return isMessageId(id) ? t(id) : value;
+}
+
+/**
+ * The IFISA promo (002 §6): shown to visitors, or to individual-account users with no IFISA account who
+ * are not ISA-restricted; never in the sukuk variant.
+ */
+export function showsIfisaPromo(user: SessionUser | null, variant: WidgetVariant): boolean {
+  if (variant === 'sukuk') return false;
+  if (!user) return true;
+  if (user.partner) return false;
+  if (user.account_type !== 0 || user.isa_restricted) return false;
+  return !user.investment_accounts.some((account) => account.account_type === 'ifisa');
+}

@@ -1,0 +1,441 @@
+import {
+  createMarketStore,
+  defaultMarketAddress,
+  formatDateTime,
+  getMarketProductsCsv,
+  getMarketStatus,
+  type MarketAddress,
+  type MarketRow,
+  type MarketStatus,
+  type MarketStore,
+  type MarketView,
+  parseMarketHash,
+  parseMarketQuery,
+  selectMarketAddress,
+  writeMarketHash,
+  writeMarketQuery,
+} from '@bondkit/sdk-core';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useBondkit, useClient } from '../provider/context';
+import { NavLink } from '../provider/nav-link';
+import { useStyles } from '../provider/use-styles';
+import { WidgetRoot } from '../provider/widget-root';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { Menu } from '../ui/menu';
+import { Skeleton, Spinner } from '../ui/spinner';
+import { useToasts } from '../ui/toasts';
+import { CardView } from './card-view';
+import { Chips } from './chips';
+import { columnsFor } from './columns';
+import { MARKET_COOKIES, readCookie, writeCookie } from './cookies';
+import { saveFile } from './download';
+import { FiltersDrawer } from './filters-drawer';
+import { showsIfisaPromo } from './format';
+import { ListView } from './list-view';
+import type { RowContext } from './row-parts';
+import { marketTableCss } from './styles';
+
+/** Where the market keeps its filters in the address (002 §2.1). */
+export type MarketAddressMode = 'query' | 'hash' | 'none';
+
+export interface MarketTableProps {
+  /**
+   * 'hash' or 'query': read the filters from the page address on mount and rewrite it (history.replaceState)
+   * on every change ('hash' is cleared when no filter is set); 'none' (default): leave the address alone
+   * (the host syncs it through `onFiltersChange`).
+   */
+  addressMode?: MarketAddressMode;
+  /** filters, sort and search to start with (wins over the address) */
+  initialFilters?: Partial<MarketAddress>;
+  /** called with the applied filters, sort and search after every change */
+  onFiltersChange?: (address: MarketAddress) => void;
+  /** start filtered to one category (e.g. /market/sukuk/) */
+  category?: string;
+  /** start in this view, over the stored cookie */
+  view?: MarketView;
+  /** an existing market store (shared with other parts of the host); created from the provider otherwise */
+  store?: MarketStore;
+  className?: string;
+}
+
+function readAddress(mode: MarketAddressMode): MarketAddress | null {
+  if (mode === 'none' || typeof window === 'undefined') return null;
+  return mode === 'hash' ? parseMarketHash(window.location.hash) : parseMarketQuery(window.location.search);
+}
+
+function writeAddress(mode: MarketAddressMode, address: MarketAddress): void {
+  if (mode === 'none' || typeof window === 'undefined') return;
+  const url = new URL(window.location.href);
+  if (mode === 'hash') url.hash = writeMarketHash(address);
+  else url.search = writeMarketQuery(address);
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+}
+
+const serialise = (address: MarketAddress) => `${writeMarketQuery(address)}`;
+
+/**
+ * The bond market (002 §2.1): search, options (unavailable bonds, terminology, CSV download), the Filters
+ * drawer, list/card views, banners, chips, the results line, and per-product questionnaire, buy, trade and
+ * watch actions. Rows are virtualised. Needs a {@link BondkitProvider} above it.
+ */
+export function MarketTable({
+  addressMode = 'none',
+  initialFilters,
+  onFiltersChange,
+  category,
+  view,
+  store: givenStore,
+  className,
+}: MarketTableProps) {
+  useStyles('bk-market-table', marketTableCss);
+  const client = useClient();
+  const { t, user, variant, clock, navigate } = useBondkit();
+  const toasts = useToasts();
+
+  const [store] = useState<MarketStore>(() => {
+    if (givenStore) return givenStore;
+    let address: MarketAddress | undefined;
+    const fromLocation = readAddress(addressMode);
+    if (initialFilters) address = { ...defaultMarketAddress(), ...initialFilters };
+    else if (fromLocation) address = fromLocation;
+    if (category && !(address && address.filters.category.length > 0)) {
+      const base = address ?? defaultMarketAddress();
+      address = { ...base, filters: { ...base.filters, category: [category] } };
+    }
+    const storedView = readCookie(MARKET_COOKIES.view);
+    return createMarketStore({
+      client,
+      clock,
+      variant,
+      user,
+      ...(view ? { view } : storedView === 'list' || storedView === 'card' ? { view: storedView } : {}),
+      showUnavailable: readCookie(MARKET_COOKIES.showUnavailable) === '1',
+      ...(address ? { address } : {}),
+    });
+  });
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const { results } = state;
+  const ids = useId();
+
+  // load once; dispose timers of our own store on unmount
+  useEffect(() => {
+    if (store.getState().status === 'idle') void store.getState().load();
+    return () => {
+      if (!givenStore) store.getState().dispose();
+    };
+  }, [store, givenStore]);
+
+  useEffect(() => store.getState().setUser(user), [store, user]);
+  useEffect(() => store.getState().setVariant(variant), [store, variant]);
+
+  // the address: report every change, and rewrite it in 'query' / 'hash' mode
+  const onFiltersChangeRef = useRef(onFiltersChange);
+  onFiltersChangeRef.current = onFiltersChange;
+  const writtenRef = useRef<string | null>(null);
+  const { filters, sort, appliedSearch } = state;
+  useEffect(() => {
+    const address = selectMarketAddress({ filters, sort, appliedSearch });
+    const key = serialise(address);
+    if (writtenRef.current === null) {
+      writtenRef.current = key; // the starting address is not a change
+      return;
+    }
+    if (writtenRef.current === key) return;
+    writtenRef.current = key;
+    writeAddress(addressMode, address);
+    onFiltersChangeRef.current?.(address);
+  }, [filters, sort, appliedSearch, addressMode]);
+
+  useEffect(() => {
+    if (addressMode === 'none') return;
+    const onAddressChange = () => {
+      const address = readAddress(addressMode);
+      if (!address || serialise(address) === writtenRef.current) return;
+      writtenRef.current = serialise(address);
+      store.getState().applyAddress(address);
+    };
+    window.addEventListener('popstate', onAddressChange);
+    window.addEventListener('hashchange', onAddressChange);
+    return () => {
+      window.removeEventListener('popstate', onAddressChange);
+      window.removeEventListener('hashchange', onAddressChange);
+    };
+  }, [addressMode, store]);
+
+  // scroll to the top after each filter run (002 §4.1)
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.runId === 0) return;
+    listRef.current?.scrollTo?.({ top: 0 });
+    const root = rootRef.current;
+    if (root && root.getBoundingClientRect().top < 0) root.scrollIntoView?.({ block: 'start' });
+  }, [state.runId]);
+
+  // notices of the store (the watch revert) become toasts
+  useEffect(() => {
+    for (const notice of state.notices) {
+      toasts.show(t(notice.code, notice.values), { tone: 'danger' });
+      store.getState().dismissNotice(notice.id);
+    }
+  }, [state.notices, store, t, toasts]);
+
+  // the market's state for the closed / suspended banners
+  const [market, setMarket] = useState<MarketStatus | null>(null);
+  useEffect(() => {
+    let live = true;
+    getMarketStatus(client).then(
+      (status) => live && setMarket(status),
+      () => live && setMarket(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  // options menu
+  const [showTerminology, setShowTerminology] = useState(
+    () =>
+      readCookie(MARKET_COOKIES.hideTerminology) !== '1' &&
+      !(user?.site_preferences.hide_terminology ?? false),
+  );
+  const setTerminology = (show: boolean) => {
+    setShowTerminology(show);
+    writeCookie(MARKET_COOKIES.hideTerminology, show ? '0' : '1');
+  };
+  const setShowUnavailable = (show: boolean) => {
+    writeCookie(MARKET_COOKIES.showUnavailable, show ? '1' : '0');
+    state.setShowUnavailable(show);
+  };
+  const setView = (next: MarketView) => {
+    writeCookie(MARKET_COOKIES.view, next);
+    state.setView(next);
+  };
+  const downloadCsv = async () => {
+    try {
+      const file = await getMarketProductsCsv(client, state.filters, results.bounds);
+      saveFile(file.blob, file.fileName, rootRef.current?.ownerDocument ?? document);
+    } catch (error) {
+      toasts.show(
+        error instanceof Error && error.message ? error.message : t('market.options.downloadFailed'),
+        {
+          tone: 'danger',
+        },
+      );
+    }
+  };
+
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const openDrawer = () => {
+    state.openDrawer();
+    setDrawerOpen(true);
+  };
+
+  const onWatch = useCallback(
+    (row: MarketRow) => {
+      if (!user) {
+        navigate({ to: 'register' });
+        return;
+      }
+      if (user.is_read_only) {
+        toasts.show(t('market.watchReadOnly'), { tone: 'warning' });
+        return;
+      }
+      void store.getState().toggleWatch(row.product.product_id);
+    },
+    [user, navigate, store, toasts, t],
+  );
+  const ctx = useMemo<RowContext>(() => ({ user, onWatch }), [user, onWatch]);
+  const columns = columnsFor(variant);
+  const onSort = useCallback(
+    (key: Parameters<typeof state.toggleSort>[0]) => store.getState().toggleSort(key),
+    [store],
+  );
+  const onViewAll = useCallback(
+    (id: string) => {
+      const current = store.getState();
+      store.getState().applyAddress({
+        filters: { ...current.filters, category: [id] },
+        sort: current.sort,
+        search: '',
+      });
+    },
+    [store],
+  );
+
+  const { matching } = results;
+  const criteria =
+    matching.search && matching.filterCount > 0
+      ? t('market.results.criteriaBoth', { search: matching.search })
+      : matching.search
+        ? t('market.results.criteriaSearch', { search: matching.search })
+        : t('market.results.criteriaFilters');
+  const showResultsLine = state.status === 'loaded' && (matching.search !== null || matching.filterCount > 0);
+  const marketClosed =
+    market && market.state !== 'suspended' && (market.state === 'closed' || market.state_now === 'closed');
+  const firstLoad = (state.status === 'fetching' || state.status === 'idle') && state.products.length === 0;
+
+  return (
+    <WidgetRoot className={className ? `bk-market ${className}` : 'bk-market'} ref={rootRef}>
+      <div className="bk-market__bar">
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for every supported browser */}
+        <form
+          role="search"
+          className="bk-market__search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            state.submitSearch();
+          }}
+        >
+          <label className="bk-visually-hidden" htmlFor={`${ids}-search`}>
+            {t('market.search.label')}
+          </label>
+          <input
+            id={`${ids}-search`}
+            className="bk-input"
+            type="search"
+            autoComplete="off"
+            placeholder={t('market.search.placeholder')}
+            value={state.searchText}
+            onChange={(event) => state.setSearch(event.target.value)}
+          />
+          <Button type="submit" variant="primary">
+            {t('market.search.button')}
+          </Button>
+        </form>
+        <div className="bk-market__bar-actions">
+          <Menu
+            label={t('market.options.button')}
+            items={[
+              {
+                kind: 'checkbox',
+                id: 'unavailable',
+                label: t('market.options.showUnavailable'),
+                checked: state.showUnavailable,
+                onChange: setShowUnavailable,
+              },
+              {
+                kind: 'checkbox',
+                id: 'terminology',
+                label: t('market.options.showTerminology'),
+                checked: showTerminology,
+                onChange: setTerminology,
+              },
+              {
+                kind: 'action',
+                id: 'csv',
+                label: t('market.options.downloadCsv'),
+                onSelect: () => void downloadCsv(),
+              },
+            ]}
+          />
+          <Button variant="secondary" aria-haspopup="dialog" onClick={openDrawer}>
+            {matching.filterCount > 0
+              ? t('market.filters.buttonWithCount', { count: matching.filterCount })
+              : t('market.filters.button')}
+          </Button>
+          <fieldset className="bk-market__view-toggle">
+            <legend className="bk-visually-hidden">{t('market.view.label')}</legend>
+            <Button variant="ghost" aria-pressed={state.view === 'list'} onClick={() => setView('list')}>
+              {t('market.view.list')}
+            </Button>
+            <Button variant="ghost" aria-pressed={state.view === 'card'} onClick={() => setView('card')}>
+              {t('market.view.card')}
+            </Button>
+          </fieldset>
+        </div>
+      </div>
+
+      {marketClosed ? (
+        <Banner tone="warning" title={t('market.closed.title')}>
+          {market.opens_at ? t('market.closed.resumes', { time: formatDateTime(market.opens_at) }) : null}
+        </Banner>
+      ) : null}
+      {market?.state === 'suspended' ? <Banner tone="danger" title={t('market.suspended.title')} /> : null}
+      {variant === 'sukuk' && results.assessmentUpdateRequired ? (
+        <Banner
+          tone="warning"
+          action={
+            <NavLink to={{ to: 'questionnaire', questionnaire: 'adib-suitability' }}>
+              {t('market.assessmentUpdate.link')}
+            </NavLink>
+          }
+        >
+          {t('market.assessmentUpdate.body')}
+        </Banner>
+      ) : null}
+      {showsIfisaPromo(user, variant) ? (
+        <Banner tone="info" action={<NavLink to={{ to: 'ifisa' }}>{t('market.ifisaPromo.link')}</NavLink>}>
+          {t('market.ifisaPromo.body')}
+        </Banner>
+      ) : null}
+      {showTerminology ? (
+        <aside className="bk-market__terminology" aria-labelledby={`${ids}-terminology`}>
+          <h2 id={`${ids}-terminology`}>{t('market.terminology.title')}</h2>
+          <p>{t('market.terminology.body')}</p>
+        </aside>
+      ) : null}
+
+      <Chips
+        chips={results.chips}
+        categories={results.categories}
+        t={t}
+        onRemove={(chip) => state.removeChip(chip)}
+        onClearAll={() => state.clearAll()}
+        onShowMore={openDrawer}
+      />
+      <p className="bk-market__results-line" role="status">
+        {showResultsLine
+          ? t('market.results.line', { shown: results.shown, total: results.total, criteria })
+          : null}
+      </p>
+
+      <div className="bk-market__results" aria-busy={state.loading || firstLoad}>
+        {state.loading && !firstLoad ? (
+          <div className="bk-market__loading">
+            <Spinner />
+          </div>
+        ) : null}
+        {state.status === 'failed' ? (
+          <div className="bk-market__state" role="alert">
+            <h2>{t('market.loadFailed.title')}</h2>
+            <p>{t('market.loadFailed.body')}</p>
+            <Button variant="primary" onClick={() => void state.retry()}>
+              {t('market.loadFailed.retry')}
+            </Button>
+          </div>
+        ) : firstLoad ? (
+          <div className="bk-market__state">
+            <Spinner />
+            {Array.from({ length: 6 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+              <Skeleton key={i} height={24} className="bk-market__skeleton" />
+            ))}
+          </div>
+        ) : results.isEmpty ? (
+          <div className="bk-market__state">
+            <h2>{t('market.empty.title')}</h2>
+            <p>{t('market.empty.body')}</p>
+            <Button variant="primary" onClick={() => state.clearAll()}>
+              {t('market.empty.clearAll')}
+            </Button>
+          </div>
+        ) : results.effectiveView === 'card' ? (
+          <CardView cardRows={results.cardRows} ctx={ctx} onViewAll={onViewAll} />
+        ) : (
+          <ListView
+            rows={results.rows}
+            columns={columns}
+            sort={state.sort}
+            onSort={onSort}
+            ctx={ctx}
+            scrollRef={listRef}
+          />
+        )}
+      </div>
+
+      <FiltersDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} state={state} />
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,143 @@
+import type { MarketRow, SessionUser } from '@bondkit/sdk-core';
+import { memo, type ReactNode } from 'react';
+import { useBondkit } from '../provider/context';
+import { NavLink } from '../provider/nav-link';
+import type { NavigateTarget } from '../provider/types';
+import { Button } from '../ui/button';
+import { VisuallyHidden } from '../ui/visually-hidden';
+
+/** What every row needs besides its data. */
+export interface RowContext {
+  user: SessionUser | null;
+  onWatch: (row: MarketRow) => void;
+}
+
+/** The stand-in a visitor sees instead of a price or amount (002 §6): not the real value, not read out. */
+export const HIDDEN_VALUE_PLACEHOLDER = '000.00';
+
+/** A price or amount; for a visitor a blurred placeholder plus 'Sign in to see prices' for screen readers. */
+export function PriceValue({ visitor, children }: { visitor: boolean; children: ReactNode }) {
+  const { t } = useBondkit();
+  if (!visitor) return <>{children}</>;
+  return (
+    <>
+      <span className="bk-blurred" aria-hidden="true" data-bk-hidden-value="">
+        {HIDDEN_VALUE_PLACEHOLDER}
+      </span>
+      <VisuallyHidden>{t('market.row.hiddenPrice')}</VisuallyHidden>
+    </>
+  );
+}
+
+/** The bond-detail target of a row. */
+export function detailTarget(row: MarketRow): NavigateTarget {
+  return { to: 'bond-detail', productId: row.product.product_id, productUrl: row.product.product_url };
+}
+
+/** Logo, name (link to bond detail), badges and a meta line. */
+export const BondName = memo(function BondName({ row, meta }: { row: MarketRow; meta?: ReactNode }) {
+  const { t } = useBondkit();
+  const logo = row.product.company.logo;
+  return (
+    <div className="bk-bond">
+      {logo ? (
+        <img className="bk-bond__logo" src={logo} alt="" loading="lazy" width={36} height={36} />
+      ) : null}
+      <div className="bk-bond__text">
+        <span className="bk-bond__name">
+          <NavLink to={detailTarget(row)}>{row.companyName}</NavLink>
+          {row.isNew ? <span className="bk-badge">{t('market.row.new')}</span> : null}
+          {row.moreAdded ? <span className="bk-badge">{t('market.row.moreAdded')}</span> : null}
+          {row.comingSoon ? <span className="bk-badge">{t('market.row.comingSoon')}</span> : null}
+          {row.locked ? <span className="bk-badge bk-badge--warning">{t('market.row.locked')}</span> : null}
+          {row.ineligible ? (
+            <span className="bk-badge bk-badge--warning">{t('market.row.ineligible')}</span>
+          ) : null}
+        </span>
+        {meta ? <span className="bk-bond__meta">{meta}</span> : null}
+      </div>
+    </div>
+  );
+});
+
+function canBuy(row: MarketRow): boolean {
+  const { product } = row;
+  if (!row.available || row.ineligible || row.locked || product.market_blocked) return false;
+  return product.tradeability === 'open' || product.tradeability === 'closed-for-sells';
+}
+
+function isInvested(row: MarketRow): boolean {
+  const invested = row.product.user_invested;
+  return invested != null && /[1-9]/.test(invested);
+}
+
+/** Take-questionnaire, buy and trade links and the watch toggle of one product (002 §2.1, §6). */
+export const RowActions = memo(function RowActions({ row, ctx }: { row: MarketRow; ctx: RowContext }) {
+  const { t } = useBondkit();
+  const { user } = ctx;
+  const company = row.companyName;
+  const productId = row.product.product_id;
+  const restriction = row.product.access_restrictions?.find((r) => r.questionnaire === row.questionnaireLink);
+  const buyTarget: NavigateTarget = user
+    ? {
+        to: 'trade',
+        productId,
+        tradeType: 'buy',
+        ...(row.package ? { packageId: row.package.package_id } : {}),
+      }
+    : { to: 'login' };
+  return (
+    <div className="bk-table__actions">
+      {user && row.locked && row.questionnaireLink ? (
+        <NavLink
+          className="bk-button bk-button--secondary bk-button--sm"
+          to={{
+            to: 'questionnaire',
+            questionnaire: restriction?.type ?? row.questionnaireLink,
+            link: row.questionnaireLink,
+            productId,
+          }}
+        >
+          {t('market.action.takeQuestionnaire')}
+        </NavLink>
+      ) : null}
+      {canBuy(row) ? (
+        <NavLink
+          className="bk-button bk-button--primary bk-button--sm"
+          to={buyTarget}
+          aria-label={t('market.action.buyFor', { company })}
+        >
+          {t('market.action.buy')}
+        </NavLink>
+      ) : null}
+      {user && isInvested(row) ? (
+        <NavLink
+          className="bk-button bk-button--secondary bk-button--sm"
+          to={{ to: 'trade', productId, tradeType: 'sell' }}
+          aria-label={t('market.action.tradeFor', { company })}
+        >
+          {t('market.action.trade')}
+        </NavLink>
+      ) : null}
+      {row.comingSoon ? null : <WatchButton row={row} ctx={ctx} />}
+    </div>
+  );
+});
+
+/** Watch / Unwatch (002 §4.2); a visitor is sent to registration; a read-only user is told why not. */
+export function WatchButton({ row, ctx }: { row: MarketRow; ctx: RowContext }) {
+  const { t } = useBondkit();
+  const company = row.companyName;
+  const watching = ctx.user !== null && row.isInterested;
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      aria-label={t(watching ? 'market.unwatchFor' : 'market.watchFor', { company })}
+      onClick={() => ctx.onWatch(row)}
+    >
+      <span aria-hidden="true">{watching ? '★' : '☆'}</span>
+      {t(watching ? 'market.unwatch' : 'market.watch')}
+    </Button>
+  );
+}

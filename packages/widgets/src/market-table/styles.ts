@@ -1,0 +1,71 @@
+/** Market card geometry (002 §9): card width 300 px, gap 16 px, scroll step 316 px × cards per screen. */
+export const CARD_WIDTH = 300;
+export const CARD_GAP = 16;
+export const CARD_STEP = CARD_WIDTH + CARD_GAP;
+/** Height of a list-view row (fixed, so the virtualiser needs no measuring). */
+export const LIST_ROW_HEIGHT = 72;
+
+/** CSS of the market table (plain CSS on the theme tokens). */
+export const marketTableCss = `
+.bk-market{display:block;container-type:inline-size;}
+.bk-market__bar{display:flex;flex-wrap:wrap;gap:var(--bk-space-3);align-items:center;margin-bottom:var(--bk-space-4);}
+.bk-market__search{display:flex;flex:1 1 280px;gap:var(--bk-space-2);min-width:0;}
+.bk-market__search .bk-input{flex:1;min-width:0;}
+.bk-market__bar-actions{display:flex;gap:var(--bk-space-2);align-items:center;flex-wrap:wrap;}
+.bk-market__view-toggle{display:inline-flex;margin:0;padding:0;min-width:0;border:1px solid var(--bk-color-border-strong);border-radius:var(--bk-radius-md);overflow:hidden;}
+.bk-market__view-toggle .bk-button{border:0;border-radius:0;}
+.bk-market__terminology{padding:var(--bk-space-3) var(--bk-space-4);margin-bottom:var(--bk-space-3);border:1px solid var(--bk-color-border);border-radius:var(--bk-radius-md);background:var(--bk-color-surface);}
+.bk-market__terminology h2{margin:0 0 var(--bk-space-1);font-size:var(--bk-font-size-md);}
+.bk-market__terminology p{margin:0;color:var(--bk-color-text-muted);}
+.bk-market__chips{display:flex;flex-wrap:wrap;gap:var(--bk-space-2);align-items:center;margin:0 0 var(--bk-space-3);padding:0;list-style:none;}
+.bk-chip{display:inline-flex;align-items:center;gap:var(--bk-space-1);min-height:32px;padding:0 var(--bk-space-3);border:1px solid var(--bk-color-border-strong);border-radius:var(--bk-radius-pill);background:var(--bk-color-surface);color:var(--bk-color-text);font:inherit;font-size:var(--bk-font-size-sm);cursor:pointer;}
+.bk-chip:hover{background:var(--bk-color-surface-muted);}
+.bk-market__results-line{margin:0 0 var(--bk-space-3);color:var(--bk-color-text-muted);}
+.bk-market__results{position:relative;}
+.bk-market__results[aria-busy='true'] .bk-market__list,.bk-market__results[aria-busy='true'] .bk-market__cards{opacity:0.5;}
+.bk-market__loading{position:absolute;z-index:5;top:var(--bk-space-6);left:50%;transform:translateX(-50%);}
+.bk-market__state{padding:var(--bk-space-6) var(--bk-space-4);text-align:center;border:1px dashed var(--bk-color-border);border-radius:var(--bk-radius-lg);}
+.bk-market__state h2{margin:0 0 var(--bk-space-2);font-size:var(--bk-font-size-lg);}
+.bk-market__state p{margin:0 0 var(--bk-space-4);color:var(--bk-color-text-muted);}
+
+.bk-market__list{max-height:min(80vh,960px);overflow:auto;overscroll-behavior:contain;border:1px solid var(--bk-color-border);border-radius:var(--bk-radius-md);}
+.bk-table{width:100%;}
+.bk-table__row{display:grid;grid-template-columns:var(--bk-market-columns);align-items:center;gap:var(--bk-space-3);padding:0 var(--bk-space-4);}
+.bk-table__head{position:sticky;top:0;z-index:3;background:var(--bk-color-surface);border-bottom:1px solid var(--bk-color-border);}
+.bk-table__head .bk-table__row{min-height:48px;}
+.bk-table__header{font-weight:var(--bk-font-weight-bold);font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
+.bk-table__sort{display:inline-flex;align-items:center;gap:var(--bk-space-1);padding:var(--bk-space-1) 0;border:0;background:transparent;color:inherit;font:inherit;cursor:pointer;}
+.bk-table__sort-icon{font-size:0.75em;}
+.bk-table__body{position:relative;}
+.bk-table__body .bk-table__row{position:absolute;top:0;left:0;right:0;height:${LIST_ROW_HEIGHT}px;border-bottom:1px solid var(--bk-color-border);background:var(--bk-color-bg);}
+.bk-table__body .bk-table__row:hover{background:var(--bk-color-surface);}
+.bk-table__cell{min-width:0;overflow:hidden;text-overflow:ellipsis;}
+.bk-table__cell--num{font-variant-numeric:tabular-nums;}
+.bk-table__actions{display:flex;gap:var(--bk-space-2);justify-content:flex-end;align-items:center;}
+.bk-bond{display:flex;align-items:center;gap:var(--bk-space-3);min-width:0;}
+.bk-bond__logo{flex:none;width:36px;height:36px;border-radius:var(--bk-radius-sm);background:var(--bk-color-surface-muted);object-fit:contain;}
+.bk-bond__text{display:flex;flex-direction:column;min-width:0;}
+.bk-bond__name{font-weight:var(--bk-font-weight-bold);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;}
+.bk-bond__meta{font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;}
+.bk-badge{display:inline-block;margin-left:var(--bk-space-1);padding:0 var(--bk-space-2);border-radius:var(--bk-radius-pill);font-size:0.75rem;font-weight:var(--bk-font-weight-bold);background:var(--bk-color-info-bg);color:var(--bk-color-info-text);vertical-align:middle;}
+.bk-badge--warning{background:var(--bk-color-warning-bg);color:var(--bk-color-warning-text);}
+.bk-blurred{display:inline-block;filter:blur(5px);user-select:none;}
+.bk-muted{color:var(--bk-color-text-muted);}
+
+.bk-market__cards{display:flex;flex-direction:column;gap:var(--bk-space-5);}
+.bk-card-row__head{display:flex;align-items:center;justify-content:space-between;gap:var(--bk-space-3);margin-bottom:var(--bk-space-2);}
+.bk-card-row__title{margin:0;font-size:var(--bk-font-size-lg);}
+.bk-card-row__nav{display:flex;gap:var(--bk-space-2);align-items:center;}
+.bk-card-row__track{display:flex;gap:${CARD_GAP}px;margin:0;padding:var(--bk-space-1) 0 var(--bk-space-3);list-style:none;overflow-x:auto;scroll-snap-type:x mandatory;scroll-behavior:smooth;}
+.bk-card{flex:none;width:${CARD_WIDTH}px;scroll-snap-align:start;display:flex;flex-direction:column;gap:var(--bk-space-3);padding:var(--bk-space-4);border:1px solid var(--bk-color-border);border-radius:var(--bk-radius-lg);background:var(--bk-color-surface);}
+.bk-card__figures{display:grid;grid-template-columns:1fr 1fr;gap:var(--bk-space-2);margin:0;}
+.bk-card__figures dt{font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
+.bk-card__figures dd{margin:0;font-weight:var(--bk-font-weight-bold);font-variant-numeric:tabular-nums;}
+.bk-card__actions{display:flex;gap:var(--bk-space-2);margin-top:auto;flex-wrap:wrap;}
+
+.bk-filters__section{margin-bottom:var(--bk-space-5);}
+.bk-filters__section h3{margin:0 0 var(--bk-space-2);font-size:var(--bk-font-size-md);}
+.bk-filters__sort{display:flex;flex-direction:column;gap:var(--bk-space-2);}
+.bk-filters__sort label{display:flex;flex-direction:column;gap:var(--bk-space-1);font-size:var(--bk-font-size-sm);}
+.bk-filters__sort select{min-height:40px;}
+`;

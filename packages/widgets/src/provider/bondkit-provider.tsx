@@ -1,0 +1,107 @@
+import {
+  type BondkitClient,
+  type CatalogueOverrides,
+  getCatalogue,
+  type SessionUser,
+  systemClock,
+} from '@bondkit/sdk-core';
+import { type ReactNode, useMemo, useRef } from 'react';
+import type { StyleRoot } from '../theme/inject';
+import { themeCss } from '../theme/styles';
+import type { ThemeName } from '../theme/tokens';
+import { uiCss } from '../ui/styles';
+import { ToastProvider } from '../ui/toasts';
+import { BondkitContext, type BondkitContextValue, fallbackContext, makeTranslate } from './context';
+import { defaultHref, type NavigateTarget, type WidgetClock, type WidgetVariant } from './types';
+import { useStyles } from './use-styles';
+
+export interface BondkitProviderProps {
+  /** sdk-core client (`createClient`) every widget calls the API with */
+  client: BondkitClient;
+  /** 'standard' or the partner 'sukuk' variant: wording, columns and flows */
+  variant?: WidgetVariant;
+  theme?: ThemeName;
+  /** BCP 47 locale for numbers and dates (default 'en-GB') */
+  locale?: string;
+  /** the signed-in user, or `null` for a visitor (prices blurred, Watch → registration) */
+  user?: SessionUser | null;
+  /** injectable timers (tests pass a fake clock) */
+  clock?: WidgetClock;
+  /** the host's own wording, by message id, over the variant's catalogue */
+  messages?: CatalogueOverrides;
+  /**
+   * Called when a widget wants to go somewhere (sign in, register, questionnaire, bond detail, market, trade).
+   * Without it, links are followed by the browser (`hrefFor`).
+   */
+  onNavigate?: (target: NavigateTarget) => void;
+  /** the address of a target, used for real `href`s on links (default: bondkit's standard routes) */
+  hrefFor?: (target: NavigateTarget) => string;
+  /** where to inject the CSS: a shadow root (custom elements) instead of the document */
+  styleRoot?: StyleRoot;
+  children?: ReactNode;
+}
+
+/**
+ * Gives the widgets below it their client, variant, theme, locale, user, clock, messages and navigation,
+ * injects the theme and primitives' CSS once (into the document, or `styleRoot`), and hosts the toasts.
+ *
+ * @example
+ * ```tsx
+ * <BondkitProvider client={client} variant="standard" theme="light" user={user} onNavigate={go}>
+ *   <MarketTable addressMode="hash" />
+ * </BondkitProvider>
+ * ```
+ */
+export function BondkitProvider({
+  client,
+  variant = 'standard',
+  theme = 'light',
+  locale = 'en-GB',
+  user = null,
+  clock = systemClock,
+  messages,
+  onNavigate,
+  hrefFor = defaultHref,
+  styleRoot,
+  children,
+}: BondkitProviderProps) {
+  const onNavigateRef = useRef(onNavigate);
+  onNavigateRef.current = onNavigate;
+  const handlesNavigation = onNavigate !== undefined;
+
+  const catalogue = useMemo(() => getCatalogue(variant, messages), [variant, messages]);
+  const value = useMemo<BondkitContextValue>(
+    () => ({
+      client,
+      variant,
+      theme,
+      locale,
+      user,
+      clock,
+      catalogue,
+      t: makeTranslate(catalogue),
+      navigate: (target) => {
+        const handler = onNavigateRef.current;
+        if (handler) handler(target);
+        else fallbackContext.navigate(target);
+      },
+      handlesNavigation,
+      hrefFor,
+      styleRoot: styleRoot ?? null,
+    }),
+    [client, variant, theme, locale, user, clock, catalogue, handlesNavigation, hrefFor, styleRoot],
+  );
+
+  return (
+    <BondkitContext.Provider value={value}>
+      <ProviderStyles />
+      <ToastProvider>{children}</ToastProvider>
+    </BondkitContext.Provider>
+  );
+}
+
+function ProviderStyles() {
+  useStyles('bk-theme', themeCss);
+  useStyles('bk-ui', uiCss);
+  return null;
+}

@@ -1,0 +1,15 @@
+import { useInsertionEffect } from 'react';
+import { injectStyles } from '../theme/inject';
+import { useBondkit } from './context';
+
+/**
+ * Injects a widget's CSS (once per document or shadow root, by `id`) into the provider's style root.
+ * Call it at the top of each widget so only the CSS of widgets in use is added.
+ */
+export function useStyles(id: string, css: string): void {
+  const { styleRoot } = useBondkit();
+  useInsertionEffect(() => {
+    const root = styleRoot ?? (typeof document === 'undefined' ? null : document);
+    if (root) injectStyles(root, id, css);
+  }, [styleRoot, id, css]);
+}

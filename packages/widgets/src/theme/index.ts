@@ -1,0 +1,12 @@
+export { hasStyles, injectStyles, removeStyles, type StyleRoot } from './inject';
+export { themeCss } from './styles';
+export {
+  type ColorTokens,
+  darkColors,
+  fontTokens,
+  lightColors,
+  radiusTokens,
+  spaceTokens,
+  type ThemeName,
+  themeDeclarations,
+} from './tokens';

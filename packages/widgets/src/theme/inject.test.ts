@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { hasStyles, injectStyles, removeStyles } from './inject';
+
+afterEach(() => removeStyles(document));
+
+describe('injectStyles', () => {
+  it('adopts a constructable stylesheet once per id', () => {
+    const before = document.adoptedStyleSheets.length;
+    injectStyles(document, 'bk-test', '.a{color:red}');
+    injectStyles(document, 'bk-test', '.a{color:red}');
+    expect(document.adoptedStyleSheets.length).toBe(before + 1);
+    expect(hasStyles(document, 'bk-test')).toBe(true);
+    removeStyles(document);
+    expect(document.adoptedStyleSheets.length).toBe(before);
+  });
+
+  it('falls back to one <style> element where constructable stylesheets are missing', () => {
+    const replaceSync = Object.getOwnPropertyDescriptor(CSSStyleSheet.prototype, 'replaceSync');
+    Object.defineProperty(CSSStyleSheet.prototype, 'replaceSync', { value: undefined, configurable: true });
+    try {
+      injectStyles(document, 'bk-fallback', '.b{color:blue}');
+      injectStyles(document, 'bk-fallback', '.b{color:blue}');
+      const styles = document.head.querySelectorAll('style[data-bk-style="bk-fallback"]');
+      expect(styles).toHaveLength(1);
+      expect(styles[0]?.textContent).toBe('.b{color:blue}');
+    } finally {
+      if (replaceSync) Object.defineProperty(CSSStyleSheet.prototype, 'replaceSync', replaceSync);
+    }
+    removeStyles(document);
+    expect(document.head.querySelector('style[data-bk-style="bk-fallback"]')).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+export { Banner, type BannerProps, type BannerTone } from './banner';
+export { Button, type ButtonProps, type ButtonVariant } from './button';
+export {
+  Checkbox,
+  type CheckboxProps,
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioOption,
+  Switch,
+  type SwitchProps,
+} from './choice';
+export { Dialog, type DialogProps, Drawer, type DrawerProps } from './dialog';
+export { Menu, type MenuItem, type MenuProps } from './menu';
+export { RangeSlider, type RangeSliderProps, type RangeValue, snapToStep } from './range-slider';
+export { Skeleton, Spinner } from './spinner';
+export { uiCss } from './styles';
+export { type TabItem, Tabs, type TabsProps } from './tabs';
+export {
+  CARRIED_TOAST_KEY,
+  TOAST_DURATION_MS,
+  type Toast,
+  type ToastApi,
+  type ToastOptions,
+  ToastProvider,
+  type ToastTone,
+  useToasts,
+} from './toasts';
+export { VisuallyHidden } from './visually-hidden';

@@ -1,0 +1,164 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Button, type ButtonVariant } from './button';
+
+/** An entry of a {@link Menu}: an action, or a checkable toggle (stays open when toggled). */
+export type MenuItem =
+  | { kind: 'action'; id: string; label: ReactNode; onSelect: () => void; disabled?: boolean }
+  | {
+      kind: 'checkbox';
+      id: string;
+      label: ReactNode;
+      checked: boolean;
+      onChange: (checked: boolean) => void;
+    };
+
+export interface MenuProps {
+  /** the menu button's content */
+  label: ReactNode;
+  /** accessible name when `label` is not text */
+  'aria-label'?: string;
+  items: readonly MenuItem[];
+  buttonVariant?: ButtonVariant;
+  className?: string;
+}
+
+/**
+ * The menu button pattern: a button that opens a `role="menu"` list. Arrow keys, Home and End move
+ * between items; Enter and Space activate; Escape closes and returns focus to the button; Tab closes.
+ */
+export function Menu({ label, items, buttonVariant = 'secondary', className, ...rest }: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const buttonId = useId();
+
+  const itemElements = () =>
+    Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-bk-menu-item]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    itemElements()[focusIndex]?.focus();
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const root = rootRef.current;
+      if (root && !event.composedPath().includes(root)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const openAt = (index: number) => {
+    setFocusIndex(index);
+    setOpen(true);
+  };
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // Enter and Space reach onClick natively (which opens on the first item).
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAt(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(items.length - 1);
+    }
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const count = items.length;
+    const move = (index: number) => {
+      event.preventDefault();
+      setFocusIndex((index + count) % count);
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return move(focusIndex + 1);
+      case 'ArrowUp':
+        return move(focusIndex - 1);
+      case 'Home':
+        return move(0);
+      case 'End':
+        return move(count - 1);
+      case 'Escape':
+        event.preventDefault();
+        return close(true);
+      case 'Tab':
+        return close(false);
+    }
+  };
+
+  const activate = (item: MenuItem) => {
+    if (item.kind === 'checkbox') {
+      item.onChange(!item.checked);
+      return;
+    }
+    if (item.disabled) return;
+    close(true);
+    item.onSelect();
+  };
+
+  return (
+    <div className={className ? `bk-menu ${className}` : 'bk-menu'} ref={rootRef}>
+      <Button
+        ref={buttonRef}
+        id={buttonId}
+        variant={buttonVariant}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={rest['aria-label']}
+        onClick={() => (open ? close(false) : openAt(0))}
+        onKeyDown={onButtonKeyDown}
+      >
+        {label}
+      </Button>
+      {open ? (
+        <div
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          className="bk-menu__list"
+          ref={listRef}
+          onKeyDown={onListKeyDown}
+        >
+          {items.map((item, index) => {
+            const common = {
+              type: 'button' as const,
+              'data-bk-menu-item': '',
+              tabIndex: index === focusIndex ? 0 : -1,
+              className: 'bk-menu__item',
+              onClick: () => activate(item),
+              onFocus: () => setFocusIndex(index),
+            };
+            return item.kind === 'checkbox' ? (
+              <button key={item.id} {...common} role="menuitemcheckbox" aria-checked={item.checked}>
+                <span className="bk-menu__check" aria-hidden="true">
+                  {item.checked ? '✓' : ''}
+                </span>
+                {item.label}
+              </button>
+            ) : (
+              <button
+                key={item.id}
+                {...common}
+                role="menuitem"
+                aria-disabled={item.disabled ? true : undefined}
+              >
+                {item.label}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+    </div>
+  );
+}
