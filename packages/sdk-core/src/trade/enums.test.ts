@@ -5,6 +5,8 @@ import {
   expiryTypes,
   orderStateByCode,
   orderStateLabels,
+  orderStatuses,
+  productTransactionTypes,
   tradeModes,
 } from './enums';
 
@@ -37,5 +39,10 @@ describe('trade enums', () => {
   it('lists trade modes and expiries', () => {
     expect(tradeModes).toEqual(['basic', 'rfq', 'limit_order', 'switch_trade']);
     expect(expiryTypes).toContain('expires_at_market_close');
+  });
+
+  it('adds expired to the order states for limit orders and keeps service fees a known type', () => {
+    expect(orderStatuses).toEqual([...Object.values(orderStateByCode), 'expired']);
+    expect(productTransactionTypes).toContain('service_fee');
   });
 });

@@ -111,3 +111,92 @@ export type TradeAgreementFlag = (typeof tradeAgreementFlags)[number];
 export const tradeSteps = ['setup', 'confirm', 'processing', 'placed'] as const;
 /** A value of {@link tradeSteps}. */
 export type TradeStep = (typeof tradeSteps)[number];
+
+/** Sides of an order leg or a quote (a buy leg and a sell leg make a switch). */
+export const orderSides = ['buy', 'sell'] as const;
+/** A value of {@link orderSides}. */
+export type OrderSide = (typeof orderSides)[number];
+
+/**
+ * Statuses of an order of `orders/` (the numeric order states of 000 §3 by name, plus `expired` for a
+ * limit order whose expiry passed — 001 §4 hides those).
+ */
+export const orderStatuses = [
+  'open',
+  'packaged',
+  'completed',
+  'cancelled',
+  'partially_completed',
+  'split',
+  'confirm',
+  'confirmed',
+  'failed',
+  'pending_settlement',
+  'expired',
+] as const satisfies readonly (OrderStateName | 'expired')[];
+/** A value of {@link orderStatuses}. */
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Codes of the warnings a quote leg may carry (the sandbox sends these; the message comes from the catalogue). */
+export const quoteWarningCodes = [
+  'insufficient_liquidity',
+  'insufficient_balance',
+  'price_changed',
+  'market_closed',
+] as const;
+/** A value of {@link quoteWarningCodes}; the wire accepts any string so new codes do not break parsing. */
+export type QuoteWarningCode = (typeof quoteWarningCodes)[number];
+
+/** States of an RFQ and of each of its quotes. */
+export const rfqStates = ['awaiting_confirmation', 'confirmed', 'rejected', 'expired', 'cancelled'] as const;
+/** A value of {@link rfqStates}. */
+export type RfqState = (typeof rfqStates)[number];
+
+/** Kinds of RFQ package (002 §7: `rfq_package_type` switch). */
+export const rfqPackageTypes = ['switch'] as const;
+/** A value of {@link rfqPackageTypes}. */
+export type RfqPackageType = (typeof rfqPackageTypes)[number];
+
+/** FX quote states (001 §3). */
+export const fxQuoteStates = [
+  'awaiting_confirmation',
+  'confirmed',
+  'expired',
+  'transient',
+  'errored',
+] as const;
+/** A value of {@link fxQuoteStates}. */
+export type FxQuoteState = (typeof fxQuoteStates)[number];
+
+/** FX quote error types (001 §5 'Currency exchange'). */
+export const fxQuoteErrorTypes = [
+  'insufficient_sell_balance',
+  'daily_limit_reached',
+  'insufficient_buy_liquidity',
+  'trade_would_exceed_daily_limit',
+] as const;
+/** A value of {@link fxQuoteErrorTypes}. */
+export type FxQuoteErrorType = (typeof fxQuoteErrorTypes)[number];
+
+/**
+ * Ledger transaction types trading creates, as `products/{ref}/transactions/` reports them. `service_fee`
+ * exists on the wire but is never shown (002 §7 'drops service-fee and unknown transaction texts').
+ */
+export const productTransactionTypes = [
+  'purchase',
+  'sale',
+  'accrued_interest_paid',
+  'accrued_interest_received',
+  'coupon_payment',
+  'redemption',
+  'platform_fee',
+  'fx_conversion',
+  'service_fee',
+] as const;
+/** A value of {@link productTransactionTypes}. */
+export type ProductTransactionType = (typeof productTransactionTypes)[number];
+
+/** Who the confirm step's one-time code goes to: an order, an RFQ quote or a switch package (002 §4.4). */
+export const tradeConfirmTargets = ['quote', 'order', 'rfq', 'package'] as const;
+/** A value of {@link tradeConfirmTargets}. */
+export type TradeConfirmTarget = (typeof tradeConfirmTargets)[number];

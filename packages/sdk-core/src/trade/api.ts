@@ -1,0 +1,359 @@
+/**
+ * One function per trading call (002 §7, 001 §7). Paths are relative to the API base (`/api`); the contract
+ * is documented in `trade/README.md`. Failures throw `ApiError` (see `http/errors.ts`); the trade machine
+ * maps them to catalogue ids.
+ *
+ * @module
+ */
+import type { BondkitClient, RequestOptions } from '../http/client';
+import type { CurrencyCode } from '../market/schema';
+import { visibleProductTransactions } from './rules/orders';
+import {
+  type BondOrder,
+  bondOrderListSchema,
+  bondOrderSchema,
+  type Challenge,
+  challengeSchema,
+  type FxQuote,
+  type FxQuoteInput,
+  fxQuoteInputSchema,
+  fxQuoteSchema,
+  type Order,
+  type OrderInput,
+  type OrderListQuery,
+  orderInputSchema,
+  orderListSchema,
+  orderSchema,
+  type Position,
+  type ProductTransaction,
+  positionListSchema,
+  productTransactionListSchema,
+  type Quote,
+  type QuoteInput,
+  quoteInputSchema,
+  quoteSchema,
+  type Rfq,
+  type RfqInput,
+  type RfqPackage,
+  type RfqPackageInput,
+  rfqInputSchema,
+  rfqPackageInputSchema,
+  rfqPackageSchema,
+  rfqSchema,
+  type TradeConfirmInput,
+  tradeConfirmInputSchema,
+} from './schema';
+
+/** The header that makes a trade-placing POST safe to repeat: the same key answers the first result. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Options every trade call accepts. */
+export interface TradeCallOptions {
+  /** aborts the call (the promise rejects with the signal's reason, not an `ApiError`) */
+  signal?: AbortSignal | undefined;
+  /** the text used when the server sends no message (a catalogue text) */
+  fallbackMessage?: string | undefined;
+}
+
+/** Options of the calls that place a trade. */
+export interface PlaceTradeOptions extends TradeCallOptions {
+  /** sent as `Idempotency-Key`; generate it once per confirm step and reuse it on retries */
+  idempotencyKey?: string | undefined;
+}
+
+function requestOptions(options: PlaceTradeOptions | undefined, json?: unknown): RequestOptions {
+  const out: RequestOptions = {};
+  if (json !== undefined) out.json = json;
+  if (options?.signal) out.signal = options.signal;
+  if (options?.fallbackMessage) out.fallbackMessage = options.fallbackMessage;
+  if (options?.idempotencyKey) out.headers = { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey };
+  return out;
+}
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+// ── Quotes ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST market/quote/ — a transient quote for the legs (002 §7): principal, accrued interest, total, spread
+ * fee, market-maker price and warnings per leg. Nothing is booked.
+ *
+ * @param input - account, `buys` and/or `sells` legs (`confirm` is ignored: use {@link confirmMarketQuote})
+ */
+export async function createMarketQuote(
+  client: BondkitClient,
+  input: QuoteInput,
+  options?: TradeCallOptions,
+): Promise<Quote> {
+  const body = quoteInputSchema.parse({ ...input, confirm: undefined });
+  return client.post('market/quote/', quoteSchema, requestOptions(options, body));
+}
+
+/**
+ * POST market/quote/ with `confirm: true` — executes a basic trade at the quote (201). Send an
+ * idempotency key: a double submit books one trade.
+ */
+export async function confirmMarketQuote(
+  client: BondkitClient,
+  input: QuoteInput,
+  options?: PlaceTradeOptions,
+): Promise<Quote> {
+  const body = quoteInputSchema.parse({ ...input, confirm: true });
+  return client.post('market/quote/', quoteSchema, requestOptions(options, body));
+}
+
+// ── Orders ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** GET orders/?status=&investment_account_reference= — orders (the partner's limit orders, 001 §4). */
+export function getOrders(
+  client: BondkitClient,
+  query: OrderListQuery = {},
+  options?: TradeCallOptions,
+): Promise<Order[]> {
+  return client.get('orders/', orderListSchema, {
+    ...requestOptions(options),
+    searchParams: {
+      status: query.status,
+      investment_account_reference: query.investment_account_reference,
+    },
+  });
+}
+
+/** GET orders/{ref}/ — one order. */
+export function getOrder(
+  client: BondkitClient,
+  orderReference: string,
+  options?: TradeCallOptions,
+): Promise<Order> {
+  return client.get(`orders/${seg(orderReference)}/`, orderSchema, requestOptions(options));
+}
+
+/**
+ * POST orders/ — creates an order with legs (limit orders, the partner's primary trades outside basic mode).
+ * With an `Idempotency-Key` a repeated call answers the order the first created.
+ */
+export async function createOrder(
+  client: BondkitClient,
+  input: OrderInput,
+  options?: PlaceTradeOptions,
+): Promise<Order> {
+  return client.post('orders/', orderSchema, requestOptions(options, orderInputSchema.parse(input)));
+}
+
+/** POST orders/{ref}/confirm/ — confirms an order with the one-time code and the checkboxes (partner). */
+export async function confirmOrder(
+  client: BondkitClient,
+  orderReference: string,
+  input: TradeConfirmInput,
+  options?: PlaceTradeOptions,
+): Promise<Order> {
+  return client.post(
+    `orders/${seg(orderReference)}/confirm/`,
+    orderSchema,
+    requestOptions(options, tradeConfirmInputSchema.parse(input)),
+  );
+}
+
+/** POST orders/{ref}/challenge/ — sends the one-time code for an order. */
+export function challengeOrder(
+  client: BondkitClient,
+  orderReference: string,
+  options?: TradeCallOptions,
+): Promise<Challenge> {
+  return client.post(
+    `orders/${seg(orderReference)}/challenge/`,
+    challengeSchema,
+    requestOptions(options, {}),
+  );
+}
+
+/** POST orders/{ref}/cancel/ — cancels an order (the partner's confirmed limit orders). */
+export function cancelOrder(
+  client: BondkitClient,
+  orderReference: string,
+  options?: TradeCallOptions,
+): Promise<Order> {
+  return client.post(`orders/${seg(orderReference)}/cancel/`, orderSchema, requestOptions(options, {}));
+}
+
+// ── RFQs ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** POST rfqs/ — requests a quote (the partner's basic trade; 002 §7). */
+export async function createRfq(
+  client: BondkitClient,
+  input: RfqInput,
+  options?: PlaceTradeOptions,
+): Promise<Rfq> {
+  return client.post('rfqs/', rfqSchema, requestOptions(options, rfqInputSchema.parse(input)));
+}
+
+/** POST rfqs/{ref}/quotes/{quote}/confirm/ — accepts an RFQ quote (one-time code and checkboxes). */
+export async function confirmRfqQuote(
+  client: BondkitClient,
+  rfqReference: string,
+  quoteReference: string,
+  input: TradeConfirmInput,
+  options?: PlaceTradeOptions,
+): Promise<Rfq> {
+  return client.post(
+    `rfqs/${seg(rfqReference)}/quotes/${seg(quoteReference)}/confirm/`,
+    rfqSchema,
+    requestOptions(options, tradeConfirmInputSchema.parse(input)),
+  );
+}
+
+/** POST rfqs/{ref}/quotes/{quote}/challenge/ — sends the one-time code for an RFQ quote. */
+export function challengeRfqQuote(
+  client: BondkitClient,
+  rfqReference: string,
+  quoteReference: string,
+  options?: TradeCallOptions,
+): Promise<Challenge> {
+  return client.post(
+    `rfqs/${seg(rfqReference)}/quotes/${seg(quoteReference)}/challenge/`,
+    challengeSchema,
+    requestOptions(options, {}),
+  );
+}
+
+// ── RFQ packages (switches) ───────────────────────────────────────────────────────────────────────────────────
+
+/** POST rfq-packages/ — a switch: a sell RFQ and a buy RFQ priced together (to_receive, to_pay, net_cash_flow). */
+export async function createRfqPackage(
+  client: BondkitClient,
+  input: RfqPackageInput,
+  options?: PlaceTradeOptions,
+): Promise<RfqPackage> {
+  return client.post(
+    'rfq-packages/',
+    rfqPackageSchema,
+    requestOptions(options, rfqPackageInputSchema.parse(input)),
+  );
+}
+
+/** POST rfq-packages/{ref}/confirm/ — executes both legs of a switch atomically. */
+export async function confirmRfqPackage(
+  client: BondkitClient,
+  packageReference: string,
+  input: TradeConfirmInput,
+  options?: PlaceTradeOptions,
+): Promise<RfqPackage> {
+  return client.post(
+    `rfq-packages/${seg(packageReference)}/confirm/`,
+    rfqPackageSchema,
+    requestOptions(options, tradeConfirmInputSchema.parse(input)),
+  );
+}
+
+/** POST rfq-packages/{ref}/challenge/ — sends the one-time code for a switch (partner). */
+export function challengeRfqPackage(
+  client: BondkitClient,
+  packageReference: string,
+  options?: TradeCallOptions,
+): Promise<Challenge> {
+  return client.post(
+    `rfq-packages/${seg(packageReference)}/challenge/`,
+    challengeSchema,
+    requestOptions(options, {}),
+  );
+}
+
+// ── Bond buy and sell orders ──────────────────────────────────────────────────────────────────────────────────
+
+/** Which list a bond order belongs to. */
+export type BondOrderSide = 'buy' | 'sell';
+
+/** GET buy-orders/?currency= — the user's bond buy orders (optionally for some currencies). */
+export function getBuyOrders(
+  client: BondkitClient,
+  query: { currency?: readonly CurrencyCode[] | undefined } = {},
+  options?: TradeCallOptions,
+): Promise<BondOrder[]> {
+  return client.get('buy-orders/', bondOrderListSchema, {
+    ...requestOptions(options),
+    searchParams: { currency: query.currency },
+  });
+}
+
+/** GET sell-orders/?currency= — the user's bond sell orders. */
+export function getSellOrders(
+  client: BondkitClient,
+  query: { currency?: readonly CurrencyCode[] | undefined } = {},
+  options?: TradeCallOptions,
+): Promise<BondOrder[]> {
+  return client.get('sell-orders/', bondOrderListSchema, {
+    ...requestOptions(options),
+    searchParams: { currency: query.currency },
+  });
+}
+
+/**
+ * POST buy-orders/{id}/action/ or sell-orders/{id}/action/ {action} — `confirm` accepts a new price,
+ * `cancel` cancels an open order (001 §4 'Bond orders').
+ */
+export function submitBondOrderAction(
+  client: BondkitClient,
+  input: { side: BondOrderSide; id: number; action: 'confirm' | 'cancel' },
+  options?: TradeCallOptions,
+): Promise<BondOrder> {
+  const list = input.side === 'buy' ? 'buy-orders' : 'sell-orders';
+  return client.post(
+    `${list}/${seg(input.id)}/action/`,
+    bondOrderSchema,
+    requestOptions(options, { action: input.action }),
+  );
+}
+
+// ── FX quotes for trades ──────────────────────────────────────────────────────────────────────────────────────
+
+/** POST fx-quotes/ — a currency exchange quote for a trade in another currency. */
+export async function createFxQuote(
+  client: BondkitClient,
+  input: FxQuoteInput,
+  options?: TradeCallOptions,
+): Promise<FxQuote> {
+  return client.post('fx-quotes/', fxQuoteSchema, requestOptions(options, fxQuoteInputSchema.parse(input)));
+}
+
+/** POST fx-quotes/{ref}/confirm/ — accepts an FX quote (no body). */
+export function confirmFxQuote(
+  client: BondkitClient,
+  quoteReference: string,
+  options?: PlaceTradeOptions,
+): Promise<FxQuote> {
+  return client.post(`fx-quotes/${seg(quoteReference)}/confirm/`, fxQuoteSchema, requestOptions(options, {}));
+}
+
+// ── Product transactions and positions ────────────────────────────────────────────────────────────────────────
+
+/**
+ * GET products/{ref}/transactions/ — the product's ledger transactions for the user, with service-fee and
+ * unknown transaction types dropped (002 §7).
+ */
+export async function getProductTransactions(
+  client: BondkitClient,
+  productReference: string,
+  options?: TradeCallOptions,
+): Promise<ProductTransaction[]> {
+  const list = await client.get(
+    `products/${seg(productReference)}/transactions/`,
+    productTransactionListSchema,
+    requestOptions(options),
+  );
+  return visibleProductTransactions(list);
+}
+
+/** GET customers/me/positions/?investment_account_reference=&product_id= — holdings (`open.principal`). */
+export function getPositions(
+  client: BondkitClient,
+  query: { investment_account_reference?: string | undefined; product_id?: number | undefined } = {},
+  options?: TradeCallOptions,
+): Promise<Position[]> {
+  return client.get('customers/me/positions/', positionListSchema, {
+    ...requestOptions(options),
+    searchParams: {
+      investment_account_reference: query.investment_account_reference,
+      product_id: query.product_id,
+    },
+  });
+}

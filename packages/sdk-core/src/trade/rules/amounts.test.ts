@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  capSwitchBuyAmount,
+  defaultTradeAmount,
+  estimateSwitchBuyFace,
+  isEmptyOrZeroAmount,
+  limitPriceDecimals,
+  readTradeAmount,
+  sanitiseLimitPrice,
+  sanitiseTradeAmount,
+} from './amounts';
+
+describe('trade amounts', () => {
+  it('start at 1000, or 10000 for the partner', () => {
+    expect(defaultTradeAmount(false)).toBe('1000');
+    expect(defaultTradeAmount(true)).toBe('10000');
+  });
+
+  it('refuse negatives and more than 2 decimals as they are typed, reading Arabic-Indic digits', () => {
+    expect(sanitiseTradeAmount('-1500')).toBe('1500');
+    expect(sanitiseTradeAmount('1500.129')).toBe('1500.12');
+    expect(sanitiseTradeAmount('١٢٣٤٫٥')).toBe('1234.5');
+    expect(sanitiseTradeAmount('۴۰۰۰')).toBe('4000');
+    expect(sanitiseTradeAmount('12.')).toBe('12.');
+  });
+
+  it('take limit price decimals from the price-precision setting', () => {
+    expect(limitPriceDecimals(undefined)).toBe(2);
+    expect(limitPriceDecimals(4)).toBe(4);
+    expect(limitPriceDecimals(-1)).toBe(2);
+    expect(sanitiseLimitPrice('101.23456', 3)).toBe('101.234');
+    expect(sanitiseLimitPrice('101.23456', 0)).toBe('10123456');
+    expect(sanitiseLimitPrice('99.999')).toBe('99.99');
+  });
+
+  it('read typed amounts and treat empty or zero as empty', () => {
+    expect(readTradeAmount('1,000.50')).toBe('1000.5');
+    expect(readTradeAmount('-1')).toBeNull();
+    expect(readTradeAmount('1.234')).toBeNull();
+    for (const empty of ['', '0', '0.00', '.', '   ']) expect(isEmptyOrZeroAmount(empty)).toBe(true);
+    expect(isEmptyOrZeroAmount('0.01')).toBe(false);
+  });
+
+  it('cap a switch’s buy face at the target’s sell liquidity', () => {
+    expect(capSwitchBuyAmount('5000', '3000.50')).toBe('3000.5');
+    expect(capSwitchBuyAmount('2000', '3000')).toBe('2000');
+    expect(
+      estimateSwitchBuyFace({
+        sellAmount: '1000',
+        sellPrice: '99.50',
+        buyPrice: '101.00',
+        targetSellLiquidity: '5000',
+      }),
+    ).toBe('985.14');
+    expect(
+      estimateSwitchBuyFace({
+        sellAmount: '10000',
+        sellPrice: '100',
+        buyPrice: '100',
+        targetSellLiquidity: '2500',
+      }),
+    ).toBe('2500');
+    expect(
+      estimateSwitchBuyFace({ sellAmount: '1', sellPrice: '1', buyPrice: '0', targetSellLiquidity: '1' }),
+    ).toBe('0');
+  });
+});

@@ -1,0 +1,90 @@
+import Big from 'big.js';
+import { parseAmountInput, sanitiseAmountKeystroke } from '../../money/parse';
+import {
+  AMOUNT_DECIMALS,
+  DEFAULT_PRICE_PRECISION,
+  DEFAULT_TRADE_AMOUNT,
+  PARTNER_DEFAULT_TRADE_AMOUNT,
+} from './constants';
+
+/** The amount a new ticket starts with: 1000, or 10000 for the partner (002 §9). */
+export function defaultTradeAmount(isPartner: boolean): string {
+  return isPartner ? PARTNER_DEFAULT_TRADE_AMOUNT : DEFAULT_TRADE_AMOUNT;
+}
+
+/**
+ * Filters a typed trade amount (002 §5.2): Arabic-Indic digits become Western digits, no minus sign, at
+ * most 2 decimals, nothing but digits and one dot. Partial entries such as `'12.'` are kept.
+ *
+ * @example sanitiseTradeAmount('-١٢٣٤.567') // '1234.56'
+ */
+export function sanitiseTradeAmount(text: string): string {
+  return sanitiseAmountKeystroke(text, AMOUNT_DECIMALS);
+}
+
+/**
+ * The decimals a limit price may carry: the site's price-precision setting (a whole number ≥ 0), else
+ * {@link DEFAULT_PRICE_PRECISION}.
+ */
+export function limitPriceDecimals(pricePrecision?: number | null): number {
+  if (pricePrecision === undefined || pricePrecision === null) return DEFAULT_PRICE_PRECISION;
+  if (!Number.isInteger(pricePrecision) || pricePrecision < 0) return DEFAULT_PRICE_PRECISION;
+  return pricePrecision;
+}
+
+/** Filters a typed limit price like an amount, with the price-precision setting's decimals. */
+export function sanitiseLimitPrice(text: string, pricePrecision?: number | null): string {
+  return sanitiseAmountKeystroke(text, limitPriceDecimals(pricePrecision));
+}
+
+/**
+ * Reads a typed amount as a plain decimal string (`'1,000.5'` → `'1000.5'`, Arabic-Indic digits read), or
+ * `null` when it is empty, negative, has too many decimals or is not a number.
+ */
+export function readTradeAmount(text: string, maxDecimals = AMOUNT_DECIMALS): string | null {
+  const parsed = parseAmountInput(text, { maxDecimals });
+  return parsed.ok ? parsed.value : null;
+}
+
+/** True when the amount field is empty or zero ('' , '0', '0.00', '.'): proceed stays disabled (002 §5.2). */
+export function isEmptyOrZeroAmount(text: string | null | undefined): boolean {
+  if (text === null || text === undefined) return true;
+  const value = readTradeAmount(text, 20);
+  return value === null || new Big(value).eq(0);
+}
+
+/**
+ * Caps a switch's buy face amount at the target product's sell liquidity (002 §5.2).
+ *
+ * @returns the smaller of the two, as a decimal string
+ */
+export function capSwitchBuyAmount(buyFace: string, targetSellLiquidity: string): string {
+  const face = new Big(buyFace);
+  const liquidity = new Big(targetSellLiquidity);
+  return (face.gt(liquidity) ? liquidity : face).toFixed();
+}
+
+/** Inputs of {@link estimateSwitchBuyFace}. */
+export interface SwitchEstimateInput {
+  /** face value of the current product to sell */
+  sellAmount: string;
+  /** the current product's sell price (per 100) */
+  sellPrice: string;
+  /** the target's buy price (per 100) */
+  buyPrice: string;
+  /** the target's sell liquidity */
+  targetSellLiquidity: string;
+}
+
+/**
+ * The face value of the target a switch buys: what the sale raises (`sellAmount × sellPrice / 100`) spent
+ * at the target's buy price, floored to 2 decimals and capped at the target's sell liquidity. The quote then
+ * prices both legs exactly (accrued interest included).
+ */
+export function estimateSwitchBuyFace(input: SwitchEstimateInput): string {
+  const buyPrice = new Big(input.buyPrice);
+  if (buyPrice.lte(0)) return '0';
+  const proceeds = new Big(input.sellAmount).times(input.sellPrice);
+  const face = proceeds.div(buyPrice).round(2, Big.roundDown);
+  return capSwitchBuyAmount(face.toFixed(2), input.targetSellLiquidity);
+}

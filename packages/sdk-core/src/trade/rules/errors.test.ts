@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, ContractError } from '../../http/errors';
+import { isAbortError, quoteWarningMessage, toTradeError } from './errors';
+
+describe('trade errors (002 §8)', () => {
+  it('keep the server’s message with the call’s catalogue fallback id', () => {
+    const error = new ApiError({
+      status: 400,
+      message: 'Insufficient funds.',
+      serverMessage: 'Insufficient funds.',
+      fieldErrors: { amount: ['Too much'] },
+    });
+    expect(toTradeError(error, 'trade.error.confirmQuote')).toEqual({
+      code: 'trade.error.confirmQuote',
+      serverMessage: 'Insufficient funds.',
+      status: 400,
+      fieldErrors: { amount: ['Too much'] },
+    });
+  });
+
+  it('fall back to the catalogue for network failures, contract drift and anything else', () => {
+    expect(toTradeError(new ApiError({ status: 0, message: 'x' }), 'trade.error.quote')).toMatchObject({
+      code: 'trade.error.quote',
+      serverMessage: null,
+      status: 0,
+    });
+    const drift = new ContractError({ status: 200, request: 'POST x', message: 'x', issues: [] });
+    expect(toTradeError(drift, 'trade.error.quote')).toMatchObject({ serverMessage: null, status: 200 });
+    expect(toTradeError(new Error('boom'), 'trade.error.requestQuote')).toEqual({
+      code: 'trade.error.requestQuote',
+      serverMessage: null,
+      status: null,
+      fieldErrors: {},
+    });
+  });
+
+  it('tell aborts apart from failures', () => {
+    expect(isAbortError(new DOMException('Aborted', 'AbortError'))).toBe(true);
+    expect(isAbortError(new ApiError({ status: 0, message: 'x' }))).toBe(false);
+    expect(isAbortError(new Error('x'))).toBe(false);
+  });
+
+  it('give quote warnings catalogue ids, with the server text for unknown codes', () => {
+    expect(
+      quoteWarningMessage({ code: 'insufficient_liquidity', message: 'x', max_amount: '250.00' }),
+    ).toEqual({
+      code: 'trade.warning.insufficient_liquidity',
+      values: { amount: '250.00' },
+    });
+    expect(quoteWarningMessage({ code: 'insufficient_balance', message: 'x' })).toEqual({
+      code: 'trade.warning.insufficient_balance',
+    });
+    expect(quoteWarningMessage({ code: 'new_one', message: 'Server says' })).toEqual({
+      code: 'trade.warning.unknown',
+      values: { message: 'Server says' },
+    });
+  });
+});

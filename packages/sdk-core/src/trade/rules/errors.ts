@@ -1,0 +1,51 @@
+import { ApiError, ContractError } from '../../http/errors';
+import { quoteWarningCodes } from '../enums';
+import type { TradeError, TradeMessage, TradeMessageId } from '../messages';
+import type { QuoteWarning } from '../schema';
+
+/**
+ * Maps any failure of a trade call to what the ticket shows (002 §8): the catalogue id of the call's fallback
+ * ('Error: can't receive the quote. Please, try again later.' …) plus the server's own message when it sent
+ * one (`detail`, `message` or `non_field_errors[0]`, read by the client in that order).
+ */
+export function toTradeError(error: unknown, code: TradeMessageId): TradeError {
+  if (error instanceof ApiError) {
+    return {
+      code,
+      serverMessage: error.serverMessage ?? null,
+      status: error.status,
+      fieldErrors: error.fieldErrors,
+    };
+  }
+  if (error instanceof ContractError) {
+    return { code, serverMessage: null, status: error.status, fieldErrors: {} };
+  }
+  return { code, serverMessage: null, status: null, fieldErrors: {} };
+}
+
+/** True for an abort (a stale quote cancelled on purpose): not a failure to show. */
+export function isAbortError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'name' in error &&
+    ((error as { name: unknown }).name === 'AbortError' ||
+      (error as { name: unknown }).name === 'TimeoutError') &&
+    !(error instanceof ApiError)
+  );
+}
+
+/**
+ * The message of a quote warning: the catalogue id `trade.warning.{code}` for known codes, else
+ * `trade.warning.unknown` with the server's text as `{message}`. `max_amount`, when sent, is `{amount}`.
+ */
+export function quoteWarningMessage(warning: QuoteWarning): TradeMessage {
+  const known = (quoteWarningCodes as readonly string[]).includes(warning.code);
+  const values: Record<string, string> = {};
+  if (warning.max_amount) values.amount = warning.max_amount;
+  if (!known) values.message = warning.message;
+  return {
+    code: known ? (`trade.warning.${warning.code}` as TradeMessageId) : 'trade.warning.unknown',
+    ...(Object.keys(values).length > 0 ? { values } : {}),
+  };
+}

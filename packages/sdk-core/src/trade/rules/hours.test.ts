@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { defaultExactExpiry, isOutsideTradingHours, isWithinTradingHours, nextMarketClose } from './hours';
+
+describe('market hours', () => {
+  it('are Monday–Friday 08:00–16:30 London', () => {
+    expect(isWithinTradingHours(new Date('2026-11-23T10:00:00Z'))).toBe(true); // Monday GMT
+    expect(isWithinTradingHours(new Date('2026-11-23T07:59:00Z'))).toBe(false);
+    expect(isWithinTradingHours(new Date('2026-11-23T16:30:00Z'))).toBe(false);
+    expect(isWithinTradingHours(new Date('2026-11-28T10:00:00Z'))).toBe(false); // Saturday
+    expect(isWithinTradingHours(new Date('2026-06-01T15:45:00Z'))).toBe(false); // 16:45 BST
+  });
+
+  it('follow the market object when there is one', () => {
+    const night = new Date('2026-11-23T22:00:00Z');
+    expect(isOutsideTradingHours({ state_now: 'open' }, night)).toBe(false);
+    expect(isOutsideTradingHours({ state_now: 'closed' }, new Date('2026-11-23T10:00:00Z'))).toBe(true);
+    expect(isOutsideTradingHours(null, night)).toBe(true);
+  });
+
+  it('put the next market close today before 16:30, else on the next weekday', () => {
+    expect(nextMarketClose(new Date('2026-11-23T10:00:00Z')).toISOString()).toBe('2026-11-23T16:30:00.000Z');
+    expect(nextMarketClose(new Date('2026-11-23T16:30:00Z')).toISOString()).toBe('2026-11-24T16:30:00.000Z');
+    expect(nextMarketClose(new Date('2026-11-27T17:00:00Z')).toISOString()).toBe('2026-11-30T16:30:00.000Z'); // Fri → Mon
+    expect(nextMarketClose(new Date('2026-06-01T10:00:00Z')).toISOString()).toBe('2026-06-01T15:30:00.000Z'); // BST
+  });
+
+  it('default an exact-datetime expiry 5 business days ahead', () => {
+    expect(defaultExactExpiry(new Date('2026-11-23T10:00:00Z')).toISOString()).toBe(
+      '2026-11-30T10:00:00.000Z',
+    );
+    expect(defaultExactExpiry(new Date('2026-11-27T10:00:00Z')).toISOString()).toBe(
+      '2026-12-04T10:00:00.000Z',
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { makeOrder } from '../test-fixtures';
+import {
+  bondOrderActions,
+  canCancelLimitOrder,
+  transactionMessageId,
+  visibleLimitOrders,
+  visibleProductTransactions,
+} from './orders';
+
+const standard = { isPartner: false, readOnly: false };
+
+describe('bond order actions (002 §4.5, 001 §4)', () => {
+  it('cancels open orders (not for the partner), confirms new prices, and does nothing for failed orders', () => {
+    expect(bondOrderActions({ state: 'open' }, standard)).toEqual(['cancel']);
+    expect(bondOrderActions({ state: 'open' }, { ...standard, isPartner: true })).toEqual([]);
+    expect(bondOrderActions({ state: 'confirm' }, standard)).toEqual(['confirm']);
+    expect(bondOrderActions({ state: 'transaction_failed' }, standard)).toEqual([]);
+    expect(bondOrderActions({ state: 'pending_settlement' }, standard)).toEqual([]);
+  });
+
+  it('gives read-only users no actions', () => {
+    expect(bondOrderActions({ state: 'open' }, { ...standard, readOnly: true })).toEqual([]);
+    expect(bondOrderActions({ state: 'confirm' }, { ...standard, readOnly: true })).toEqual([]);
+  });
+});
+
+describe('the partner’s limit orders', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+
+  it('lists only confirmed ones and hides expired, cancelled and completed ones', () => {
+    const orders = [
+      makeOrder({ order_reference: 'A', confirmation_state: 'confirmed' }),
+      makeOrder({ order_reference: 'B', confirmation_state: 'unconfirmed' }),
+      makeOrder({ order_reference: 'C', confirmation_state: 'confirmed', status: 'expired' }),
+      makeOrder({
+        order_reference: 'D',
+        confirmation_state: 'confirmed',
+        expires: '2026-11-23T11:59:59+00:00',
+      }),
+      makeOrder({ order_reference: 'E', confirmation_state: 'confirmed', status: 'cancelled' }),
+      makeOrder({
+        order_reference: 'F',
+        confirmation_state: 'confirmed',
+        expires: null,
+        expiry_type: 'good_until_canceled',
+      }),
+      makeOrder({ order_reference: 'G', confirmation_state: 'rejected' }),
+    ];
+    expect(visibleLimitOrders(orders, now).map((o) => o.order_reference)).toEqual(['A', 'F']);
+  });
+
+  it('cancels confirmed open orders, never for read-only users', () => {
+    expect(canCancelLimitOrder(makeOrder({ confirmation_state: 'confirmed' }), { readOnly: false })).toBe(
+      true,
+    );
+    expect(canCancelLimitOrder(makeOrder({ confirmation_state: 'confirmed' }), { readOnly: true })).toBe(
+      false,
+    );
+    expect(canCancelLimitOrder(makeOrder({ confirmation_state: 'unconfirmed' }), { readOnly: false })).toBe(
+      false,
+    );
+    expect(
+      canCancelLimitOrder(makeOrder({ confirmation_state: 'confirmed', status: 'completed' }), {
+        readOnly: false,
+      }),
+    ).toBe(false);
+  });
+});
+
+describe('product transactions', () => {
+  it('name known types and drop service fees and unknown types', () => {
+    expect(transactionMessageId('purchase')).toBe('trade.transaction.purchase');
+    expect(transactionMessageId('service_fee')).toBeNull();
+    expect(transactionMessageId('toString')).toBeNull();
+    expect(
+      visibleProductTransactions([
+        { transaction_type: 'sale' },
+        { transaction_type: 'service_fee' },
+        { transaction_type: 'whatever' },
+        { transaction_type: 'platform_fee' },
+      ]).map((t) => t.transaction_type),
+    ).toEqual(['sale', 'platform_fee']);
+  });
+});

@@ -1,0 +1,73 @@
+import { productTransactionTypes } from '../enums';
+import type { TradeMessageId } from '../messages';
+import type { BondOrder, Order, ProductTransaction } from '../schema';
+
+/** An action on a bond buy/sell order. */
+export type BondOrderActionKind = 'cancel' | 'confirm';
+
+/**
+ * The actions of a bond order row (002 §4.5, 001 §4): cancel when open (not for the partner), 'Confirm new
+ * price' when the state is confirm, nothing for failed orders, and nothing at all for read-only users.
+ */
+export function bondOrderActions(
+  order: Pick<BondOrder, 'state'>,
+  context: { isPartner: boolean; readOnly: boolean },
+): BondOrderActionKind[] {
+  if (context.readOnly) return [];
+  if (order.state === 'open') return context.isPartner ? [] : ['cancel'];
+  if (order.state === 'confirm') return ['confirm'];
+  return [];
+}
+
+/**
+ * The partner's limit orders that are listed (001 §4): only confirmed ones, expired ones hidden (status
+ * `expired`, or an `expires` time that has passed), and cancelled or completed ones gone.
+ */
+export function visibleLimitOrders<T extends Pick<Order, 'confirmation_state' | 'status' | 'expires'>>(
+  orders: readonly T[],
+  now: Date,
+): T[] {
+  return orders.filter(
+    (order) =>
+      order.confirmation_state === 'confirmed' &&
+      order.status !== 'expired' &&
+      order.status !== 'cancelled' &&
+      order.status !== 'completed' &&
+      !(order.expires && Date.parse(order.expires) <= now.getTime()),
+  );
+}
+
+/** A listed (confirmed) limit order can be cancelled while it is open or partly filled (001 §4). */
+export function canCancelLimitOrder(
+  order: Pick<Order, 'confirmation_state' | 'status'>,
+  context: { readOnly: boolean },
+): boolean {
+  if (context.readOnly || order.confirmation_state !== 'confirmed') return false;
+  return order.status === 'open' || order.status === 'partially_completed';
+}
+
+const TRANSACTION_MESSAGES: Readonly<Record<string, TradeMessageId>> = {
+  purchase: 'trade.transaction.purchase',
+  sale: 'trade.transaction.sale',
+  accrued_interest_paid: 'trade.transaction.accrued_interest_paid',
+  accrued_interest_received: 'trade.transaction.accrued_interest_received',
+  coupon_payment: 'trade.transaction.coupon_payment',
+  redemption: 'trade.transaction.redemption',
+  platform_fee: 'trade.transaction.platform_fee',
+  fx_conversion: 'trade.transaction.fx_conversion',
+};
+
+/** The catalogue id of a transaction type's text, or null for service fees and unknown types (not shown). */
+export function transactionMessageId(transactionType: string): TradeMessageId | null {
+  if (!(productTransactionTypes as readonly string[]).includes(transactionType)) return null;
+  return Object.hasOwn(TRANSACTION_MESSAGES, transactionType)
+    ? (TRANSACTION_MESSAGES[transactionType] ?? null)
+    : null;
+}
+
+/** Drops service-fee and unknown transaction types (002 §7), keeping the order. */
+export function visibleProductTransactions<T extends Pick<ProductTransaction, 'transaction_type'>>(
+  transactions: readonly T[],
+): T[] {
+  return transactions.filter((t) => transactionMessageId(t.transaction_type) !== null);
+}

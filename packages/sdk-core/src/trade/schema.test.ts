@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bondOrderSchema,
+  challengeSchema,
+  orderInputSchema,
+  orderSchema,
+  positionSchema,
+  quoteInputSchema,
+  quoteSchema,
+  rfqPackageInputSchema,
+  rfqPackageSchema,
+  rfqSchema,
+  tradeConfirmInputSchema,
+} from './schema';
+import { makeOrder, makePackage, makeRfq, quoteFor } from './test-fixtures';
+
+const leg = { product_id: 1, type: 'gross', amount: '1000.00', currency: 'GBP' } as const;
+
+describe('trade schemas', () => {
+  it('parse quotes with principal, interest, total, spread fee, market-maker price and warnings', () => {
+    const quote = quoteFor({ investment_account_id: 1, buys: [leg] });
+    quote.buys[0]?.warnings.push({ code: 'some_new_code', message: 'New server warning' });
+    const parsed = quoteSchema.parse(quote);
+    expect(parsed.buys[0]).toMatchObject({
+      principal: '1000.00',
+      interest: '10.00',
+      total: '1010.00',
+      spread_fee_amount: '2.50',
+      market_maker_price: '99.75',
+    });
+    expect(parsed.buys[0]?.warnings[0]?.code).toBe('some_new_code');
+  });
+
+  it('keep decimals as strings: numbers and negative amounts are refused', () => {
+    expect(
+      quoteInputSchema.safeParse({ investment_account_id: 1, buys: [{ ...leg, amount: 1000 }] }).success,
+    ).toBe(false);
+    expect(
+      quoteInputSchema.safeParse({ investment_account_id: 1, buys: [{ ...leg, amount: '-1' }] }).success,
+    ).toBe(false);
+    const quote = quoteFor({ investment_account_id: 1, buys: [leg] });
+    expect(quoteSchema.safeParse({ ...quote, buys: [{ ...quote.buys[0], total: 1010 }] }).success).toBe(
+      false,
+    );
+  });
+
+  it('default the quote sides to empty lists', () => {
+    expect(quoteInputSchema.parse({ investment_account_id: 1, sells: [leg] })).toEqual({
+      investment_account_id: 1,
+      buys: [],
+      sells: [leg],
+    });
+  });
+
+  it('parse orders, RFQs, packages and bond orders', () => {
+    expect(orderSchema.parse(makeOrder()).legs[0]?.side).toBe('buy');
+    expect(orderSchema.safeParse(makeOrder({ status: 'expired' })).success).toBe(true);
+    expect(rfqSchema.parse(makeRfq()).quotes).toHaveLength(1);
+    expect(rfqPackageSchema.parse(makePackage()).net_cash_flow).toBe('5.00');
+    expect(
+      bondOrderSchema.safeParse({
+        id: 1,
+        product_id: 1,
+        product: { product_id: 1, reference: 'B', company_name: 'C', isin_code: 'I', logo: null },
+        investment_account_reference: 'IA',
+        state: 'transaction_failed',
+        price: '100',
+        amount: '1000',
+        currency: 'GBP',
+        created: '2026-11-23T10:00:00+00:00',
+        settlement_date: null,
+        my_ask: '101',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('require at least one leg per order and two RFQs per switch package', () => {
+    const order = {
+      investment_account_reference: 'IA',
+      order_type: 'limit_order',
+      expiry_type: 'good_until_canceled',
+      legs: [],
+    };
+    expect(orderInputSchema.safeParse(order).success).toBe(false);
+    expect(
+      rfqPackageInputSchema.safeParse({
+        rfq_package_type: 'switch',
+        investment_account_reference: 'IA',
+        rfqs: [],
+      }).success,
+    ).toBe(false);
+  });
+
+  it('carry the checkboxes and the verification code on confirm', () => {
+    const body = tradeConfirmInputSchema.parse({
+      verification_code: '123456',
+      has_accepted_key_facts_statement: true,
+      has_waived_cooling_off_period: false,
+    });
+    expect(body).toEqual({
+      verification_code: '123456',
+      has_accepted_key_facts_statement: true,
+      has_waived_cooling_off_period: false,
+    });
+    expect(challengeSchema.parse({ sent: true })).toEqual({ sent: true });
+  });
+
+  it('read positions by open principal', () => {
+    expect(
+      positionSchema.parse({
+        investment_account_reference: 'IA',
+        product_id: 1,
+        product_reference: 'B',
+        currency: 'AED',
+        open: { principal: '4000.00' },
+      }).open.principal,
+    ).toBe('4000.00');
+  });
+});

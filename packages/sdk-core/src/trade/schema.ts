@@ -1,0 +1,449 @@
+/**
+ * The wire contract of trading (002 §3.2, §7; 001 §3): quotes, orders, RFQs, RFQ packages (switches),
+ * bond buy/sell orders, FX quotes for trades, product transactions and positions.
+ *
+ * snake_case on the wire; decimals (amounts, prices) are strings; dates `YYYY-MM-DD`; date-times ISO with
+ * offset. The paths are listed in `trade/README.md`.
+ *
+ * @module
+ */
+import { z } from 'zod';
+import { currencyCode, decimalString, isoDate, isoDateTime } from '../market/schema';
+import {
+  bondOrderStates,
+  expiryTypes,
+  fxQuoteErrorTypes,
+  fxQuoteStates,
+  limitOrderConfirmationStates,
+  limitOrderTypes,
+  orderActions,
+  orderSides,
+  orderStatuses,
+  orderTypes,
+  rfqPackageTypes,
+  rfqStates,
+  tradeAgreementFlags,
+} from './enums';
+
+/** A decimal that must not be negative (amounts, prices, face values). */
+export const nonNegativeDecimal = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/, 'a non-negative decimal number as a string');
+
+// ── Quotes: POST market/quote/ ─────────────────────────────────────────────────────────────────────────────
+
+/** One leg of a quote request: what to buy or sell (002 §7: product_id, package_id, type, amount, currency, price). */
+export const quoteLegInputSchema = z.object({
+  product_id: z.number().int(),
+  /** the coming-soon package bought from (buys only), else null */
+  package_id: z.number().int().nullable().optional(),
+  /** gross: `amount` is cash to spend; principal: `amount` is face value (sells are always principal) */
+  type: z.enum(orderTypes),
+  amount: nonNegativeDecimal,
+  currency: currencyCode,
+  /** a requested (limit) price per 100 nominal; null for the market price */
+  price: nonNegativeDecimal.nullable().optional(),
+});
+/** A leg of {@link QuoteInput}. */
+export type QuoteLegInput = z.infer<typeof quoteLegInputSchema>;
+
+/**
+ * POST market/quote/ body. Without `confirm` the quote is transient (nothing is booked, 200); with
+ * `confirm: true` the trade is executed at the quote and the answer is 201 (send an `Idempotency-Key`).
+ */
+export const quoteInputSchema = z.object({
+  customer_id: z.number().int().optional(),
+  investment_account_id: z.number().int(),
+  buys: z.array(quoteLegInputSchema).default([]),
+  sells: z.array(quoteLegInputSchema).default([]),
+  confirm: z.boolean().optional(),
+});
+/** The body of `POST market/quote/` (input form: `buys`/`sells` may be left out). */
+export type QuoteInput = z.input<typeof quoteInputSchema>;
+
+/** A warning on a quote leg; `code` is one of `quoteWarningCodes` (any string parses). */
+export const quoteWarningSchema = z.object({
+  code: z.string(),
+  /** the server's own wording (used only when the catalogue has no text for `code`) */
+  message: z.string(),
+  /** for insufficient liquidity / balance: the most that could be traded, when known */
+  max_amount: nonNegativeDecimal.nullable().optional(),
+});
+/** A quote warning. */
+export type QuoteWarning = z.infer<typeof quoteWarningSchema>;
+
+/** One priced leg of a quote (002 §3.2 'Quote'). */
+export const quoteLegSchema = z.object({
+  product_id: z.number().int(),
+  package_id: z.number().int().nullable(),
+  type: z.enum(orderTypes),
+  /** the amount asked for, as sent */
+  amount: decimalString,
+  currency: currencyCode,
+  /** the price per 100 nominal the leg is quoted at (spread included) */
+  price: decimalString,
+  /** face value bought or sold */
+  principal: decimalString,
+  /** accrued interest paid (buy) or received (sell) */
+  interest: decimalString,
+  /** cash paid (buy) or received (sell): principal × price / 100 + interest (± fees) */
+  total: decimalString,
+  spread_fee_amount: decimalString,
+  market_maker_price: decimalString,
+  /** the partner's platform fee on sells (002 §9), when charged */
+  platform_fee_amount: decimalString.nullable().optional(),
+  warnings: z.array(quoteWarningSchema),
+});
+/** A priced quote leg. */
+export type QuoteLeg = z.infer<typeof quoteLegSchema>;
+
+/** The answer of POST market/quote/ (200 transient, 201 confirmed). */
+export const quoteSchema = z.object({
+  /** set on a confirmed quote (the booked trade), null on a transient one */
+  quote_reference: z.string().nullable(),
+  rfq_reference: z.string().nullable(),
+  investment_account_id: z.number().int(),
+  buys: z.array(quoteLegSchema),
+  sells: z.array(quoteLegSchema),
+  /** settlement date of the trade: two business days ahead */
+  settlement_date: isoDate,
+  /** a transient quote's validity; null once confirmed */
+  expires_at: isoDateTime.nullable().optional(),
+  /** switch summaries (002 §3.2 'Switch calculation'), present when the quote has both sides */
+  to_receive: decimalString.nullable().optional(),
+  to_pay: decimalString.nullable().optional(),
+  net_cash_flow: decimalString.nullable().optional(),
+  /** the order created by a confirmed quote */
+  order_reference: z.string().nullable().optional(),
+  confirmed: z.boolean().optional(),
+});
+/** A quote. */
+export type Quote = z.infer<typeof quoteSchema>;
+
+// ── Confirmation: checkboxes and one-time codes ───────────────────────────────────────────────────────────────
+
+/** The trade agreement checkboxes (002 §3.2), each optional on the wire. */
+export const tradeAgreementsSchema = z.object(
+  Object.fromEntries(tradeAgreementFlags.map((flag) => [flag, z.boolean().optional()])) as Record<
+    (typeof tradeAgreementFlags)[number],
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);
+/** Checkbox flags sent on a partner confirmation. */
+export type TradeAgreements = z.infer<typeof tradeAgreementsSchema>;
+
+/**
+ * Body of every confirm call (orders, RFQ quotes, RFQ packages): the one-time code (partner) plus the
+ * agreement checkboxes; the standard site sends its two agreements instead of a code.
+ */
+export const tradeConfirmInputSchema = tradeAgreementsSchema.extend({
+  verification_code: z.string().optional(),
+  has_accepted_investor_agreement: z.boolean().optional(),
+  has_accepted_fractional_bonds_agreement: z.boolean().optional(),
+});
+/** The body of a confirm call. */
+export type TradeConfirmInput = z.infer<typeof tradeConfirmInputSchema>;
+
+/** Answer of every challenge call (a one-time code was sent; the sandbox shows it in its dev inbox). */
+export const challengeSchema = z.object({
+  sent: z.boolean(),
+  /** where the code went, masked (e.g. `+97*****123`) */
+  destination: z.string().nullable().optional(),
+  /** seconds until a resend is allowed (60, 002 §9) */
+  resend_after_seconds: z.number().int().nonnegative().optional(),
+});
+/** A challenge answer. */
+export type Challenge = z.infer<typeof challengeSchema>;
+
+// ── Orders: orders/ ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** Expiry options: an exact date-time (`expires_on_exact_datetime`) or a duration (`expires_in_timedelta`). */
+export const expiryOptionsSchema = z.object({
+  expires_at: isoDateTime.nullable().optional(),
+  timedelta_seconds: z.number().int().positive().nullable().optional(),
+});
+/** Expiry options of an order or RFQ. */
+export type ExpiryOptions = z.infer<typeof expiryOptionsSchema>;
+
+/** An order leg as sent (002 §7: product_id, side, requested_price, notional). */
+export const orderLegInputSchema = z.object({
+  product_id: z.number().int(),
+  side: z.enum(orderSides),
+  /** limit price per 100 nominal; null = at market */
+  requested_price: nonNegativeDecimal.nullable(),
+  /** face value */
+  notional: nonNegativeDecimal,
+  package_id: z.number().int().nullable().optional(),
+});
+/** An order leg to create. */
+export type OrderLegInput = z.infer<typeof orderLegInputSchema>;
+
+/** POST orders/ body (send an `Idempotency-Key` header: a repeated key answers the first order). */
+export const orderInputSchema = z.object({
+  investment_account_reference: z.string(),
+  order_type: z.enum(limitOrderTypes),
+  expiry_type: z.enum(expiryTypes),
+  expiry_options: expiryOptionsSchema.nullable().optional(),
+  legs: z.array(orderLegInputSchema).min(1),
+  /** the standard site's agreements, when the order is placed directly (not partner-confirmed later) */
+  has_accepted_investor_agreement: z.boolean().optional(),
+  has_accepted_fractional_bonds_agreement: z.boolean().optional(),
+});
+/** The body of `POST orders/`. */
+export type OrderInput = z.infer<typeof orderInputSchema>;
+
+/** An order leg as the server reports it. */
+export const orderLegSchema = z.object({
+  product_id: z.number().int(),
+  side: z.enum(orderSides),
+  requested_price: decimalString.nullable(),
+  notional: decimalString,
+  package_id: z.number().int().nullable().optional(),
+  /** face value filled so far */
+  filled_notional: decimalString.optional(),
+  /** average execution price of what filled, null until something fills */
+  executed_price: decimalString.nullable().optional(),
+});
+/** An order leg. */
+export type OrderLeg = z.infer<typeof orderLegSchema>;
+
+/** An order of `orders/` (001 §3 'Limit orders'). */
+export const orderSchema = z.object({
+  order_reference: z.string(),
+  order_type: z.enum(limitOrderTypes),
+  status: z.enum(orderStatuses),
+  confirmation_state: z.enum(limitOrderConfirmationStates),
+  investment_account_reference: z.string(),
+  currency: currencyCode,
+  expiry_type: z.enum(expiryTypes),
+  expiry_options: expiryOptionsSchema.nullable().optional(),
+  /** when the order expires, null for good-until-cancelled */
+  expires: isoDateTime.nullable(),
+  /** total face value of the legs */
+  notional: decimalString,
+  legs: z.array(orderLegSchema),
+  created: isoDateTime,
+  settlement_date: isoDate.nullable().optional(),
+});
+/** An order. */
+export type Order = z.infer<typeof orderSchema>;
+/** GET orders/ answer. */
+export const orderListSchema = z.array(orderSchema);
+
+/** GET orders/ query (002 §7: status, investment_account_reference). */
+export interface OrderListQuery {
+  status?: Order['status'] | Order['confirmation_state'] | undefined;
+  investment_account_reference?: string | undefined;
+}
+
+// ── RFQs: rfqs/ ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** POST rfqs/ body (002 §7). */
+export const rfqInputSchema = z.object({
+  investment_account_reference: z.string().optional(),
+  notional_amount: nonNegativeDecimal,
+  notional_currency: currencyCode,
+  /** the customer's side */
+  quote_type: z.enum(orderSides),
+  product_reference: z.string(),
+  requested_price: nonNegativeDecimal.nullable(),
+  expiry_type: z.enum(expiryTypes).nullable(),
+  expiry_options: expiryOptionsSchema.nullable().optional(),
+  allow_partial_fulfilment: z.boolean(),
+  /** true: price only, nothing to confirm later */
+  transient: z.boolean(),
+});
+/** The body of `POST rfqs/`. */
+export type RfqInput = z.infer<typeof rfqInputSchema>;
+
+/** A quote answering an RFQ. */
+export const rfqQuoteSchema = z.object({
+  quote_reference: z.string(),
+  state: z.enum(rfqStates),
+  price: decimalString,
+  principal: decimalString,
+  interest: decimalString,
+  total: decimalString,
+  spread_fee_amount: decimalString,
+  market_maker_price: decimalString,
+  platform_fee_amount: decimalString.nullable().optional(),
+  settlement_date: isoDate,
+  expires_at: isoDateTime.nullable(),
+  warnings: z.array(quoteWarningSchema),
+});
+/** An RFQ quote. */
+export type RfqQuote = z.infer<typeof rfqQuoteSchema>;
+
+/** An RFQ (request for quote). */
+export const rfqSchema = z.object({
+  rfq_reference: z.string(),
+  state: z.enum(rfqStates),
+  product_reference: z.string(),
+  product_id: z.number().int(),
+  quote_type: z.enum(orderSides),
+  notional_amount: decimalString,
+  notional_currency: currencyCode,
+  requested_price: decimalString.nullable(),
+  investment_account_reference: z.string().nullable().optional(),
+  quotes: z.array(rfqQuoteSchema),
+  created: isoDateTime,
+  /** the order booked when a quote was confirmed */
+  order_reference: z.string().nullable().optional(),
+});
+/** An RFQ. */
+export type Rfq = z.infer<typeof rfqSchema>;
+
+// ── RFQ packages: rfq-packages/ (switches) ────────────────────────────────────────────────────────────────────
+
+/** POST rfq-packages/ body: a switch is a sell RFQ and a buy RFQ executed together. */
+export const rfqPackageInputSchema = z.object({
+  rfq_package_type: z.enum(rfqPackageTypes),
+  investment_account_reference: z.string(),
+  rfqs: z.array(rfqInputSchema.omit({ investment_account_reference: true })).min(2),
+});
+/** The body of `POST rfq-packages/`. */
+export type RfqPackageInput = z.infer<typeof rfqPackageInputSchema>;
+
+/** An RFQ package with the switch calculation (002 §3.2: to_receive, to_pay, net_cash_flow). */
+export const rfqPackageSchema = z.object({
+  package_reference: z.string(),
+  rfq_package_type: z.enum(rfqPackageTypes),
+  state: z.enum(rfqStates),
+  investment_account_reference: z.string(),
+  currency: currencyCode,
+  rfqs: z.array(rfqSchema),
+  /** cash the sell leg brings in */
+  to_receive: decimalString,
+  /** cash the buy leg costs */
+  to_pay: decimalString,
+  /** to_receive − to_pay (negative: the account pays the difference) */
+  net_cash_flow: decimalString,
+  created: isoDateTime,
+});
+/** An RFQ package. */
+export type RfqPackage = z.infer<typeof rfqPackageSchema>;
+
+// ── Bond buy and sell orders: buy-orders/, sell-orders/ ──────────────────────────────────────────────────────
+
+/** The product of an order row, enough to show it. */
+export const orderProductSchema = z.object({
+  product_id: z.number().int(),
+  reference: z.string(),
+  company_name: z.string(),
+  isin_code: z.string(),
+  logo: z.string().nullable(),
+});
+
+/** A bond buy or sell order (001 §3 'Orders'): `my_bid` on buys, `my_ask` on sells. */
+export const bondOrderSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  product: orderProductSchema,
+  investment_account_reference: z.string(),
+  state: z.enum(bondOrderStates),
+  /** price per 100 nominal */
+  price: decimalString,
+  /** face value */
+  amount: decimalString,
+  currency: currencyCode,
+  created: isoDateTime,
+  settlement_date: isoDate.nullable(),
+  my_bid: decimalString.nullable().optional(),
+  my_ask: decimalString.nullable().optional(),
+  /** a new price awaiting the customer's confirmation (state `confirm`) */
+  new_price: decimalString.nullable().optional(),
+});
+/** A bond order. */
+export type BondOrder = z.infer<typeof bondOrderSchema>;
+/** GET buy-orders/ and sell-orders/ answer. */
+export const bondOrderListSchema = z.array(bondOrderSchema);
+
+/** POST buy-orders/{id}/action/ and sell-orders/{id}/action/ body. */
+export const bondOrderActionInputSchema = z.object({ action: z.enum(orderActions) });
+/** An order action body. */
+export type BondOrderActionInput = z.infer<typeof bondOrderActionInputSchema>;
+
+// ── FX quotes for trades: fx-quotes/ ──────────────────────────────────────────────────────────────────────────
+
+/** POST fx-quotes/ body: exactly one of sell_amount / buy_amount. */
+export const fxQuoteInputSchema = z
+  .object({
+    investment_account_reference: z.string(),
+    sell_currency: currencyCode,
+    buy_currency: currencyCode,
+    sell_amount: nonNegativeDecimal.optional(),
+    buy_amount: nonNegativeDecimal.optional(),
+    transient: z.boolean(),
+  })
+  .refine((v) => (v.sell_amount === undefined) !== (v.buy_amount === undefined), {
+    message: 'give exactly one of sell_amount and buy_amount',
+  });
+/** The body of `POST fx-quotes/`. */
+export type FxQuoteInput = z.infer<typeof fxQuoteInputSchema>;
+
+/** An FX quote (001 §3). `fee_rate` is a percent (divide by 100 for display). */
+export const fxQuoteSchema = z.object({
+  reference: z.string(),
+  state: z.enum(fxQuoteStates),
+  sell_currency: currencyCode,
+  buy_currency: currencyCode,
+  sell_amount: decimalString,
+  buy_amount: decimalString,
+  total_sell_cost: decimalString,
+  suggested_buy_amount: decimalString.nullable(),
+  fee_rate: decimalString,
+  effective_rate: decimalString,
+  errors: z.array(z.object({ error_type: z.enum(fxQuoteErrorTypes) })),
+  limits: z.object({ user_limit: decimalString, sell_account_balance: decimalString }),
+  expires_at: isoDateTime.nullable().optional(),
+});
+/** An FX quote. */
+export type FxQuote = z.infer<typeof fxQuoteSchema>;
+
+// ── Product transactions: products/{ref}/transactions/ ───────────────────────────────────────────────────────
+
+/** A ledger transaction of a product (002 §7). `transaction_type` is open so unknown types still parse. */
+export const productTransactionSchema = z.object({
+  reference: z.string(),
+  transaction_type: z.string(),
+  /** the server's text (kept for logs; the UI shows the catalogue text of the type) */
+  text: z.string(),
+  investment_account_reference: z.string(),
+  /** signed cash movement: negative leaves the account */
+  amount: decimalString,
+  currency: currencyCode,
+  /** face value traded, when the transaction is a trade */
+  principal: decimalString.nullable().optional(),
+  price: decimalString.nullable().optional(),
+  date: isoDate,
+  created: isoDateTime,
+  order_reference: z.string().nullable().optional(),
+});
+/** A product transaction. */
+export type ProductTransaction = z.infer<typeof productTransactionSchema>;
+/** GET products/{ref}/transactions/ answer. */
+export const productTransactionListSchema = z.array(productTransactionSchema);
+
+// ── Positions: customers/me/positions/ ────────────────────────────────────────────────────────────────────────
+
+/** A holding of a product in an account (002 §3.2: positions carry `open.principal`). */
+export const positionSchema = z.object({
+  investment_account_reference: z.string(),
+  product_id: z.number().int(),
+  product_reference: z.string(),
+  currency: currencyCode,
+  open: z.object({
+    /** face value held */
+    principal: decimalString,
+    /** face value committed to open sell orders (not sellable again) */
+    pending_sell_principal: decimalString.optional(),
+    /** cash paid for what is held (principal × price / 100), when known */
+    cost: decimalString.optional(),
+    /** principal × current sell price / 100, when known */
+    market_value: decimalString.optional(),
+  }),
+});
+/** A position. */
+export type Position = z.infer<typeof positionSchema>;
+/** GET customers/me/positions/ answer. */
+export const positionListSchema = z.array(positionSchema);
