@@ -25,6 +25,8 @@ export * from './bond-detail/index';
 export * from './market-table/index';
 /** Provider, hooks (`useBondkit`, `useMessages`, `useClient`), navigation targets and links. */
 export * from './provider/index';
+/** The public savings calculator: sliders and typed values, the projection, a chart with a table alternative. */
+export * from './savings-calculator/index';
 /** Design tokens (light and dark) and style injection. */
 export * from './theme/index';
 /** Accessible primitives: button, dialog, drawer, menu, tabs, range slider, choices, toasts, banner, spinner. */

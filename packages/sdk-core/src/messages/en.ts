@@ -1,6 +1,6 @@
 /**
  * The English message catalogue, keyed by id. Texts quoted by the specs are copied EXACTLY
- * (002 §2.1, §2.2, §8, §9; 000 §2); the rest is written in the same voice.
+ * (002 §2.1, §2.2, §8, §9; 000 §2, §5, §8); the rest is written in the same voice.
  * `{name}` marks a placeholder filled by {@link formatMessage}.
  *
  * The partner (sukuk) variant overrides wording by key in `sukuk.ts`.
@@ -263,6 +263,74 @@ export const en = {
   // ── Accounts (000 §3) ─────────────────────────────────────────────────────
   'accounts.title.ifisa': 'Innovative Finance ISA',
   'accounts.title.portfolio': 'Investment portfolio',
+
+  // ── Forms (000 §5; generic, shared by the guide form and the account area's forms) ──
+  'form.required': 'This field is required',
+  'form.invalidEmail': 'Please enter a valid email address.',
+  'form.invalidPhone': 'Invalid phone number',
+
+  // ── Smart Interest (000 §5, §8; ids listed by sdk-core/src/smart-interest/README.md) ──
+  'smartInterest.amount.minimum': 'The minimum that can be invested is {minimum}.',
+  'smartInterest.order.restricted':
+    'Your account is restricted at the moment. Please contact {email} to resolve this.',
+  'smartInterest.order.cannotExecute':
+    'Your account cannot place orders at the moment. Please contact {email} to resolve this.',
+  'smartInterest.order.serverError': 'Server error',
+  'smartInterest.order.serverErrorRefresh': 'Server error. Please, refresh the page and try again.',
+  'smartInterest.series.loadFailed': 'Unable to load the series list. Please, try later',
+  'smartInterest.series.empty': 'Currently, there are no available investment series.',
+  'smartInterest.repayment.quoteFailed': 'Unable to get a repayment quote. Please, try later',
+  'smartInterest.repayment.bookFailed': 'Unable to book the repayment. Please, try later',
+  'smartInterest.repayment.booked': 'Reinvestment successful',
+  'smartInterest.reinvestNotice':
+    'Your Smart Interest holding {holding} matures in {days} days, on {maturity}. Choose a series to reinvest into.',
+  'smartInterest.state.open': 'Open',
+  'smartInterest.state.cashOutRequested': 'Cash out requested',
+  'smartInterest.state.repaying': 'Repaying',
+  'smartInterest.state.repaid': 'Repaid',
+
+  // ── Lead capture: guide downloads (000 §8; ids listed by sdk-core/src/leads/README.md) ──
+  'leads.download.success': 'Download successful.',
+  'leads.download.failed': 'Error downloading. Please contact support if the issue continues.',
+
+  // ── Savings calculator (000 §2, §5, §9; the widget's own words) ──────────
+  'calculator.title': 'Savings calculator',
+  'calculator.intro':
+    'See how your savings could grow: set a start amount, a monthly amount and a number of years.',
+  'calculator.start.label': 'Start amount',
+  'calculator.monthly.label': 'Monthly amount',
+  'calculator.years.label': 'Number of years',
+  'calculator.rate.label': 'Annual rate',
+  'calculator.range': '{min} to {max}',
+  'calculator.years.one': '{count} year',
+  'calculator.years.other': '{count} years',
+  'calculator.rate.value': '{rate}%',
+  'calculator.error.belowMin': 'The minimum is {min}.',
+  'calculator.error.aboveMax': 'The maximum is {max}.',
+  'calculator.error.notANumber': 'Enter a number.',
+  'calculator.error.tooManyDecimals': 'Enter no more than 2 decimal places.',
+  'calculator.error.notWhole': 'Enter a whole number of years.',
+  'calculator.results.title': 'Your projection',
+  'calculator.result.finalValue': 'Final value',
+  'calculator.result.totalPaidIn': 'Total paid in',
+  'calculator.result.totalInterest': 'Total interest',
+  'calculator.chart.title': 'Paid in and interest by year',
+  'calculator.chart.summary':
+    'Chart of paid in and interest by year. After {years}: {paidIn} paid in plus {interest} interest makes {total}.',
+  'calculator.chart.bar': 'Year {year}: {paidIn} paid in, {interest} interest, {total} in total',
+  'calculator.chart.paidIn': 'Paid in',
+  'calculator.chart.interest': 'Interest',
+  'calculator.chart.xAxis': 'Year',
+  'calculator.chart.yAxis': 'Value',
+  'calculator.table.show': 'Show table',
+  'calculator.table.hide': 'Hide table',
+  'calculator.table.caption': 'Paid in and interest by year',
+  'calculator.table.year': 'Year',
+  'calculator.table.paidIn': 'Paid in',
+  'calculator.table.interest': 'Interest',
+  'calculator.table.total': 'Total',
+  'calculator.disclaimer':
+    'For illustration only. The projection assumes the annual rate stays the same, interest is added every six months and each monthly amount is added at the end of the month. Returns are not guaranteed.',
 
   // ── Bond detail (002 §2.2) ─────────────────────────────────────────────────
   'detail.loadFailed': "Error: can't fetch required data. Please, try again later.",

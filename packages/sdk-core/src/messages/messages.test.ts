@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { leadsMessageIds } from '../leads/schema';
+import { smartInterestMessageIds } from '../smart-interest/rules';
+import { TRADE_MESSAGE_IDS } from '../trade/messages';
 import { en, formatMessage, getCatalogue, isMessageId, type MessageId, sukuk } from './index';
 
 const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -28,6 +31,44 @@ describe('message catalogue', () => {
     expect(en['market.watchReverted']).toBe('Changes for {company} failed and have been reverted.');
     expect(en['detail.documents.loadFailed']).toBe('Unable to fetch company documents. Please, try later');
     expect(en['trade.banner.marketClosedResumes']).toBe('Trading resumes at {time}');
+  });
+
+  it('has a text for every id the sdk-core domains return', () => {
+    const domainIds: readonly string[] = [
+      ...TRADE_MESSAGE_IDS,
+      ...smartInterestMessageIds,
+      ...leadsMessageIds,
+    ];
+    const missing = domainIds.filter((id) => !isMessageId(id));
+    expect(missing).toEqual([]);
+  });
+
+  it('carries the Smart Interest, lead-capture and form texts of 000 §5 and §8 exactly', () => {
+    expect(en['smartInterest.amount.minimum']).toBe('The minimum that can be invested is {minimum}.');
+    expect(en['smartInterest.order.restricted']).toBe(
+      'Your account is restricted at the moment. Please contact {email} to resolve this.',
+    );
+    expect(en['smartInterest.order.serverError']).toBe('Server error');
+    expect(en['smartInterest.order.serverErrorRefresh']).toBe(
+      'Server error. Please, refresh the page and try again.',
+    );
+    expect(en['smartInterest.series.loadFailed']).toBe('Unable to load the series list. Please, try later');
+    expect(en['smartInterest.series.empty']).toBe('Currently, there are no available investment series.');
+    expect(en['smartInterest.repayment.quoteFailed']).toBe(
+      'Unable to get a repayment quote. Please, try later',
+    );
+    expect(en['smartInterest.repayment.bookFailed']).toBe('Unable to book the repayment. Please, try later');
+    expect(en['smartInterest.repayment.booked']).toBe('Reinvestment successful');
+    expect(en['smartInterest.state.cashOutRequested']).toBe('Cash out requested');
+    expect(en['leads.download.success']).toBe('Download successful.');
+    expect(en['leads.download.failed']).toBe(
+      'Error downloading. Please contact support if the issue continues.',
+    );
+    expect(en['form.required']).toBe('This field is required');
+    expect(en['form.invalidEmail']).toBe('Please enter a valid email address.');
+    expect(en['form.invalidPhone']).toBe('Invalid phone number');
+    expect(en['trade.placed.purchaseConcluded']).toBe('Purchase Contract Concluded');
+    expect(en['trade.placed.saleConcluded']).toBe('Sale Contract Concluded');
   });
 
   it('words the sukuk variant as the spec says', () => {
