@@ -4,7 +4,7 @@ export default defineProject({
   resolve: { conditions: ['@bondkit/source'] },
   ssr: { resolve: { conditions: ['@bondkit/source'] } },
   test: {
-    environment: 'happy-dom',
+    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },

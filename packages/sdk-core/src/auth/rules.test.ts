@@ -10,6 +10,7 @@ import {
   isReadOnly,
   isRetail,
   questionnaireStatusOf,
+  showsIfisaPromo,
   suitabilityScore,
 } from './rules';
 import { makeAccount, makeSessionUser } from './test-fixtures';
@@ -90,5 +91,40 @@ describe('session flags', () => {
     expect(questionnaireStatusOf(user, 'signup')).toBe('passed');
     expect(questionnaireStatusOf(user, 'perpetual')).toBe('not-attempted');
     expect(questionnaireStatusOf(null, 'signup')).toBe('not-attempted');
+  });
+});
+
+describe('IFISA promo (002 §6)', () => {
+  const withoutIfisa = { investment_accounts: [makeAccount()] };
+
+  it('is shown to visitors in the standard variant', () => {
+    expect(showsIfisaPromo(null, 'standard')).toBe(true);
+    expect(showsIfisaPromo(undefined, 'standard')).toBe(true);
+  });
+
+  it('is shown to an individual-account user with no IFISA who is not ISA-restricted', () => {
+    expect(showsIfisaPromo(makeSessionUser(withoutIfisa), 'standard')).toBe(true);
+  });
+
+  it('is not shown to a user who already holds an IFISA', () => {
+    expect(showsIfisaPromo(makeSessionUser(), 'standard')).toBe(false);
+  });
+
+  it('is not shown to an ISA-restricted user', () => {
+    expect(showsIfisaPromo(makeSessionUser({ ...withoutIfisa, isa_restricted: true }), 'standard')).toBe(
+      false,
+    );
+  });
+
+  it('is not shown to corporate, SIPP or IFISA account types', () => {
+    for (const account_type of [1, 5, 8] as const) {
+      expect(showsIfisaPromo(makeSessionUser({ ...withoutIfisa, account_type }), 'standard')).toBe(false);
+    }
+  });
+
+  it('is never shown in the sukuk variant, nor to a partner bank’s customer', () => {
+    expect(showsIfisaPromo(null, 'sukuk')).toBe(false);
+    expect(showsIfisaPromo(makeSessionUser(withoutIfisa), 'sukuk')).toBe(false);
+    expect(showsIfisaPromo(makeSessionUser({ ...withoutIfisa, partner: 'adib' }), 'standard')).toBe(false);
   });
 });

@@ -63,6 +63,27 @@ export function isIsaRestricted(user: MaybeUser): boolean {
   return user?.isa_restricted ?? false;
 }
 
+/** `SessionUser.account_type` of an individual account (0 individual, 1 corporate, 5 SIPP, 8 IFISA). */
+export const INDIVIDUAL_ACCOUNT_TYPE = 0;
+
+/**
+ * The IFISA promo (002 §6): shown to visitors, or to non-sukuk individual-account users with no IFISA account
+ * who are not ISA-restricted. Never in the sukuk variant, and never to a partner bank's (sukuk) customers.
+ *
+ * @param user - the session user, or `null`/`undefined` for a visitor
+ * @param variant - the product variant: 'standard' | 'sukuk'
+ */
+export function showsIfisaPromo(user: MaybeUser, variant: 'standard' | 'sukuk'): boolean {
+  if (variant === 'sukuk') return false;
+  if (!user) return true;
+  return (
+    !isPartnerCustomer(user) &&
+    user.account_type === INDIVIDUAL_ACCOUNT_TYPE &&
+    !isIsaRestricted(user) &&
+    !hasIfisa(user)
+  );
+}
+
 /** Buy and sell blocks of the account (002 §6). */
 export interface TradeBlocks {
   buys: boolean;

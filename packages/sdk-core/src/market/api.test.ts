@@ -112,16 +112,17 @@ describe('getMarketProductsCsv', () => {
 });
 
 describe('product detail, watch, market state, documents', () => {
-  it('getProductDetail expands user_invested, adib_details, company__important_updates', async () => {
-    const detail = {
-      ...makeProduct({ product_id: 42 }),
-      description_html: '<p>x</p>',
-      bond_information: [],
-      company_information: { description_html: '', website: null, country: 'GB', founded: null },
-      capital_structure: [],
-      key_financials: [],
-      news: [],
-    };
+  const detail = {
+    ...makeProduct({ product_id: 42 }),
+    description_html: '<p>x</p>',
+    bond_information: [],
+    company_information: { description_html: '', website: null, country: 'GB', founded: null },
+    capital_structure: [],
+    key_financials: [],
+    news: [],
+  };
+
+  it('getProductDetail expands user_invested, adib_details, company__important_updates for a visitor', async () => {
     const { client, seen } = fakeApi(() => json(detail));
     const out = await getProductDetail(client, 42, { variant: 'sukuk' });
     expect(out.product_id).toBe(42);
@@ -129,6 +130,17 @@ describe('product detail, watch, market state, documents', () => {
     expect(seen[0]!.url.searchParams.get('expand')).toBe(
       'user_invested,adib_details,company__important_updates',
     );
+    expect(seen[0]!.url.searchParams.has('for_user')).toBe(false);
+  });
+
+  it('getProductDetail also asks for the annotations, for_user=me, when signed in', async () => {
+    const { client, seen } = fakeApi(() => json({ ...detail, annotations: { is_interested: true } }));
+    const out = await getProductDetail(client, 42, { signedIn: true });
+    expect(out.annotations).toEqual({ is_interested: true });
+    expect(seen[0]!.url.searchParams.get('expand')).toBe(
+      'annotations,user_invested,adib_details,company__important_updates',
+    );
+    expect(seen[0]!.url.searchParams.get('for_user')).toBe('me');
   });
 
   it('setProductInterest PATCHes the annotations with the CSRF header', async () => {

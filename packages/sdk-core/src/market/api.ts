@@ -75,21 +75,27 @@ export async function getMarketProductsCsv(
 }
 
 /**
- * GET products/{productId}/?expand=user_invested,adib_details,company__important_updates (002 §7).
- * Both variants ask for the same expansion (`adib_details` is null for non-sukuk products), so the
+ * GET products/{productId}/?expand=user_invested,adib_details,company__important_updates (002 §7); for a
+ * signed-in user also `annotations` and `for_user=me`, so the detail says whether the bond is on their
+ * watchlist. Both variants ask for the same expansion (`adib_details` is null for non-sukuk products), so the
  * detail always parses with one schema; `variant` is accepted for symmetry with the other calls.
  *
  * @param client - the bondkit client
  * @param productId - the product id
- * @param options - `variant`: 'standard' | 'sukuk'
+ * @param options - `signedIn`: whether a user is signed in (adds `annotations` and `for_user=me`);
+ *   `variant`: 'standard' | 'sukuk'
  */
 export function getProductDetail(
   client: BondkitClient,
   productId: number,
-  options: { variant?: MarketVariant; signal?: AbortSignal } = {},
+  options: { signedIn?: boolean; variant?: MarketVariant; signal?: AbortSignal } = {},
 ): Promise<ProductDetail> {
+  const signedIn = options.signedIn ?? false;
   return client.get(`products/${encodeURIComponent(String(productId))}/`, productDetailSchema, {
-    searchParams: { expand: PRODUCT_DETAIL_EXPAND },
+    searchParams: {
+      expand: signedIn ? `annotations,${PRODUCT_DETAIL_EXPAND}` : PRODUCT_DETAIL_EXPAND,
+      for_user: signedIn ? 'me' : undefined,
+    },
     fallbackMessage: en['detail.loadFailed'],
     ...(options.signal ? { signal: options.signal } : {}),
   });

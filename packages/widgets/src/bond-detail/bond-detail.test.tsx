@@ -167,6 +167,27 @@ describe('BondDetail', () => {
     expect(screen.getByRole('button', { name: 'Unwatch' })).toBeTruthy();
   });
 
+  it('shows Unwatch on opening a bond on the investor’s watchlist, and Watch again once unwatched', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox, 'investor');
+    const products = await getMarketProducts(connection.client, { signedIn: true });
+    const watched = products.find(
+      (p) => p.annotations?.is_interested === true && p.product_id !== markers.xssProductId,
+    );
+    expect(watched).toBeDefined();
+    const first = renderWidget(<BondDetail productId={watched!.product_id} />, { connection });
+    await findTitle();
+    expect(screen.getByRole('button', { name: 'Unwatch' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Watch' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Unwatch' }));
+    await waitFor(() => expect(connection.requests.some((r) => r.startsWith('PATCH'))).toBe(true), WAIT);
+    first.unmount();
+    renderWidget(<BondDetail productId={watched!.product_id} />, { connection }); // opened again
+    await findTitle();
+    expect(screen.getByRole('button', { name: 'Watch' })).toBeTruthy();
+  });
+
   it('lists the company documents and downloads one with the server’s file name', async () => {
     const user = userEvent.setup();
     const connection = await connect(sandbox, 'investor');

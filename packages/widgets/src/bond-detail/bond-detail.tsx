@@ -96,11 +96,11 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
   const [packageId, setPackageId] = useState<number | null>(null);
   const signedIn = user !== null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads after 'Try again'; the user's sign-in reloads for_user data
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads after 'Try again'
   useEffect(() => {
     let live = true;
     setDetail({ status: 'loading' });
-    getProductDetail(client, productId, { variant }).then(
+    getProductDetail(client, productId, { signedIn, variant }).then(
       (value) => {
         if (!live) return;
         setDetail({ status: 'loaded', value });

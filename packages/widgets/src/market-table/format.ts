@@ -5,10 +5,8 @@ import {
   formatYield,
   isMessageId,
   type MarketCategoryOption,
-  type SessionUser,
 } from '@bondkit/sdk-core';
 import type { Translate } from '../provider/context';
-import type { WidgetVariant } from '../provider/types';
 
 /** 'N/A' for a missing yield, else the yield with 1 decimal ('7.3%'). */
 export function yieldText(value: string | null | undefined, t: Translate): string {
@@ -36,16 +34,4 @@ export function categoryLabel(option: Pick<MarketCategoryOption, 'id' | 'label'>
 export function labelOf(prefix: string, value: string, t: Translate): string {
   const id = `${prefix}.${value}`;
   return isMessageId(id) ? t(id) : value;
-}
-
-/**
- * The IFISA promo (002 §6): shown to visitors, or to individual-account users with no IFISA account who
- * are not ISA-restricted; never in the sukuk variant.
- */
-export function showsIfisaPromo(user: SessionUser | null, variant: WidgetVariant): boolean {
-  if (variant === 'sukuk') return false;
-  if (!user) return true;
-  if (user.partner) return false;
-  if (user.account_type !== 0 || user.isa_restricted) return false;
-  return !user.investment_accounts.some((account) => account.account_type === 'ifisa');
 }

@@ -328,7 +328,7 @@ describe('MarketTable (standard, signed in)', () => {
     first.unmount();
 
     renderWidget(<MarketTable />, { connection }); // a later visit
-    // (text queries: role queries over hundreds of cards are slow in happy-dom)
+    // (text queries: role queries over hundreds of cards are slow in a simulated DOM)
     const viewAll = (await screen.findAllByText(/^View all \(\d+\)$/, {}, WAIT))[0]!;
     expect(viewAll.tagName).toBe('A');
     const section = viewAll.closest('section')!;

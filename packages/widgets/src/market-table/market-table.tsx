@@ -12,6 +12,7 @@ import {
   parseMarketHash,
   parseMarketQuery,
   selectMarketAddress,
+  showsIfisaPromo,
   writeMarketHash,
   writeMarketQuery,
 } from '@bondkit/sdk-core';
@@ -31,7 +32,6 @@ import { columnsFor } from './columns';
 import { MARKET_COOKIES, readCookie, writeCookie } from './cookies';
 import { saveFile } from './download';
 import { FiltersDrawer } from './filters-drawer';
-import { showsIfisaPromo } from './format';
 import { ListView } from './list-view';
 import type { RowContext } from './row-parts';
 import { marketTableCss } from './styles';

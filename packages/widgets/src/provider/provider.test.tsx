@@ -1,7 +1,8 @@
 import { createClient, createFakeClock } from '@bondkit/sdk-core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installAdoptedStyleSheets } from '../test/adopted-style-sheets';
 import { hasStyles, removeStyles } from '../theme/inject';
 import { useToasts } from '../ui/toasts';
 import { BondkitProvider } from './bondkit-provider';
@@ -32,6 +33,12 @@ function Trigger() {
     </button>
   );
 }
+
+let uninstall: () => void;
+beforeAll(() => {
+  uninstall = installAdoptedStyleSheets();
+});
+afterAll(() => uninstall());
 
 afterEach(() => {
   removeStyles(document);

@@ -4,7 +4,6 @@ import {
   createSandbox,
   type FetchLike,
   PERSONA_PASSWORD,
-  SANDBOX_ORIGIN,
   type Sandbox,
 } from '@bondkit/sandbox';
 import {
@@ -59,19 +58,7 @@ function describe(input: RequestInfo | URL, init?: RequestInit): { method: strin
  * its fetch); signs in through the real /api/auth/login/ route when a persona is given.
  */
 export async function connect(sandbox: Sandbox, persona?: string): Promise<Connection> {
-  // happy-dom's Request drops the (browser-forbidden) Cookie header at construction, so the jar's cookies
-  // are put back on the request just before the in-process sandbox serves it.
-  const cookieFetch: CookieFetch = createCookieFetch(async (input, init) => {
-    const request =
-      input instanceof Request && init === undefined
-        ? input
-        : new Request(typeof input === 'string' ? new URL(input, SANDBOX_ORIGIN) : input, init);
-    const sent = Object.entries(cookieFetch.cookies())
-      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-      .join('; ');
-    if (sent) request.headers.set('cookie', sent);
-    return sandbox.fetch(request);
-  });
+  const cookieFetch: CookieFetch = createCookieFetch(sandbox.fetch);
   const rules: (FailureRule & { remaining: number })[] = [];
   const requests: string[] = [];
   const fetch: FetchLike = async (input, init) => {

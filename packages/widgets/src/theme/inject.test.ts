@@ -1,6 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { installAdoptedStyleSheets } from '../test/adopted-style-sheets';
 import { hasStyles, injectStyles, removeStyles } from './inject';
 
+let uninstall: () => void;
+beforeAll(() => {
+  uninstall = installAdoptedStyleSheets();
+});
+afterAll(() => uninstall());
 afterEach(() => removeStyles(document));
 
 describe('injectStyles', () => {
