@@ -3,5 +3,12 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   resolve: { conditions: ['@bondkit/source'] },
   ssr: { resolve: { conditions: ['@bondkit/source'] } },
-  test: { environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: '@bondkit/sandbox',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // each file starts its own database (PGlite from a cached data directory: about a second)
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
 });

@@ -1,0 +1,99 @@
+import type { CurrencyCode, InvestmentAccount, SessionUser } from '@bondkit/sdk-core';
+import type { Db } from '../db/types';
+import { fail } from '../http/errors';
+import type { SandboxState } from '../state';
+
+interface UserRow {
+  customer_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  account_type: 0 | 1 | 5 | 8;
+  is_read_only: boolean;
+  is_retail: boolean;
+  cooling_off_ends_at: Date | null;
+  isa_restricted: boolean;
+  is_onboarded: boolean;
+  can_execute_orders: boolean;
+  requires_identity_check: boolean;
+  block_buys: boolean;
+  block_sells: boolean;
+  permissions: string[];
+  questionnaires: SessionUser['questionnaires'];
+  dark_theme: boolean;
+  hide_terminology: boolean;
+  account_credits: string;
+  partner: string | null;
+  adib_account_link: SessionUser['adib_account_link'];
+}
+
+interface AccountRow {
+  id: number;
+  reference: string;
+  account_type: InvestmentAccount['account_type'];
+  title: string;
+  main_currency: CurrencyCode;
+  isa_remaining: string | null;
+  isa_used_percentage: string | null;
+  isa_period: string | null;
+  balances: { currency: CurrencyCode; amount: string }[] | null;
+}
+
+export async function investmentAccountsOf(db: Db, customerId: number): Promise<InvestmentAccount[]> {
+  const rows = await db.query<AccountRow>(
+    `SELECT a.id, a.reference, a.account_type, a.title, a.main_currency, a.isa_remaining, a.isa_used_percentage,
+            a.isa_period,
+            (SELECT json_agg(json_build_object('currency', b.currency, 'amount', b.amount::text) ORDER BY b.currency)
+               FROM account_balances b WHERE b.account_id = a.id) AS balances
+       FROM investment_accounts a WHERE a.customer_id = $1 ORDER BY a.position`,
+    [customerId],
+  );
+  return rows.map((row) => {
+    const currencies: Partial<Record<CurrencyCode, string>> = {};
+    for (const b of row.balances ?? []) currencies[b.currency] = b.amount;
+    const account: InvestmentAccount = {
+      id: row.id,
+      reference: row.reference,
+      account_type: row.account_type,
+      title: row.title,
+      currencies,
+      amount: currencies[row.main_currency] ?? '0.00',
+    };
+    if (row.isa_remaining !== null) account.isa_remaining = row.isa_remaining;
+    if (row.isa_used_percentage !== null) account.isa_used_percentage = row.isa_used_percentage;
+    if (row.isa_period !== null) account.isa_period = row.isa_period;
+    return account;
+  });
+}
+
+/** GET /customers/me/ — the session user (002 §3.1), cooling-off judged by the sandbox clock. */
+export async function buildSessionUser(state: SandboxState, customerId: number): Promise<SessionUser> {
+  const rows = await state.db.query<UserRow>('SELECT * FROM users WHERE customer_id = $1', [customerId]);
+  const u = rows[0];
+  if (!u) fail(404, 'Not found.');
+  const now = state.clock.now();
+  const coolingOff = u.cooling_off_ends_at !== null && u.cooling_off_ends_at.getTime() > now.getTime();
+  return {
+    customer_id: u.customer_id,
+    email: u.email,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    account_type: u.account_type,
+    is_read_only: u.is_read_only,
+    is_retail: u.is_retail,
+    is_in_cooling_off_period: coolingOff,
+    cooling_off_ends_at: coolingOff && u.cooling_off_ends_at ? u.cooling_off_ends_at.toISOString() : null,
+    isa_restricted: u.isa_restricted,
+    is_onboarded: u.is_onboarded,
+    can_execute_orders: u.can_execute_orders,
+    requires_identity_check: u.requires_identity_check,
+    blocks: { block_buys: u.block_buys, block_sells: u.block_sells },
+    permissions: u.permissions,
+    questionnaires: u.questionnaires,
+    investment_accounts: await investmentAccountsOf(state.db, customerId),
+    site_preferences: { dark_theme: u.dark_theme, hide_terminology: u.hide_terminology },
+    account_credits: u.account_credits,
+    partner: u.partner,
+    adib_account_link: u.adib_account_link,
+  };
+}

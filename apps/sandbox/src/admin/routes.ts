@@ -1,0 +1,110 @@
+import { type CurrencyCode, marketCurrencies } from '@bondkit/sdk-core';
+import { Hono } from 'hono';
+import { createApiToken, TOKEN_SECONDS } from '../auth/sessions';
+import { parseInstant } from '../clock';
+import { DETAIL, fail, invalid, readJsonObject } from '../http/errors';
+import { type ForcedMarketState, marketStatusAt } from '../market/hours';
+import type { SandboxEnv, SandboxState } from '../state';
+
+/** sdk-core's personaSchema */
+interface Persona {
+  key: string;
+  email: string;
+  label: string;
+  description: string;
+}
+const FORCED_STATES: readonly ForcedMarketState[] = ['auto', 'open', 'closed', 'suspended'];
+
+/** Sandbox-only administration under /sandbox (not part of the platform API; no CSRF). */
+export function adminRoutes(state: SandboxState) {
+  const app = new Hono<SandboxEnv>();
+  const clockBody = () => ({ now: state.clock.now().toISOString() });
+
+  app.get('/', (c) =>
+    c.json({
+      routes: [
+        'GET /sandbox/clock',
+        'POST /sandbox/clock {"now": ISO} | {"advance_seconds": n}',
+        'GET /sandbox/market',
+        'POST /sandbox/market {"state": "open" | "closed" | "suspended" | "auto", "currency"?: "GBP"}',
+        'GET /sandbox/personas',
+        'GET /sandbox/markers',
+        'POST /sandbox/token {"persona": key}',
+        'POST /sandbox/reset',
+      ],
+    }),
+  );
+
+  app.get('/clock', (c) => c.json(clockBody()));
+  app.post('/clock', async (c) => {
+    const body = await readJsonObject(c.req.raw);
+    if (typeof body.now === 'string') {
+      try {
+        state.clock.set(parseInstant(body.now));
+      } catch {
+        invalid({ now: ['Datetime has wrong format. Use an ISO 8601 date-time.'] });
+      }
+    } else if (typeof body.advance_seconds === 'number' && Number.isFinite(body.advance_seconds)) {
+      state.clock.advance(body.advance_seconds);
+    } else {
+      invalid({ non_field_errors: ['Send {"now": ISO date-time} or {"advance_seconds": number}.'] });
+    }
+    return c.json(clockBody());
+  });
+
+  const marketBody = () => ({
+    forced: state.market.forced,
+    per_currency: state.market.perCurrency,
+    market: marketStatusAt(state.clock.now(), state.market.forced),
+  });
+  app.get('/market', (c) => c.json(marketBody()));
+  app.post('/market', async (c) => {
+    const body = await readJsonObject(c.req.raw);
+    const forced = body.state as ForcedMarketState;
+    if (!FORCED_STATES.includes(forced)) invalid({ state: [`Choose one of ${FORCED_STATES.join(', ')}.`] });
+    if (body.currency !== undefined) {
+      const currency = body.currency as CurrencyCode;
+      if (!marketCurrencies.includes(currency)) invalid({ currency: ['Unknown currency.'] });
+      if (forced === 'auto') delete state.market.perCurrency[currency];
+      else state.market.perCurrency[currency] = forced;
+    } else {
+      state.market.forced = forced;
+      state.market.perCurrency = {};
+    }
+    return c.json(marketBody());
+  });
+
+  app.get('/personas', async (c) => {
+    const rows = await state.db.query<Persona>(
+      `SELECT persona_key AS key, email, persona_label AS label, persona_description AS description
+         FROM users WHERE persona_key IS NOT NULL ORDER BY persona_position`,
+    );
+    return c.json(rows);
+  });
+
+  /** Product ids by role (the sanitiser payload, coming soon, suspended, repaid, …) for tests and demos. */
+  app.get('/markers', async (c) => {
+    const rows = await state.db.query<{ value: unknown }>(
+      "SELECT value FROM sandbox_meta WHERE key = 'markers'",
+    );
+    return c.json(rows[0]?.value ?? {});
+  });
+
+  app.post('/token', async (c) => {
+    const body = await readJsonObject(c.req.raw);
+    const rows = await state.db.query<{ customer_id: number }>(
+      'SELECT customer_id FROM users WHERE persona_key = $1',
+      [String(body.persona ?? '')],
+    );
+    if (!rows[0]) fail(404, DETAIL.notFound);
+    const token = await createApiToken(state.db, rows[0].customer_id, state.clock.now());
+    return c.json({ access_token: token, token_type: 'Bearer', expires_in: TOKEN_SECONDS });
+  });
+
+  app.post('/reset', async (c) => {
+    await state.reset();
+    return c.json({ reset: true, ...clockBody() });
+  });
+
+  return app;
+}

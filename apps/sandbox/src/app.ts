@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { customerRoutes } from './accounts/routes';
+import { adminRoutes } from './admin/routes';
+import { authenticate, csrfCookie } from './auth/middleware';
+import { authRoutes } from './auth/routes';
+import { companyRoutes } from './companies/routes';
+import { ApiFailure, DETAIL } from './http/errors';
+import { marketRoutes } from './market/routes';
+import type { SandboxEnv, SandboxState } from './state';
+
+export interface AppOptions {
+  /** where unexpected errors are reported (default: console.error) */
+  onError?: (error: unknown) => void;
+}
+
+/** The sandbox's Hono app: the platform API under /api, sandbox administration under /sandbox. */
+export function createApp(state: SandboxState, options: AppOptions = {}): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+  const report = options.onError ?? ((error: unknown) => console.error('[sandbox]', error));
+
+  // Partner pages call the API from other origins with a bearer token (never with cookies). Set as prepared
+  // headers (not on c.res) so answers are built with them in one go.
+  app.use('/api/*', async (c, next) => {
+    c.header('access-control-allow-origin', '*');
+    c.header('access-control-expose-headers', 'Content-Disposition');
+    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+      return c.body(null, 204, {
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+        'access-control-allow-headers': 'Authorization, Content-Type, X-CSRFToken',
+        'access-control-max-age': '600',
+      });
+    }
+    await next();
+  });
+  app.use('*', csrfCookie());
+  app.use('/api/*', authenticate(state));
+
+  app.route('/api/auth', authRoutes(state));
+  app.route('/api/customers', customerRoutes(state));
+  app.route('/api/companies', companyRoutes(state));
+  app.route('/api', marketRoutes(state));
+  app.route('/sandbox', adminRoutes(state));
+
+  app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) return c.json(error.body, error.status);
+    if (error instanceof HTTPException)
+      return c.json({ detail: error.message || DETAIL.serverError }, error.status);
+    report(error);
+    return c.json({ detail: DETAIL.serverError }, 500);
+  });
+  return app;
+}

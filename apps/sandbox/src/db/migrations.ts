@@ -1,0 +1,201 @@
+/**
+ * The sandbox schema, as numbered migrations applied in order and recorded in `schema_migrations`.
+ * Never edit a migration that has shipped: add the next one.
+ */
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: '001_market_and_customers',
+    sql: `
+CREATE TABLE sandbox_meta (
+  key text PRIMARY KEY,
+  value jsonb NOT NULL
+);
+
+CREATE TABLE categories (
+  category_id text PRIMARY KEY,
+  label text NOT NULL,
+  position integer NOT NULL
+);
+
+CREATE TABLE companies (
+  company_id integer PRIMARY KEY,
+  reference text NOT NULL UNIQUE,
+  company_name text NOT NULL,
+  borrower_status text NOT NULL CHECK (borrower_status IN ('performing', 'non_performing')),
+  industry_key text,
+  industry_label text,
+  is_treasury boolean NOT NULL,
+  country text NOT NULL,
+  website text,
+  founded integer,
+  description_html text NOT NULL
+);
+
+CREATE TABLE products (
+  product_id integer PRIMARY KEY,
+  reference text NOT NULL UNIQUE,
+  company_id integer NOT NULL REFERENCES companies ON DELETE CASCADE,
+  product_name text,
+  isin_code text NOT NULL UNIQUE,
+  currency text NOT NULL CHECK (currency IN ('GBP', 'EUR', 'USD', 'AED')),
+  coupon numeric(7, 3) NOT NULL,
+  coupon_string text NOT NULL,
+  maturity date,
+  current_yield numeric(9, 3),
+  yield_to_maturity numeric(9, 3),
+  buy_price numeric(10, 2) NOT NULL,
+  sell_price numeric(10, 2) NOT NULL,
+  sell_liquidity numeric(16, 2) NOT NULL,
+  seniority text NOT NULL,
+  state text NOT NULL,
+  investment_type text NOT NULL CHECK (investment_type IN ('bond', 'perpetual')),
+  category_ids jsonb NOT NULL,
+  access_restriction_types jsonb NOT NULL,
+  tradeability text NOT NULL,
+  tradeability_reason text,
+  zero_interest_fees boolean NOT NULL,
+  market_blocked boolean NOT NULL,
+  display_order integer NOT NULL,
+  first_added_to_market timestamptz NOT NULL,
+  last_added_to_market timestamptz NOT NULL,
+  adib_underlying_company_name text,
+  adib_risk_category integer CHECK (adib_risk_category BETWEEN 1 AND 5),
+  adib_risk_category_minimum_score integer,
+  adib_product_type text CHECK (adib_product_type IN ('complex', 'non_complex'))
+);
+CREATE INDEX products_company_idx ON products (company_id);
+
+CREATE TABLE product_details (
+  product_id integer PRIMARY KEY REFERENCES products ON DELETE CASCADE,
+  description_html text NOT NULL,
+  bond_information jsonb NOT NULL,
+  capital_structure jsonb NOT NULL,
+  key_financials jsonb NOT NULL,
+  news jsonb NOT NULL,
+  important_updates jsonb NOT NULL
+);
+
+CREATE TABLE pending_liquidity (
+  package_id integer PRIMARY KEY,
+  product_id integer NOT NULL REFERENCES products ON DELETE CASCADE,
+  package_type text NOT NULL,
+  pending_amount numeric(16, 2) NOT NULL,
+  settlement_date date NOT NULL
+);
+CREATE INDEX pending_liquidity_product_idx ON pending_liquidity (product_id);
+
+CREATE TABLE company_documents (
+  reference text PRIMARY KEY,
+  company_id integer NOT NULL REFERENCES companies ON DELETE CASCADE,
+  document_type text NOT NULL,
+  description text NOT NULL,
+  title text NOT NULL
+);
+CREATE INDEX company_documents_company_idx ON company_documents (company_id);
+
+CREATE TABLE users (
+  customer_id integer PRIMARY KEY,
+  persona_key text UNIQUE,
+  persona_label text,
+  persona_description text,
+  persona_position integer,
+  email text NOT NULL UNIQUE,
+  password_hash text NOT NULL,
+  first_name text NOT NULL,
+  last_name text NOT NULL,
+  account_type integer NOT NULL CHECK (account_type IN (0, 1, 5, 8)),
+  is_read_only boolean NOT NULL,
+  is_retail boolean NOT NULL,
+  cooling_off_ends_at timestamptz,
+  isa_restricted boolean NOT NULL,
+  is_onboarded boolean NOT NULL,
+  can_execute_orders boolean NOT NULL,
+  requires_identity_check boolean NOT NULL,
+  block_buys boolean NOT NULL,
+  block_sells boolean NOT NULL,
+  permissions jsonb NOT NULL,
+  questionnaires jsonb NOT NULL,
+  dark_theme boolean NOT NULL,
+  hide_terminology boolean NOT NULL,
+  account_credits numeric(12, 2) NOT NULL,
+  partner text,
+  adib_account_link jsonb
+);
+
+CREATE TABLE investment_accounts (
+  id integer PRIMARY KEY,
+  customer_id integer NOT NULL REFERENCES users ON DELETE CASCADE,
+  reference text NOT NULL UNIQUE,
+  account_type text NOT NULL CHECK (account_type IN ('individual', 'corporate', 'sipp', 'ifisa')),
+  title text NOT NULL,
+  main_currency text NOT NULL,
+  isa_remaining numeric(12, 2),
+  isa_used_percentage numeric(6, 2),
+  isa_period text,
+  position integer NOT NULL
+);
+CREATE INDEX investment_accounts_customer_idx ON investment_accounts (customer_id);
+
+CREATE TABLE account_balances (
+  account_id integer NOT NULL REFERENCES investment_accounts ON DELETE CASCADE,
+  currency text NOT NULL,
+  amount numeric(16, 2) NOT NULL,
+  PRIMARY KEY (account_id, currency)
+);
+
+CREATE TABLE holdings (
+  account_id integer NOT NULL REFERENCES investment_accounts ON DELETE CASCADE,
+  product_id integer NOT NULL REFERENCES products ON DELETE CASCADE,
+  principal numeric(16, 2) NOT NULL,
+  PRIMARY KEY (account_id, product_id)
+);
+
+CREATE TABLE annotations (
+  customer_id integer NOT NULL REFERENCES users ON DELETE CASCADE,
+  product_id integer NOT NULL REFERENCES products ON DELETE CASCADE,
+  is_interested boolean NOT NULL,
+  updated_at timestamptz NOT NULL,
+  PRIMARY KEY (customer_id, product_id)
+);
+
+CREATE TABLE sessions (
+  session_key text PRIMARY KEY,
+  customer_id integer NOT NULL REFERENCES users ON DELETE CASCADE,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+
+CREATE TABLE api_tokens (
+  token text PRIMARY KEY,
+  customer_id integer NOT NULL REFERENCES users ON DELETE CASCADE,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+`,
+  },
+];
+
+/** Tables the seed fills, in an order that satisfies foreign keys (reset truncates them all). */
+export const SEEDED_TABLES = [
+  'sandbox_meta',
+  'categories',
+  'companies',
+  'products',
+  'product_details',
+  'pending_liquidity',
+  'company_documents',
+  'users',
+  'investment_accounts',
+  'account_balances',
+  'holdings',
+  'annotations',
+  'sessions',
+  'api_tokens',
+] as const;

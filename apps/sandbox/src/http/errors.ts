@@ -1,0 +1,54 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Django-REST-shaped error bodies, with the texts the platform uses. */
+export const DETAIL = {
+  notAuthenticated: 'Authentication credentials were not provided.',
+  invalidToken: 'Invalid token.',
+  csrfFailed: 'CSRF Failed: CSRF token missing or incorrect.',
+  notFound: 'Not found.',
+  readOnlyWatch: 'Read-only users cannot change their watchlist.',
+  badCredentials: 'Unable to log in with provided credentials.',
+  jsonParse: 'JSON parse error - Expecting value.',
+  serverError: 'A server error occurred.',
+  fieldRequired: 'This field is required.',
+} as const;
+
+/**
+ * An error answered as JSON by `app.onError` (through the context, so the CORS headers and a fresh
+ * csrftoken cookie prepared for the response are kept).
+ */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(`${status} ${JSON.stringify(body)}`);
+    this.name = 'ApiFailure';
+  }
+}
+
+/** Throws an HTTP error answered with `{"detail": …}`. */
+export function fail(status: ContentfulStatusCode, detail: string): never {
+  throw new ApiFailure(status, { detail });
+}
+
+/** Throws a 400 with field errors `{"field": ["msg"]}` or `{"non_field_errors": […]}`. */
+export function invalid(errors: Record<string, string[]>): never {
+  throw new ApiFailure(400, errors);
+}
+
+/** Reads a JSON object body, answering 400 when it is not one. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    fail(400, DETAIL.jsonParse);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    invalid({ non_field_errors: ['Invalid data. Expected a dictionary.'] });
+  }
+  return parsed as Record<string, unknown>;
+}

@@ -1,0 +1,246 @@
+import { gzipSync } from 'node:zlib';
+import { type CurrencyCode, marketCurrencies, type ProductDetail } from '@bondkit/sdk-core';
+import { type Context, Hono } from 'hono';
+import { requireUser } from '../auth/middleware';
+import { DETAIL, fail, invalid, readJsonObject } from '../http/errors';
+import type { SandboxEnv, SandboxState } from '../state';
+import { productsCsv } from './csv';
+import { filterProducts, parseProductQuery } from './filters';
+import { londonCompactDate, marketStatusAt } from './hours';
+import {
+  loadProducts,
+  loadUserContext,
+  type ProductRecord,
+  serialiseProduct,
+  type UserProductContext,
+} from './store';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const MAX_CACHED_LISTS = 64;
+
+interface DetailRow {
+  description_html: string;
+  bond_information: ProductDetail['bond_information'];
+  capital_structure: ProductDetail['capital_structure'];
+  key_financials: ProductDetail['key_financials'];
+  news: ProductDetail['news'];
+  important_updates: NonNullable<ProductDetail['important_updates']>;
+  company_description_html: string;
+  website: string | null;
+  country: string;
+  founded: number | null;
+}
+
+function expandSet(params: URLSearchParams): Set<string> {
+  return new Set(
+    params
+      .getAll('expand')
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
+}
+
+interface CachedList {
+  body: Uint8Array<ArrayBuffer>;
+  gzipped: Uint8Array<ArrayBuffer> | null;
+}
+
+/** True when the client takes gzip (as browsers do): `Accept-Encoding: gzip` without `q=0`. */
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
+    return !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+  });
+}
+
+/** A cached list, gzipped for clients that accept it. */
+function listResponse(c: Context<SandboxEnv>, entry: CachedList): Response {
+  if (acceptsGzip(c.req.header('accept-encoding'))) {
+    entry.gzipped ??= new Uint8Array(gzipSync(entry.body, { level: 6 }));
+    return c.body(entry.gzipped, 200, {
+      'content-type': JSON_TYPE,
+      'content-encoding': 'gzip',
+      vary: 'Accept-Encoding',
+    });
+  }
+  return c.body(entry.body, 200, { 'content-type': JSON_TYPE, vary: 'Accept-Encoding' });
+}
+
+/**
+ * Products are loaded once and kept until the data version (reset) or the sandbox clock's minute changes;
+ * the serialised anonymous lists are cached under the same key, so the market list costs no query.
+ */
+function createProductCache(state: SandboxState) {
+  let key = '';
+  let records: Promise<{ list: ProductRecord[]; byId: Map<number, ProductRecord> }> | null = null;
+  // serialised and UTF-8 encoded once (gzipped once, when a client accepts it): written as they are
+  const lists = new Map<string, CachedList>();
+  const currentKey = () => `${state.dataVersion}:${Math.floor(state.clock.now().getTime() / 60000)}`;
+  const fresh = () => {
+    const k = currentKey();
+    if (k !== key || !records) {
+      key = k;
+      lists.clear();
+      const loading = loadProducts(state).then((list) => ({
+        list,
+        byId: new Map(list.map((r) => [r.base.product_id, r])),
+      }));
+      loading.catch(() => {
+        if (records === loading) records = null;
+      });
+      records = loading;
+    }
+    return records;
+  };
+  return {
+    records: fresh,
+    cachedList(listKey: string): CachedList | undefined {
+      fresh();
+      return lists.get(listKey);
+    },
+    storeList(listKey: string, body: Uint8Array<ArrayBuffer>, forKey: string): CachedList {
+      const entry: CachedList = { body, gzipped: null };
+      if (forKey !== key) return entry;
+      if (lists.size >= MAX_CACHED_LISTS) lists.clear();
+      lists.set(listKey, entry);
+      return entry;
+    },
+    key: () => key,
+  };
+}
+
+/** /api/products/, /api/market/, /api/markets/ */
+export function marketRoutes(state: SandboxState) {
+  const app = new Hono<SandboxEnv>();
+  const cache = createProductCache(state);
+
+  app.get('/products/', async (c) => {
+    const user = c.get('user');
+    const rawUrl = c.req.url;
+    const queryStart = rawUrl.indexOf('?');
+    const search = queryStart === -1 ? '' : rawUrl.slice(queryStart);
+    const params = new URLSearchParams(search);
+    const format = params.get('format') ?? 'json';
+    const forMe = params.get('for_user') === 'me' && user !== null;
+    // the plain market list (anonymous, or signed in without for_user=me) is served from the cache as is
+    const listKey = `${user?.partner ?? ''}|${search}`;
+    if (format === 'json' && !forMe) {
+      const cached = cache.cachedList(listKey);
+      if (cached !== undefined) return listResponse(c, cached);
+    }
+    if (format !== 'json' && format !== 'csv') fail(404, DETAIL.notFound);
+    const parsed = parseProductQuery(params);
+    if (!parsed.ok) invalid(parsed.errors);
+    const partner = parsed.query.partner ?? user?.partner ?? null;
+
+    if (format === 'csv') {
+      const { list } = await cache.records();
+      const watchlist = user ? await watchedIds(state, user.customer_id) : new Set<number>();
+      const rows = filterProducts(list, parsed.query, { partner, watchlist });
+      const fileName = `bondkit_market_${londonCompactDate(state.clock.now())}.csv`;
+      return c.body(productsCsv(rows), 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${fileName}"`,
+      });
+    }
+
+    const expand = expandSet(params);
+    if (!forMe) {
+      const forKey = cache.key();
+      const { list } = await cache.records();
+      const rows = filterProducts(list, parsed.query, { partner, watchlist: new Set() });
+      const body = new TextEncoder().encode(
+        JSON.stringify(rows.map((r) => serialiseProduct(r, expand, null))),
+      );
+      return listResponse(c, cache.storeList(listKey, body, forKey));
+    }
+
+    const [{ list }, context] = await Promise.all([cache.records(), loadUserContext(state, user)]);
+    const watchlist = new Set([...context.interested].filter(([, on]) => on).map(([id]) => id));
+    const rows = filterProducts(list, parsed.query, { partner, watchlist });
+    return c.body(JSON.stringify(rows.map((r) => serialiseProduct(r, expand, context))), 200, {
+      'content-type': JSON_TYPE,
+    });
+  });
+
+  app.get('/products/:productId/', async (c) => {
+    const record = await findProduct(c.req.param('productId'));
+    const user = c.get('user');
+    const expand = expandSet(new URL(c.req.url).searchParams);
+    const context: UserProductContext | null = user ? await loadUserContext(state, user) : null;
+    const rows = await state.db.query<DetailRow>(
+      `SELECT d.description_html, d.bond_information, d.capital_structure, d.key_financials, d.news,
+              d.important_updates, c.description_html AS company_description_html, c.website, c.country, c.founded
+         FROM product_details d JOIN products p USING (product_id) JOIN companies c USING (company_id)
+        WHERE d.product_id = $1`,
+      [record.base.product_id],
+    );
+    const d = rows[0];
+    if (!d) fail(404, DETAIL.notFound);
+    const detail: ProductDetail = {
+      ...serialiseProduct(record, expand, context),
+      description_html: d.description_html,
+      bond_information: d.bond_information,
+      company_information: {
+        description_html: d.company_description_html,
+        website: d.website,
+        country: d.country,
+        founded: d.founded,
+      },
+      capital_structure: d.capital_structure,
+      key_financials: d.key_financials,
+      news: d.news,
+    };
+    if (expand.has('company__important_updates')) detail.important_updates = d.important_updates;
+    return c.json(detail);
+  });
+
+  app.patch('/products/:productId/annotations/', async (c) => {
+    const user = requireUser(c);
+    if (user.is_read_only) fail(403, DETAIL.readOnlyWatch);
+    const record = await findProduct(c.req.param('productId'));
+    const body = await readJsonObject(c.req.raw);
+    if (!('is_interested' in body)) invalid({ is_interested: [DETAIL.fieldRequired] });
+    if (typeof body.is_interested !== 'boolean') invalid({ is_interested: ['Must be a valid boolean.'] });
+    await state.db.query(
+      `INSERT INTO annotations (customer_id, product_id, is_interested, updated_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (customer_id, product_id) DO UPDATE SET is_interested = EXCLUDED.is_interested,
+         updated_at = EXCLUDED.updated_at`,
+      [user.customer_id, record.base.product_id, body.is_interested, state.clock.now().toISOString()],
+    );
+    return c.json({ is_interested: body.is_interested });
+  });
+
+  app.get('/market/', (c) => c.json(marketStatusAt(state.clock.now(), state.market.forced)));
+
+  app.get('/markets/', (c) => {
+    const now = state.clock.now();
+    return c.json(
+      marketCurrencies.map((currency: CurrencyCode) => ({
+        ...marketStatusAt(now, state.market.perCurrency[currency] ?? state.market.forced),
+        currency,
+      })),
+    );
+  });
+
+  async function findProduct(raw: string): Promise<ProductRecord> {
+    if (!/^\d{1,9}$/.test(raw)) fail(404, DETAIL.notFound);
+    const { byId } = await cache.records();
+    const record = byId.get(Number(raw));
+    if (!record) fail(404, DETAIL.notFound);
+    return record;
+  }
+
+  return app;
+}
+
+async function watchedIds(state: SandboxState, customerId: number): Promise<Set<number>> {
+  const rows = await state.db.query<{ product_id: number }>(
+    'SELECT product_id FROM annotations WHERE customer_id = $1 AND is_interested',
+    [customerId],
+  );
+  return new Set(rows.map((r) => r.product_id));
+}

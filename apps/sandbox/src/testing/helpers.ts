@@ -1,0 +1,95 @@
+/** Test helpers shared by the sandbox's test files (not part of the package's entry points). */
+import { expect } from 'vitest';
+import { type CookieFetch, createCookieFetch, type FetchLike } from '../cookie-fetch';
+import { PERSONA_PASSWORD, personaEmail } from '../seed/personas';
+
+/** The tests' pinned time: a Monday, market open. */
+export const TEST_NOW = '2026-11-23T10:00:00Z';
+
+/** `GET /products/` as the market page asks for it (002 §7). */
+export const MARKET_QUERY =
+  'exclude=call_schedule&expand=annotations,user_invested,display_order,access_restrictions';
+
+interface SafeParser {
+  safeParse(value: unknown): { success: boolean; error?: { issues: unknown[] } };
+}
+
+/** Asserts that `value` parses with a zod schema, showing the first issues when it does not. */
+export function expectParses(schema: SafeParser, value: unknown, what = 'response'): void {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new Error(`${what} does not parse: ${JSON.stringify(result.error?.issues.slice(0, 5), null, 2)}`);
+  }
+}
+
+/** Headers of an unsafe JSON call made by a cookie-holding client (CSRF header from the cookie). */
+export function csrfJson(client: CookieFetch): Record<string, string> {
+  const token = client.getCookie('csrftoken');
+  return { 'content-type': 'application/json', ...(token ? { 'x-csrftoken': token } : {}) };
+}
+
+/** A browser-like client that has fetched the CSRF cookie. */
+export async function anonymous(fetch: FetchLike): Promise<CookieFetch> {
+  const client = createCookieFetch(fetch);
+  const response = await client('/api/auth/csrf/');
+  expect(response.status).toBe(204);
+  return client;
+}
+
+/** Signs a persona in through the real /api/auth/login/ route. */
+export async function signIn(fetch: FetchLike, persona: string): Promise<CookieFetch> {
+  const client = await anonymous(fetch);
+  const response = await client('/api/auth/login/', {
+    method: 'POST',
+    headers: csrfJson(client),
+    body: JSON.stringify({ email: personaEmail(persona), password: PERSONA_PASSWORD }),
+  });
+  expect(response.status, `sign in as ${persona}`).toBe(200);
+  return client;
+}
+
+export async function postJson(
+  client: FetchLike,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return client(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * A throw-away database on the PostgreSQL server of `BONDKIT_TEST_DATABASE_URL`, so test files can run in
+ * parallel without sharing tables. Returns its URL and a function that drops it.
+ */
+export async function createTestDatabase(
+  serverUrl: string,
+  label: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `bondkit_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

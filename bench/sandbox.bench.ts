@@ -1,0 +1,223 @@
+/**
+ * Sandbox figures:
+ * - `sandbox-products-p99`: p99 latency of GET /api/products/ with the market page's query, asked the way a browser
+ *   asks (`Accept-Encoding: gzip, deflate, br`), 50 concurrent connections for 5 s (autocannon), against the built
+ *   sandbox serving HTTP on a loopback port.
+ * - `sandbox-cold-start`: seconds from starting `node apps/sandbox/dist/bin.js` on a copy of an initialised data
+ *   folder to its first successful response (median of 5 starts).
+ * The sandbox runs in its own process so the load generator does not share its event loop. For context the run
+ * also prints the uncompressed list's latency and a plain node:http server answering the same bytes (what the
+ * machine, the loopback and autocannon allow at best); both are printed, not figures.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { Figure } from './run';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sandboxDir = path.join(root, 'apps/sandbox');
+const bin = path.join(sandboxDir, 'dist/bin.js');
+const NOW = '2026-11-23T10:00:00Z';
+const MARKET_QUERY =
+  '/api/products/?exclude=call_schedule&expand=annotations,user_invested,display_order,access_restrictions';
+
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
+    else newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds apps/sandbox when dist/bin.js is missing or older than its sources. */
+function ensureBuilt(): void {
+  const sources = Math.max(
+    newestSource(path.join(sandboxDir, 'src')),
+    newestSource(path.join(root, 'packages/sdk-core/src')),
+  );
+  if (existsSync(bin) && statSync(bin).mtimeMs >= sources) return;
+  const result = spawnSync('pnpm', ['--filter', '@bondkit/sandbox', 'run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('building @bondkit/sandbox failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startSandbox(dataDir: string, port: number): ChildProcess {
+  return spawn(
+    process.execPath,
+    [bin, '--data-dir', dataDir, '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: root,
+      env: { ...process.env, SANDBOX_NOW: NOW, DATABASE_URL: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Polls until the sandbox answers 200; resolves with the time it did. */
+async function firstSuccess(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the sandbox exited (${child.exitCode}) before answering`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) {
+        await response.arrayBuffer();
+        return performance.now();
+      }
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > timeoutMs)
+      throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+function load(
+  url: string,
+  durationSeconds: number,
+  headers: Record<string, string> = {},
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 50, duration: durationSeconds, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const describeRun = (result: autocannon.Result) =>
+  `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`;
+
+/** A plain node:http server answering `file`'s bytes to every request, under the same load. */
+async function logBaseline(file: string): Promise<void> {
+  const port = await freePort();
+  const script =
+    `const body = require('node:fs').readFileSync(${JSON.stringify(file)});` +
+    `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json', ` +
+    `'content-length': body.length }); s.end(body); }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    await firstSuccess(url, child);
+    await load(url, 1);
+    console.log(
+      `  baseline, plain node:http with the same uncompressed bytes: ${describeRun(await load(url, 5))}`,
+    );
+  } finally {
+    await stop(child);
+  }
+}
+
+export default async function run(): Promise<Figure[]> {
+  ensureBuilt();
+  const work = await mkdtemp(path.join(os.tmpdir(), 'bondkit-sandbox-bench-'));
+  try {
+    // an initialised, seeded data folder to copy for every start
+    const template = path.join(work, 'template');
+    {
+      const port = await freePort();
+      const child = startSandbox(template, port);
+      await firstSuccess(`http://127.0.0.1:${port}/api/market/`, child);
+      await stop(child);
+    }
+
+    const coldStarts: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const dataDir = path.join(work, `cold-${i}`);
+      await cp(template, dataDir, { recursive: true });
+      const port = await freePort();
+      const started = performance.now();
+      const child = startSandbox(dataDir, port);
+      try {
+        const answered = await firstSuccess(`http://127.0.0.1:${port}/api/market/`, child);
+        coldStarts.push((answered - started) / 1000);
+      } finally {
+        await stop(child);
+      }
+    }
+
+    const dataDir = path.join(work, 'load');
+    await cp(template, dataDir, { recursive: true });
+    const port = await freePort();
+    const child = startSandbox(dataDir, port);
+    let p99: number;
+    const listFile = path.join(work, 'list.json');
+    try {
+      const url = `http://127.0.0.1:${port}${MARKET_QUERY}`;
+      await firstSuccess(url, child);
+      await writeFile(
+        listFile,
+        new Uint8Array(
+          await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+        ),
+      );
+      await load(url, 1, BROWSER_HEADERS); // warm-up
+      const result = await load(url, 5, BROWSER_HEADERS);
+      if (result.non2xx > 0 || result.errors > 0) {
+        throw new Error(
+          `products list under load: ${result.non2xx} non-2xx answers, ${result.errors} errors`,
+        );
+      }
+      p99 = result.latency.p99;
+      console.log(`  products list (gzip, as browsers ask): ${describeRun(result)}`);
+      console.log(`  products list uncompressed: ${describeRun(await load(url, 5))}`);
+    } finally {
+      await stop(child);
+    }
+    console.log(`  cold starts: ${coldStarts.map((s) => s.toFixed(2)).join(', ')} s`);
+    await logBaseline(listFile);
+
+    return [
+      { name: 'sandbox-products-p99', value: p99, unit: 'ms', target: 30, better: 'lower' },
+      {
+        name: 'sandbox-cold-start',
+        value: Number(median(coldStarts).toFixed(3)),
+        unit: 's',
+        target: 1.5,
+        better: 'lower',
+      },
+    ];
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
