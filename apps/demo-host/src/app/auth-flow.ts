@@ -1,0 +1,34 @@
+import type { SessionUser } from '@bondkit/sdk-core';
+import { setVariant } from './preferences';
+import { SANDBOX_PASSWORD, signIn, signOut } from './session';
+
+/** The variant follows the signed-in user's partner: the bank's customers see the sukuk variant. */
+export function followPartner(user: SessionUser): void {
+  setVariant(user.partner === 'adib' ? 'sukuk' : 'standard');
+}
+
+export async function signInWith(email: string, password: string): Promise<SessionUser> {
+  const user = await signIn(email, password);
+  followPartner(user);
+  return user;
+}
+
+/** Switches to a sandbox persona (signing the current user out first). */
+export async function switchToPersona(email: string | null, signedIn: boolean): Promise<SessionUser | null> {
+  if (signedIn) await signOut();
+  if (email === null) return null;
+  return signInWith(email, SANDBOX_PASSWORD);
+}
+
+/** A `next` address is only followed when it stays on this site. */
+export function safeNext(next: string | null | undefined): string {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/market/';
+  if (next === '/login' || next.startsWith('/login?') || next.startsWith('/login/')) return '/market/';
+  return next;
+}
+
+export function loginAddress(next: string, reason?: 'register'): string {
+  const params = new URLSearchParams({ next });
+  if (reason) params.set('reason', reason);
+  return `/login?${params.toString()}`;
+}

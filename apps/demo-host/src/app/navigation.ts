@@ -1,0 +1,32 @@
+import type { SessionUser } from '@bondkit/sdk-core';
+import type { NavigateTarget } from '@bondkit/widgets';
+import { loginAddress } from './auth-flow';
+
+export const bondDetailAddress = (productId: number) => `/market/bonds/${productId}/`;
+
+/**
+ * Where the demo sends each widget navigation target (the widgets' `hrefFor`; `onNavigate` routes there).
+ * - login / register → the sign-in page (registration is not part of the demo; the page says so);
+ * - trade → sign-in for visitors; the bond detail page for signed-in users until the trade page exists;
+ * - questionnaire → the bond's detail page (questionnaires arrive with their own issue), else the market;
+ * - ifisa → sign-in for visitors; the account area arrives with its own issue.
+ */
+export function addressFor(target: NavigateTarget, here: string, user: SessionUser | null): string {
+  switch (target.to) {
+    case 'login':
+      return loginAddress(here);
+    case 'register':
+      return loginAddress(here, 'register');
+    case 'bond-detail':
+      return bondDetailAddress(target.productId);
+    case 'market':
+      return target.category ? `/market/?${new URLSearchParams({ category: target.category })}` : '/market/';
+    case 'trade':
+      return user ? bondDetailAddress(target.productId) : loginAddress(bondDetailAddress(target.productId));
+    case 'questionnaire':
+      if (!user) return loginAddress(here);
+      return target.productId !== undefined ? bondDetailAddress(target.productId) : '/market/';
+    case 'ifisa':
+      return user ? '/market/' : loginAddress(here);
+  }
+}

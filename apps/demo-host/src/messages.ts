@@ -1,0 +1,76 @@
+/**
+ * The demo host's own wording (its shell, sign-in page and 404), keyed by id like sdk-core's catalogue.
+ * Widgets bring their texts from `@bondkit/sdk-core`'s catalogue; these are the host's.
+ * `{name}` marks a placeholder. The sukuk variant overrides by key.
+ */
+export const hostMessages = {
+  'host.brand': 'bondkit',
+  'host.brandTag': 'demo',
+  'host.home': 'bondkit demo home',
+  'host.skipLink': 'Skip to main content',
+  'host.nav.label': 'Main',
+  'host.nav.market': 'Market',
+  'host.signIn': 'Sign in',
+  'host.signOut': 'Sign out',
+  'host.signedInAs': 'Signed in as {name}',
+  'host.settings.label': 'Demo settings',
+  'host.persona.label': 'Sandbox persona',
+  'host.persona.visitor': 'Visitor (signed out)',
+  'host.persona.failed': 'Signing in as {persona} failed: {message}',
+  'host.personas.failed': 'The sandbox personas could not be loaded.',
+  'host.variant.label': 'Variant',
+  'host.variant.standard': 'Standard',
+  'host.variant.sukuk': 'Sukuk (partner)',
+  'host.theme.label': 'Theme',
+  'host.theme.light': 'Light',
+  'host.theme.dark': 'Dark',
+  'host.footer':
+    'A demo of the bondkit widgets running against the sandbox API. Not a real investment service.',
+  'host.pageTitle': '{page} · bondkit demo',
+  'host.loading': 'Loading...',
+
+  'login.title': 'Sign in',
+  'login.email': 'Email',
+  'login.password': 'Password',
+  'login.submit': 'Sign in',
+  'login.submitting': 'Signing in...',
+  'login.required': 'This field is required',
+  'login.failed': 'Unable to log in with provided credentials.',
+  'login.continueNote': 'Sign in to continue.',
+  'login.registerNote': 'Registration is not part of this demo: sign in with a sandbox persona instead.',
+  'login.personaHint': 'Use a sandbox persona: every persona signs in with the password {password}.',
+  'login.personaExample': 'For example {email}.',
+  'login.personaButton': 'Sign in as {persona}',
+  'login.personas': 'Sandbox personas',
+  'login.errorSummary': 'There is a problem',
+
+  'market.pageTitle': 'Bond market',
+  'detail.pageTitle': '{company}',
+  'detail.pageTitleFallback': 'Bond details',
+  'detail.back': 'Back to the market',
+
+  'notFound.title': 'Page not found',
+  'notFound.body': 'There is nothing at this address. It may have moved, or the link may be mistyped.',
+  'notFound.link': 'Go to the market',
+} as const satisfies Record<string, string>;
+
+export type HostMessageId = keyof typeof hostMessages;
+
+const sukukHostMessages: Partial<Record<HostMessageId, string>> = {
+  'host.nav.market': 'Sukuk market',
+  'market.pageTitle': 'Sukuk market',
+  'detail.pageTitleFallback': 'Sukuk details',
+};
+
+export type Variant = 'standard' | 'sukuk';
+
+export function hostText(
+  id: HostMessageId,
+  values: Record<string, string | number> = {},
+  variant: Variant = 'standard',
+): string {
+  const template = (variant === 'sukuk' ? sukukHostMessages[id] : undefined) ?? hostMessages[id];
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}

@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { HOST_PORT, HOST_URL, SANDBOX_NOW, SANDBOX_PORT, SANDBOX_URL } from './env';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sandboxBin = path.join(root, 'apps/sandbox/dist/bin.js');
+const demoHost = path.join(root, 'apps/demo-host');
+const viteBin = path.join(demoHost, 'node_modules/vite/bin/vite.js');
+
+for (const [built, how] of [
+  [sandboxBin, 'pnpm --filter @bondkit/sandbox build'],
+  [path.join(demoHost, 'dist/index.html'), 'pnpm --filter @bondkit/demo-host build'],
+] as const) {
+  if (!existsSync(built))
+    throw new Error(
+      `e2e runs against the built stack: ${built} is missing. Run \`${how}\` (or \`pnpm build\`).`,
+    );
+}
+
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  reporter: ci ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL: HOST_URL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', testIgnore: /global-state\//, use: { browserName: 'chromium' } },
+    // Tests that change the sandbox for everyone (market state, clock) run alone, after the others.
+    {
+      name: 'global-state',
+      testMatch: /global-state\/.*\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { browserName: 'chromium' },
+    },
+  ],
+  webServer: [
+    {
+      name: 'sandbox',
+      // A fresh database every run: PGlite in memory (started from the sandbox's initialised snapshot).
+      command: `node ${JSON.stringify(sandboxBin)} --memory --host 127.0.0.1 --port ${SANDBOX_PORT}`,
+      cwd: root,
+      env: { SANDBOX_NOW },
+      url: `${SANDBOX_URL}/api/market/`,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'demo-host',
+      command: `node ${JSON.stringify(viteBin)} preview --host 127.0.0.1 --port ${HOST_PORT} --strictPort`,
+      cwd: demoHost,
+      env: { SANDBOX_URL },
+      url: `${HOST_URL}/`,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { findProduct } from '../support/sandbox';
+import { presetPreferences } from '../support/session';
+import { expect, test } from '../support/test';
+
+// axe on a full market page takes several seconds on a 2-core machine
+test.describe.configure({ timeout: 90_000 });
+
+const variants = ['standard', 'sukuk'] as const;
+const themes = ['light', 'dark'] as const;
+
+async function marketLoaded(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const variant of variants) {
+  for (const theme of themes) {
+    test.describe(`axe: ${variant} variant, ${theme} theme`, () => {
+      test.beforeEach(async ({ page }) => {
+        await presetPreferences(page, { variant, theme });
+      });
+
+      test('market list view for a visitor', async ({ page, axe }) => {
+        await page.goto('/market/');
+        await marketLoaded(page);
+        await page.getByRole('button', { name: 'List view' }).click();
+        await expect(page.getByRole('table')).toBeVisible();
+        await axe(`market list (${variant}, ${theme})`);
+      });
+
+      test('market card view for a visitor', async ({ page, axe }) => {
+        await page.goto('/market/');
+        await marketLoaded(page);
+        await page.getByRole('button', { name: 'Card view' }).click();
+        await expect(page.getByRole('table')).toHaveCount(0);
+        await axe(`market cards (${variant}, ${theme})`);
+      });
+
+      test('market filters drawer and options menu', async ({ page, axe }) => {
+        await page.goto('/market/');
+        await marketLoaded(page);
+        await page.getByRole('button', { name: /^Filters/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+        await axe(`filters drawer (${variant}, ${theme})`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
+
+        await page.getByRole('button', { name: 'Options' }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await axe(`options menu (${variant}, ${theme})`);
+      });
+
+      test('market with filters and bond detail for a signed-in investor', async ({ page, signIn, axe }) => {
+        await signIn(variant === 'sukuk' ? 'sukuk' : 'investor');
+        await page.goto('/market/#currency=GBP&sort=company&sort_order=ASC');
+        await marketLoaded(page);
+        await page.getByRole('button', { name: 'List view' }).click();
+        await axe(`market with chips (${variant}, ${theme})`);
+
+        const product = await findProduct(
+          page.request,
+          (p) =>
+            p.state === 'open' && (variant === 'sukuk' ? p.adib_details !== null : p.adib_details === null),
+          'open product',
+        );
+        await page.goto(`/market/bonds/${product.product_id}/`);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await axe(`bond detail (${variant}, ${theme})`);
+      });
+
+      test('bond detail with a banner, sign-in and 404 pages', async ({ page, axe }) => {
+        const product = await findProduct(page.request, (p) => p.state === 'suspended', 'suspended product');
+        await page.goto(`/market/bonds/${product.product_id}/`);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await axe(`bond detail, suspended (${variant}, ${theme})`);
+
+        await page.goto('/login?next=%2Fmarket%2F');
+        await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await expect(page.getByRole('alert')).toBeVisible();
+        await axe(`sign-in with errors (${variant}, ${theme})`);
+
+        await page.goto('/login?reason=register&next=%2Fmarket%2F');
+        await axe(`sign-in, registration note (${variant}, ${theme})`);
+
+        await page.goto('/nowhere/');
+        await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+        await axe(`404 (${variant}, ${theme})`);
+      });
+    });
+  }
+}
