@@ -51,6 +51,5 @@ export const savingsCalculatorCss = `
 .bk-calc__table thead th{position:sticky;top:0;background:var(--bk-color-surface);}
 .bk-calc__table th:first-child{text-align:left;}
 .bk-calc__cta{display:flex;flex-wrap:wrap;gap:var(--bk-space-3);}
-.bk-calc__cta a.bk-button--primary,.bk-calc__cta a.bk-button--primary:hover{color:var(--bk-color-on-primary);}
 .bk-calc__disclaimer{margin:0;font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
 `;
