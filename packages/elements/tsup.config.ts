@@ -1,11 +1,34 @@
 import { defineConfig } from 'tsup';
 
+/**
+ * The build for React hosts (dist/): ES modules with React, react-dom, the widgets, sdk-core and r2wc left
+ * as imports (peers and dependencies), with declarations. The standalone and lite bundles are Vite's
+ * (vite.config.ts).
+ */
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    jsx: 'src/jsx.ts',
+    'define/market-table': 'src/define/market-table.ts',
+    'define/bond-detail': 'src/define/bond-detail.ts',
+    'define/savings-calculator': 'src/define/savings-calculator.ts',
+    'define/all': 'src/define/all.ts',
+  },
   format: ['esm'],
-  dts: true,
+  // the composite (tsc -b) settings do not apply to the declaration bundle
+  dts: { compilerOptions: { composite: false, incremental: false } },
   sourcemap: true,
   clean: true,
   target: 'es2022',
   treeshake: true,
+  splitting: true,
+  external: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    '@bondkit/sdk-core',
+    '@bondkit/widgets',
+    '@r2wc/react-to-web-component',
+  ],
 });

@@ -1,1 +1,83 @@
-export {};
+/**
+ * bondkit custom elements: the widgets as `<bk-*>` elements for any page — another origin, its own CSS, its
+ * own React or none, a strict Content-Security-Policy.
+ *
+ * This entry has no side effects: call `defineMarketTable()` etc. (or `defineAll()`), or import an
+ * auto-defining entry (`@bondkit/elements/market-table/define`). Standalone bundles with React inside are in
+ * `dist/standalone/`, preact/compat ones in `dist/lite/`.
+ *
+ * @example
+ * ```ts
+ * import { defineMarketTable } from '@bondkit/elements';
+ * defineMarketTable();
+ * const table = document.createElement('bk-market-table');
+ * table.setAttribute('api-base', 'https://api.bank.example/api');
+ * table.getAccessToken = () => fetch('/token').then((r) => r.text());
+ * table.addEventListener('bk-navigate', (event) => { event.preventDefault(); router.go(event.detail.href); });
+ * document.body.append(table);
+ * ```
+ *
+ * @packageDocumentation
+ */
+export { bondkitElements, defineAll } from './all';
+export {
+  type BkTabChangedDetail,
+  bondDetailDefinition,
+  bondDetailElement,
+  defineBondDetail,
+} from './bond-detail';
+export { URL_TEMPLATE_OF } from './core/common';
+export {
+  type Connection,
+  type ConnectionValues,
+  reportingClient,
+  type UseConnection,
+  useApiConnection,
+} from './core/connection';
+export {
+  type BondkitElement,
+  type BondkitElementType,
+  createBondkitElement,
+  type ElementSpec,
+  type RenderContext,
+} from './core/create-element';
+export type {
+  AttributeKind,
+  AttributeSpec,
+  CssPropertySpec,
+  ElementDefinition,
+  ElementValues,
+  EventDetail,
+  EventSpec,
+  PartSpec,
+  PropertySpec,
+  SlotSpec,
+} from './core/definition';
+export {
+  BK_EVENTS,
+  type BkErrorDetail,
+  type BkEvent,
+  type BkEventName,
+  type BkNavigateDetail,
+  type BkReadyDetail,
+  type BkUnauthorizedDetail,
+} from './core/events';
+export { fillTemplate, hrefFromTemplates, type UrlTemplates } from './core/navigation';
+export { defineMarketTable, marketTableDefinition, marketTableElement } from './market-table';
+export {
+  defineSavingsCalculator,
+  savingsCalculatorDefinition,
+  savingsCalculatorElement,
+} from './savings-calculator';
+
+import type { bondDetailDefinition } from './bond-detail';
+import type { BondkitElement } from './core/create-element';
+import type { marketTableDefinition } from './market-table';
+import type { savingsCalculatorDefinition } from './savings-calculator';
+
+/** `<bk-market-table>`: attributes and properties, typed `bk-*` events. */
+export type BkMarketTableElement = BondkitElement<typeof marketTableDefinition>;
+/** `<bk-bond-detail>`. */
+export type BkBondDetailElement = BondkitElement<typeof bondDetailDefinition>;
+/** `<bk-savings-calculator>`. */
+export type BkSavingsCalculatorElement = BondkitElement<typeof savingsCalculatorDefinition>;

@@ -61,6 +61,14 @@ describe('getMarketProducts', () => {
     expect(seen[0]!.url.searchParams.has('for_user')).toBe(false);
   });
 
+  it("asks for the partner's market in the sukuk variant only", async () => {
+    const { client, seen } = fakeApi(() => json([]));
+    await getMarketProducts(client, { signedIn: false, variant: 'sukuk' });
+    await getMarketProducts(client, { signedIn: false, variant: 'standard' });
+    expect(seen[0]!.url.searchParams.get('partner')).toBe('adib');
+    expect(seen[1]!.url.searchParams.has('partner')).toBe(false);
+  });
+
   it('a failure is an ApiError with the market fallback message', async () => {
     const { client } = fakeApi(() => new Response('oops', { status: 500 }));
     const error = await getMarketProducts(client, { signedIn: false }).catch((e: unknown) => e);

@@ -22,22 +22,28 @@ export const MARKET_PRODUCTS_EXPAND = 'annotations,user_invested,display_order,a
 /** `expand` of product detail (002 §7). */
 export const PRODUCT_DETAIL_EXPAND = 'user_invested,adib_details,company__important_updates';
 
+/** The partner id that identifies the sukuk partner bank's market (002 §9 'Partner id constant'). */
+export const SUKUK_PARTNER_ID = 'adib';
+
 /**
  * GET products/ — the market's products (002 §7): `exclude=call_schedule`,
  * `expand=annotations,user_invested,display_order,access_restrictions`, and `for_user=me` when signed in.
+ * The sukuk variant asks for the partner's market (`partner=adib`), so visitors to a partner page see the
+ * partner's certificates rather than the standard market.
  *
  * @param client - the bondkit client
- * @param input - `signedIn`: whether a user is signed in (adds `for_user=me`)
+ * @param input - `signedIn`: whether a user is signed in (adds `for_user=me`); `variant`: 'standard' | 'sukuk'
  */
 export function getMarketProducts(
   client: BondkitClient,
-  input: { signedIn: boolean; signal?: AbortSignal },
+  input: { signedIn: boolean; variant?: MarketVariant; signal?: AbortSignal },
 ): Promise<MarketProduct[]> {
   return client.get('products/', marketProductListSchema, {
     searchParams: {
       exclude: 'call_schedule',
       expand: MARKET_PRODUCTS_EXPAND,
       for_user: input.signedIn ? 'me' : undefined,
+      partner: input.variant === 'sukuk' ? SUKUK_PARTNER_ID : undefined,
     },
     fallbackMessage: en['market.loadFailed.title'],
     ...(input.signal ? { signal: input.signal } : {}),

@@ -501,6 +501,27 @@ describe('MarketTable in the sukuk variant', () => {
     expect(screen.getByText('There are no sukuk that match your filters and/or search')).toBeTruthy();
   });
 
+  it("shows a visitor the partner's certificates in GBP, USD and AED, not the standard market", async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox);
+    const partnerList = await getMarketProducts(connection.client, { signedIn: false, variant: 'sukuk' });
+    const standardList = await getMarketProducts(connection.client, { signedIn: false });
+    expect(partnerList.every((p) => p.adib_details !== null)).toBe(true);
+    expect(new Set(partnerList.map((p) => p.currency))).toEqual(new Set(['GBP', 'USD', 'AED']));
+    const aedSukuk = partnerList.find((p) => p.currency === 'AED' && Number(p.sell_liquidity) > 100)!;
+    const corporate = standardList.find((p) => p.adib_details === null && Number(p.sell_liquidity) > 100)!;
+    renderWidget(<MarketTable view="list" />, { connection, variant: 'sukuk' });
+    await findTable();
+    const search = screen.getByRole('searchbox', { name: 'Search sukuk' });
+    await user.type(search, `${aedSukuk.isin_code}{Enter}`);
+    expect(await screen.findByText(aedSukuk.adib_details!.underlying_company_name, {}, WAIT)).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, `${corporate.isin_code}{Enter}`);
+    expect(
+      await screen.findByText('There are no sukuk that match your filters and/or search', {}, WAIT),
+    ).toBeTruthy();
+  }, 20_000);
+
   it('starts in the card view by default', async () => {
     const connection = await connect(sandbox, 'sukuk');
     renderWidget(<MarketTable />, { connection, variant: 'sukuk' });

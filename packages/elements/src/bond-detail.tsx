@@ -1,0 +1,86 @@
+import { BOND_DETAIL_TABS, BondDetail, type BondDetailProps, type BondDetailTab } from '@bondkit/widgets';
+import {
+  apiAttributes,
+  apiEvents,
+  apiProperties,
+  commonParts,
+  presentationAttributes,
+  presentationEvents,
+  presentationProperties,
+  tokenCssProperties,
+  urlAttributes,
+} from './core/common';
+import { useApiConnection } from './core/connection';
+import { createBondkitElement } from './core/create-element';
+import { type ElementDefinition, enumAttribute, event, numberAttribute } from './core/definition';
+
+/** `bk-tab-changed`: the user switched tab. */
+export interface BkTabChangedDetail {
+  tab: BondDetailTab;
+}
+
+/** `<bk-bond-detail>`: one bond (002 §2.2). */
+export const bondDetailDefinition = {
+  tagName: 'bk-bond-detail',
+  className: 'BkBondDetailElement',
+  module: 'bond-detail',
+  widget: 'BondDetail',
+  summary: 'One bond: figures, trade status, watch, buy and sell, detail tabs and documents.',
+  description:
+    "A bond's page of 002 §2.2 — header figures, the trade-status banner, watch, buy and sell, the detail tabs and the company's documents — on the API at `api-base` (or the `client` property). Renders nothing until `product-id` is set.",
+  attributes: {
+    ...apiAttributes,
+    ...presentationAttributes,
+    productId: numberAttribute('product-id', {
+      description: 'The bond (`product_id`) to show. Changing it loads the other bond.',
+    }),
+    tab: enumAttribute('tab', BOND_DETAIL_TABS, {
+      description: 'The tab open at first. Changing it restarts the widget.',
+      default: 'description',
+    }),
+    ...urlAttributes,
+  },
+  properties: {
+    ...apiProperties,
+    ...presentationProperties,
+  },
+  events: {
+    ...presentationEvents,
+    ...apiEvents,
+    'bk-tab-changed': event<BkTabChangedDetail>('BkTabChangedDetail', {
+      description: 'The user switched tab.',
+    }),
+  },
+  parts: {
+    ...commonParts,
+    header: { selector: '.bk-detail__header', description: "The bond's name, logo and Watch button." },
+    figures: { selector: '.bk-detail__figures', description: 'The header figures.' },
+    trade: { selector: '.bk-detail__trade', description: 'The buy and sell area.' },
+    tabs: { selector: '.bk-tabs__list', description: 'The tab list.' },
+    panel: { selector: '.bk-tabs__panel', description: 'The open tab.' },
+    documents: { selector: '.bk-detail__docs', description: "The company's documents." },
+  },
+  slots: {},
+  cssProperties: tokenCssProperties,
+} as const satisfies ElementDefinition;
+
+export const bondDetailElement = createBondkitElement(
+  // the element renders nothing until product-id is set
+  (props: Partial<BondDetailProps>) =>
+    props.productId === undefined ? null : <BondDetail {...(props as BondDetailProps)} />,
+  {
+    definition: bondDetailDefinition,
+    connection: useApiConnection,
+    props: (values, { emit }): Partial<BondDetailProps> => ({
+      ...(values.productId === undefined ? {} : { productId: values.productId }),
+      ...(values.tab ? { initialTab: values.tab } : {}),
+      onTabChange: (tab) => emit('bk-tab-changed', { tab }),
+    }),
+    remountKey: (values) => values.tab ?? '',
+  },
+);
+
+/** Defines `<bk-bond-detail>` (or `tagName`) unless already defined; answers the registered constructor. */
+export function defineBondDetail(tagName?: string): CustomElementConstructor | undefined {
+  return bondDetailElement.define(tagName);
+}

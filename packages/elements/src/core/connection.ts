@@ -1,0 +1,174 @@
+import {
+  type BondkitClient,
+  createClient,
+  type GetAccessToken,
+  getSessionUser,
+  type RequestOptions,
+  type SessionUser,
+} from '@bondkit/sdk-core';
+import { useEffect, useMemo, useState } from 'react';
+import type { BkErrorDetail, BkUnauthorizedDetail } from './events';
+
+/** What the element root needs to send events from a connection. */
+export interface ConnectionHost {
+  emit(name: 'bk-error', detail: BkErrorDetail): boolean;
+  emit(name: 'bk-unauthorized', detail: BkUnauthorizedDetail): boolean;
+}
+
+/** The element values a connection reads. */
+export interface ConnectionValues {
+  apiBase?: string | undefined;
+  client?: BondkitClient | undefined;
+  getAccessToken?: GetAccessToken | undefined;
+  user?: SessionUser | null | undefined;
+}
+
+/** The client and user the widget renders with; `ready` once both are known. */
+export interface Connection {
+  client: BondkitClient | null;
+  user: SessionUser | null;
+  ready: boolean;
+}
+
+/** A connection hook: elements that call the API use {@link useApiConnection}, the others none. */
+export type UseConnection = (host: ConnectionHost, values: ConnectionValues) => Connection;
+
+function isAbort(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Sends `bk-unauthorized` once per lapse of the session: calls that fail together with 401 (the market and its
+ * status, say) make one event; after a call succeeds again, the next 401 makes a new one.
+ */
+export interface UnauthorizedGate {
+  report(detail: BkUnauthorizedDetail): void;
+  /** a call succeeded: the session is alive */
+  reset(): void;
+}
+
+export function createUnauthorizedGate(host: ConnectionHost): UnauthorizedGate {
+  let sent = false;
+  return {
+    report(detail) {
+      if (sent) return;
+      sent = true;
+      host.emit('bk-unauthorized', detail);
+    },
+    reset() {
+      sent = false;
+    },
+  };
+}
+
+/**
+ * Wraps a client so every failure is also sent from the element: `bk-error` (any status but 401, not aborts)
+ * and — for a client the host gave, whose `onUnauthorized` the element does not own — `bk-unauthorized` on a 401
+ * that the call did not mark silent. Successes re-arm the `gate`. The wrapped calls behave like the client's.
+ */
+export function reportingClient(
+  client: BondkitClient,
+  host: ConnectionHost,
+  gate: UnauthorizedGate,
+  reportUnauthorized: boolean,
+): BondkitClient {
+  const report = (error: unknown, path: string, options: RequestOptions | undefined) => {
+    if (isAbort(error)) return;
+    const status = statusOf(error);
+    if (status === 401) {
+      if (reportUnauthorized && !options?.silentUnauthorized)
+        gate.report({ status, message: messageOf(error) });
+      return;
+    }
+    host.emit('bk-error', {
+      source: 'api',
+      message: messageOf(error),
+      ...(status === undefined ? {} : { status }),
+      path,
+      error,
+    });
+  };
+  type Call = (path: string, schema: unknown, options?: RequestOptions) => Promise<unknown>;
+  const wrap =
+    (call: Call): Call =>
+    (path, schema, options) =>
+      call(path, schema, options).then(
+        (value) => {
+          gate.reset();
+          return value;
+        },
+        (error: unknown) => {
+          report(error, path, options);
+          throw error;
+        },
+      );
+  const untyped = client as unknown as Record<'get' | 'post' | 'put' | 'patch' | 'delete', Call>;
+  return {
+    baseUrl: client.baseUrl,
+    get: wrap(untyped.get.bind(client)),
+    post: wrap(untyped.post.bind(client)),
+    put: wrap(untyped.put.bind(client)),
+    patch: wrap(untyped.patch.bind(client)),
+    delete: wrap(untyped.delete.bind(client)),
+    fetchRaw: (path, options) =>
+      client.fetchRaw(path, options).then(
+        (response) => {
+          gate.reset();
+          return response;
+        },
+        (error: unknown) => {
+          report(error, path, options);
+          throw error;
+        },
+      ),
+  } as BondkitClient;
+}
+
+/**
+ * The API connection of an element: the `client` property when set, else a client on `api-base` (bearer mode
+ * when `getAccessToken` is set; its `onUnauthorized` sends `bk-unauthorized`); the `user` property when set,
+ * else the session user asked quietly (`getSessionUser({ silent: true })`: a 401 means a visitor).
+ */
+export const useApiConnection: UseConnection = (host, values) => {
+  const { apiBase, client: givenClient, getAccessToken, user: givenUser } = values;
+  const client = useMemo(() => {
+    const gate = createUnauthorizedGate(host);
+    if (givenClient) return reportingClient(givenClient, host, gate, true);
+    if (!apiBase) return null;
+    const built = createClient({
+      baseUrl: apiBase,
+      ...(getAccessToken ? { getAccessToken } : {}),
+      onUnauthorized: (error) => gate.report({ status: error.status, message: error.message }),
+    });
+    return reportingClient(built, host, gate, false);
+  }, [givenClient, apiBase, getAccessToken, host]);
+
+  const [session, setSession] = useState<{ client: BondkitClient; user: SessionUser | null } | null>(null);
+  const askSession = client !== null && givenUser === undefined;
+  useEffect(() => {
+    if (!client || !askSession) return;
+    const controller = new AbortController();
+    getSessionUser(client, { silent: true, signal: controller.signal }).then(
+      (user) => setSession({ client, user }),
+      (error: unknown) => {
+        // reported as bk-error by the client; the widget renders for a visitor
+        if (!isAbort(error)) setSession({ client, user: null });
+      },
+    );
+    return () => controller.abort();
+  }, [client, askSession]);
+
+  if (!client) return { client: null, user: null, ready: false };
+  if (givenUser !== undefined) return { client, user: givenUser, ready: true };
+  if (session?.client !== client) return { client, user: null, ready: false };
+  return { client, user: session.user, ready: true };
+};

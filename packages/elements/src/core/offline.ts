@@ -1,0 +1,26 @@
+import type { BondkitClient } from '@bondkit/sdk-core';
+import type { Connection, UseConnection } from './connection';
+
+const refuse = (): Promise<never> =>
+  Promise.reject(new Error('bondkit: this element makes no API requests (it has no api-base).'));
+
+/**
+ * The client of elements that make no requests (the savings calculator): the provider needs one, and a real
+ * `createClient` would bring ky and zod into the element's bundle for nothing.
+ */
+export const offlineClient: BondkitClient = {
+  baseUrl: '',
+  get: refuse,
+  post: refuse,
+  put: refuse,
+  patch: refuse,
+  delete: refuse,
+  fetchRaw: refuse,
+} as unknown as BondkitClient;
+
+/** The connection of elements without API: the offline client and the `user` property (a visitor by default). */
+export const useOfflineConnection: UseConnection = (_host, values): Connection => ({
+  client: offlineClient,
+  user: values.user ?? null,
+  ready: true,
+});

@@ -1,0 +1,4 @@
+/** Defines every bondkit element on import (guarded: elements already defined are left alone). */
+import { defineAll } from '../all';
+
+defineAll();

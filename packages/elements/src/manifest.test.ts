@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildManifest, manifestText } from './manifest';
+
+type Declaration = {
+  tagName: string;
+  attributes: { name: string; fieldName: string; type: { text: string } }[];
+  members: { name: string; attribute?: string }[];
+  events: { name: string; type: { text: string }; description: string }[];
+  cssParts: { name: string }[];
+  cssProperties: { name: string }[];
+  slots: { name: string }[];
+};
+
+function declarationOf(tagName: string): Declaration {
+  const modules = buildManifest().modules as { declarations: Declaration[] }[];
+  const found = modules.flatMap((module) => module.declarations).find((d) => d.tagName === tagName);
+  if (!found) throw new Error(`no ${tagName} in the manifest`);
+  return found;
+}
+
+describe('custom-elements.json', () => {
+  it('is up to date with the element definitions (run pnpm --filter @bondkit/elements build:manifest)', () => {
+    const written = readFileSync(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), '../custom-elements.json'),
+      'utf8',
+    );
+    expect(written).toBe(manifestText());
+  });
+
+  it('describes attributes, properties, events, parts, slots and CSS properties', () => {
+    const table = declarationOf('bk-market-table');
+    expect(table.attributes.find((a) => a.name === 'api-base')?.fieldName).toBe('apiBase');
+    expect(table.attributes.find((a) => a.name === 'variant')?.type.text).toBe("'standard' | 'sukuk'");
+    expect(table.attributes.find((a) => a.name === 'address-mode')?.type.text).toBe(
+      "'none' | 'query' | 'hash'",
+    );
+    const accessToken = table.members.find((m) => m.name === 'getAccessToken');
+    expect(accessToken).toBeDefined();
+    expect(accessToken?.attribute).toBeUndefined();
+    const navigate = table.events.find((e) => e.name === 'bk-navigate');
+    expect(navigate?.type.text).toBe('CustomEvent<BkNavigateDetail>');
+    expect(navigate?.description).toContain('cancelable');
+    expect(table.cssParts.map((p) => p.name)).toEqual(expect.arrayContaining(['root', 'table', 'search']));
+    expect(table.cssProperties.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['--bk-color-primary', '--bk-font-family', '--bk-radius-md']),
+    );
+
+    const calculator = declarationOf('bk-savings-calculator');
+    expect(calculator.attributes.map((a) => a.name)).not.toContain('api-base');
+    expect(calculator.events.map((e) => e.name)).toContain('bk-calculation-changed');
+    expect(calculator.slots.map((s) => s.name)).toEqual(['cta']);
+    expect(declarationOf('bk-bond-detail').attributes.find((a) => a.name === 'product-id')?.type.text).toBe(
+      'number',
+    );
+  });
+});

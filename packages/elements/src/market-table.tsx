@@ -1,0 +1,93 @@
+import type { MarketAddress } from '@bondkit/sdk-core';
+import { MarketTable, type MarketTableProps } from '@bondkit/widgets';
+import {
+  apiAttributes,
+  apiEvents,
+  apiProperties,
+  commonParts,
+  presentationAttributes,
+  presentationEvents,
+  presentationProperties,
+  tokenCssProperties,
+  urlAttributes,
+} from './core/common';
+import { useApiConnection } from './core/connection';
+import { createBondkitElement } from './core/create-element';
+import { type ElementDefinition, enumAttribute, event, property, stringAttribute } from './core/definition';
+
+/** `<bk-market-table>`: the bond market (002 §2.1). */
+export const marketTableDefinition = {
+  tagName: 'bk-market-table',
+  className: 'BkMarketTableElement',
+  module: 'market-table',
+  widget: 'MarketTable',
+  summary: 'The bond market: search, filters, list and card views, watch, buy.',
+  description:
+    'The bond market of 002 §2.1 — search, options, the Filters drawer, list and card views, banners, chips and per-bond actions — on the API at `api-base` (or the `client` property). Links leave as `bk-navigate`.',
+  attributes: {
+    ...apiAttributes,
+    ...presentationAttributes,
+    category: stringAttribute('category', {
+      description: 'Start filtered to one category (e.g. `sukuk`). Changing it restarts the market.',
+    }),
+    view: enumAttribute('view', ['list', 'card'] as const, {
+      description: 'Start in this view, over the stored choice.',
+    }),
+    addressMode: enumAttribute('address-mode', ['none', 'query', 'hash'] as const, {
+      description:
+        "Keep the filters in the page address: 'query' or 'hash' read them on start and rewrite them on every change; 'none' leaves the address alone.",
+      default: 'none',
+    }),
+    ...urlAttributes,
+  },
+  properties: {
+    ...apiProperties,
+    ...presentationProperties,
+    initialFilters: property<Partial<MarketAddress>>('Partial<MarketAddress>', {
+      description:
+        'Filters, sort and search to start with (wins over the address). Setting it restarts the market.',
+    }),
+  },
+  events: {
+    ...presentationEvents,
+    ...apiEvents,
+    'bk-filters-changed': event<MarketAddress>('MarketAddress', {
+      description:
+        'The applied filters, sort and search, after every change (hosts keep them in their own address).',
+    }),
+  },
+  parts: {
+    ...commonParts,
+    toolbar: { selector: '.bk-market__bar', description: 'The search and options bar.' },
+    search: { selector: '.bk-market__search', description: 'The search field.' },
+    chips: { selector: '.bk-market__chips', description: 'The chips of the applied filters.' },
+    results: {
+      selector: '.bk-market__results',
+      description: 'The results: count line and the list or cards.',
+    },
+    table: { selector: '.bk-table', description: 'The list view table.' },
+    row: { selector: '.bk-table__row', description: 'A row of the table.' },
+    cards: { selector: '.bk-market__cards', description: 'The card view.' },
+  },
+  slots: {},
+  cssProperties: tokenCssProperties,
+} as const satisfies ElementDefinition;
+
+export const marketTableElement = createBondkitElement(MarketTable, {
+  definition: marketTableDefinition,
+  connection: useApiConnection,
+  props: (values, { emit }): MarketTableProps => ({
+    ...(values.addressMode ? { addressMode: values.addressMode } : {}),
+    ...(values.category ? { category: values.category } : {}),
+    ...(values.view ? { view: values.view } : {}),
+    ...(values.initialFilters ? { initialFilters: values.initialFilters } : {}),
+    onFiltersChange: (address) => emit('bk-filters-changed', address),
+  }),
+  remountKey: (values) =>
+    JSON.stringify([values.category, values.view, values.addressMode, values.initialFilters ?? null]),
+});
+
+/** Defines `<bk-market-table>` (or `tagName`) unless already defined; answers the registered constructor. */
+export function defineMarketTable(tagName?: string): CustomElementConstructor | undefined {
+  return marketTableElement.define(tagName);
+}

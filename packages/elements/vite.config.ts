@@ -1,0 +1,118 @@
+import { fileURLToPath } from 'node:url';
+import MagicString from 'magic-string';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+
+/**
+ * The standalone bundles (`vite build --mode standalone` → dist/standalone/) and the lite ones on
+ * preact/compat (`vite build --mode lite` → dist/lite/): one ES module per element, each loadable by a single
+ * `<script type="module" src>`, sharing their common code (the runtime: React or preact, r2wc, the provider,
+ * sdk-core's client) in chunks they import. Nothing is external.
+ */
+const ENTRIES = {
+  'market-table': 'src/define/market-table.ts',
+  'bond-detail': 'src/define/bond-detail.ts',
+  'savings-calculator': 'src/define/savings-calculator.ts',
+  all: 'src/define/all.ts',
+};
+
+/** preact, resolved from this package (the widgets and sdk-core sources importing React do not depend on it). */
+const preact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+
+/** The same widget code on preact/compat (TOOLCHAIN.md). */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: preact('preact/compat/client') },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: preact('preact/jsx-runtime') },
+  { find: /^react-dom$/, replacement: preact('preact/compat') },
+  { find: /^react$/, replacement: preact('preact/compat') },
+];
+
+/**
+ * Shared chunks by what they hold: `runtime` (React or preact, r2wc, the element factory and the provider:
+ * every element imports it), `api` (the sdk-core client and schemas: the elements that call the API), else
+ * the element's own code.
+ */
+function chunkName(moduleIds: readonly string[]): string {
+  const has = (pattern: RegExp) => moduleIds.some((id) => pattern.test(id.replaceAll('\\', '/')));
+  if (has(/\/src\/core\/create-element\.tsx$/)) return 'runtime';
+  if (has(/\/sdk-core\/src\/http\/client\.ts$/)) return 'api';
+  const own = moduleIds.map((id) => /\/elements\/src\/([a-z-]+)\.tsx$/.exec(id)?.[1]).find(Boolean);
+  return own ?? 'helpers';
+}
+
+/**
+ * Leaves the element definitions' descriptions and summaries (for custom-elements.json, read from the sources
+ * by scripts/custom-elements.ts) out of the bundles.
+ */
+function stripDescriptions(): Plugin {
+  const ours = /\/packages\/elements\/src\/.*\.tsx?$/;
+  const literal = /\b(description|summary):(\s*)('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\$]|\\.)*`)/g;
+  return {
+    name: 'bondkit:strip-descriptions',
+    transform(code, id) {
+      if (!ours.test(id.replaceAll('\\', '/')) || id.includes('.test.')) return null;
+      const edited = new MagicString(code);
+      for (const match of code.matchAll(literal)) {
+        const start = match.index + match[0].length - (match[3]?.length ?? 0);
+        edited.overwrite(start, match.index + match[0].length, "''");
+      }
+      if (!edited.hasChanged()) return null;
+      return { code: edited.toString(), map: edited.generateMap({ hires: true, source: id }) };
+    },
+  };
+}
+
+/**
+ * zod probes `new Function('')` once to decide whether to compile its object parsers; under a strict CSP (no
+ * 'unsafe-eval') the probe is refused and the page gets a `securitypolicyviolation` report. zod skips it when
+ * `jitless` is set. Its config lives on `globalThis` (shared with any other zod on the host page), so the
+ * bundled copy gets a config of its own that inherits the page's and adds `jitless: true`.
+ */
+function zodJitless(): Plugin {
+  const shared = 'export const globalConfig = globalThis.__zod_globalConfig;';
+  const own =
+    'export const globalConfig = Object.assign(Object.create(globalThis.__zod_globalConfig), { jitless: true });';
+  return {
+    name: 'bondkit:zod-jitless',
+    transform(code, id) {
+      if (!/\/zod\/v4\/core\/core\.js$/.test(id.replaceAll('\\', '/'))) return null;
+      if (!code.includes(shared))
+        throw new Error(`zod's globalConfig changed: update the zodJitless plugin (${id})`);
+      const edited = new MagicString(code);
+      const start = code.indexOf(shared);
+      edited.overwrite(start, start + shared.length, own);
+      return { code: edited.toString(), map: edited.generateMap({ hires: true, source: id }) };
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const lite = mode === 'lite';
+  return {
+    plugins: [stripDescriptions(), zodJitless()],
+    resolve: {
+      // workspace packages from their sources, like every other build of the repo
+      conditions: ['@bondkit/source', ...defaultClientConditions],
+      alias: lite ? PREACT_ALIASES : [],
+    },
+    // without it React ships its development build
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: lite ? 'dist/lite' : 'dist/standalone',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: true,
+      minify: true,
+      copyPublicDir: false,
+      lib: { entry: ENTRIES, formats: ['es'] },
+      rolldownOptions: {
+        output: {
+          // library mode leaves whitespace in unless asked (TOOLCHAIN.md)
+          minify: true,
+          comments: false,
+          entryFileNames: '[name].js',
+          chunkFileNames: (chunk) => `chunks/${chunkName(chunk.moduleIds)}-[hash].js`,
+        },
+      },
+    },
+  };
+});

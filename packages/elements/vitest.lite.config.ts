@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+/**
+ * The element tests again on preact/compat (the lite build's aliases): `pnpm --filter @bondkit/elements
+ * test:lite`. The tests that need the sandbox run too; the manifest test is the same either way.
+ */
+const preact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+
+export default defineProject({
+  resolve: {
+    conditions: ['@bondkit/source'],
+    alias: [
+      { find: /^react-dom\/client$/, replacement: preact('preact/compat/client') },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: preact('preact/jsx-runtime') },
+      { find: /^react-dom$/, replacement: preact('preact/compat') },
+      { find: /^react$/, replacement: preact('preact/compat') },
+    ],
+  },
+  ssr: { resolve: { conditions: ['@bondkit/source'] } },
+  test: {
+    name: '@bondkit/elements (lite)',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['src/manifest.test.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+    server: { deps: { inline: [/@r2wc/, /@tanstack/] } },
+  },
+});
