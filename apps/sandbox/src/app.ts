@@ -5,9 +5,14 @@ import { adminRoutes } from './admin/routes';
 import { authenticate, csrfCookie } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { companyRoutes } from './companies/routes';
+import { fxRoutes } from './fx/routes';
 import { ApiFailure, DETAIL } from './http/errors';
+import { consentRoutes, guideRoutes } from './leads/routes';
 import { marketRoutes } from './market/routes';
+import { dynamicBondRoutes, smartInterestRoutes } from './smart-interest/routes';
 import type { SandboxEnv, SandboxState } from './state';
+import { tradeAdminRoutes } from './trade/admin';
+import { tradeRoutes } from './trade/routes';
 
 export interface AppOptions {
   /** where unexpected errors are reported (default: console.error) */
@@ -27,7 +32,7 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
       return c.body(null, 204, {
         'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-        'access-control-allow-headers': 'Authorization, Content-Type, X-CSRFToken',
+        'access-control-allow-headers': 'Authorization, Content-Type, X-CSRFToken, Idempotency-Key',
         'access-control-max-age': '600',
       });
     }
@@ -40,7 +45,14 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
   app.route('/api/customers', customerRoutes(state));
   app.route('/api/companies', companyRoutes(state));
   app.route('/api', marketRoutes(state));
+  app.route('/api/smart-interest', smartInterestRoutes(state));
+  app.route('/api/customers', dynamicBondRoutes(state));
+  app.route('/api/guides', guideRoutes(state));
+  app.route('/profiles', consentRoutes(state));
+  app.route('/api', tradeRoutes(state));
+  app.route('/api', fxRoutes(state));
   app.route('/sandbox', adminRoutes(state));
+  app.route('/sandbox', tradeAdminRoutes(state));
 
   app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));
   app.onError((error, c) => {

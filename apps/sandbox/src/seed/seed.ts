@@ -4,6 +4,8 @@ import type { Db } from '../db/types';
 import { CATEGORIES } from '../market/labels';
 import { buildCatalogue, CATALOGUE_VERSION, type Catalogue } from './catalogue';
 import { PERSONA_PASSWORD, PERSONAS, personaEmail } from './personas';
+import { seedSmartInterest } from './smart-interest';
+import { buildTradingSeed, type SeedAccount, TRADING_SEQUENCES } from './trading';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -40,8 +42,9 @@ export async function seedDatabase(db: Db, now: Date): Promise<SeedResult> {
 
   const users: object[] = [];
   const accounts: object[] = [];
-  const balances: object[] = [];
-  const holdings: object[] = [];
+  const holdings: { account_id: number; product_id: number; principal: string }[] = [];
+  const balances: { account_id: number; currency: string; amount: string }[] = [];
+  const seedAccounts: SeedAccount[] = [];
   const annotations: object[] = [];
   PERSONAS.forEach((persona, index) => {
     const customerId = 101 + index;
@@ -90,14 +93,23 @@ export async function seedDatabase(db: Db, now: Date): Promise<SeedResult> {
         isa_period: account.isa?.period ?? null,
         position,
       });
+      seedAccounts.push({
+        id,
+        customer_id: customerId,
+        reference: `IA${customerId}${String(position + 1).padStart(2, '0')}`,
+        persona: persona.key,
+        position,
+      });
       for (const [currency, amount] of Object.entries(account.balances)) {
         balances.push({ account_id: id, currency, amount });
       }
       return id;
     });
     for (const holding of persona.holdings?.(catalogue.products) ?? []) {
+      const accountId = accountIds[holding.account];
+      if (accountId === undefined) continue;
       holdings.push({
-        account_id: accountIds[holding.account],
+        account_id: accountId,
         product_id: holding.product_id,
         principal: holding.principal,
       });
@@ -110,6 +122,15 @@ export async function seedDatabase(db: Db, now: Date): Promise<SeedResult> {
         updated_at: now,
       });
     }
+  });
+
+  // balances and holdings enter through the ledger: opening deposits and positions transferred in
+  const trading = buildTradingSeed({
+    now,
+    products: catalogue.products,
+    accounts: seedAccounts,
+    balances,
+    holdings,
   });
 
   await db.transaction(async (tx) => {
@@ -127,12 +148,23 @@ export async function seedDatabase(db: Db, now: Date): Promise<SeedResult> {
     await insertRows(tx, 'users', users);
     await insertRows(tx, 'investment_accounts', accounts);
     await insertRows(tx, 'account_balances', balances);
-    await insertRows(tx, 'holdings', holdings);
+    await insertRows(tx, 'positions', trading.positions);
+    await insertRows(tx, 'ledger_transactions', trading.ledgerTransactions);
+    await insertRows(tx, 'ledger_entries', trading.ledgerEntries);
+    await insertRows(tx, 'orders', trading.orders);
+    await insertRows(tx, 'order_legs', trading.orderLegs);
+    for (const [table, column] of TRADING_SEQUENCES) {
+      await tx.query(
+        `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), coalesce((SELECT max(${column}) FROM ${table}), 0) + 1, false)`,
+      );
+    }
     await insertRows(tx, 'annotations', annotations);
+    await seedSmartInterest(tx, now);
     await insertRows(tx, 'sandbox_meta', [
       { key: 'seeded_at', value: now.toISOString() },
       { key: 'catalogue_version', value: CATALOGUE_VERSION },
       { key: 'markers', value: catalogue.markers },
+      { key: 'trade_markers', value: trading.markers },
     ]);
   });
   return { catalogue, seededAt: now };

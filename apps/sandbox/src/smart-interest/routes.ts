@@ -1,0 +1,505 @@
+/**
+ * Smart Interest (000 §3, §4, §7; contract in packages/sdk-core/src/smart-interest/README.md):
+ * /api/smart-interest/ (settings, series, quotes, subscriptions, create-order) and the holdings under
+ * /api/customers/me/investment-accounts/{id|all}/dynamic-bonds/ (list, detail, cash-out, repayment actions).
+ */
+import {
+  type CurrencyCode,
+  currencyCode,
+  type DynamicBond,
+  en,
+  formatApiDate,
+  formatMessage,
+  formatMoney,
+  interpolateRate,
+  isApiDate,
+  type RepaymentQuote,
+  repaymentActionInputSchema,
+  type SmartInterestOrder,
+  type SmartInterestQuote,
+  type SmartInterestSettings,
+  type SmartInterestWhatIf,
+  smartInterestCreateOrderInputSchema,
+  smartInterestSeriesOrderInputSchema,
+  toBig,
+  wise5Amount,
+} from '@bondkit/sdk-core';
+import { type Context, Hono } from 'hono';
+import { requireUser } from '../auth/middleware';
+import type { Db } from '../db/types';
+import { DETAIL, fail, invalid, readJsonObject } from '../http/errors';
+import type { SandboxEnv, SandboxState } from '../state';
+import type { SeriesRow, SettingsRow } from './catalogue';
+import { assertMayBuy, assertMayReinvest, assertMaySell, type CustomerFlags, customerFlags } from './gate';
+import { accountBalances, cashBalance, debitCash } from './ledger';
+import {
+  allSettings,
+  createHolding,
+  findSeries,
+  type HoldingExpand,
+  type HoldingRow,
+  holdingName,
+  isSeriesOpen,
+  type NewHolding,
+  saleAmountOf,
+  settingsFor,
+  toDynamicBond,
+  toSeries,
+} from './store';
+import { addDays, daysBetween, holdingFigures, money, quoteFigures, wise5Cashback } from './terms';
+import { assertTwoDecimals, parseBody } from './validation';
+
+/** The server's own refusal texts (the specs show none for these). */
+export const SMART_INTEREST_REFUSALS = {
+  seriesClosed: 'This series is not open for investment.',
+  seriesNotFound: 'Series not found.',
+  seriesCurrency: "Choose a series in the holding's currency.",
+  rateChanged: 'The rate has changed. Please get a new quote.',
+  cashOutNotOpen: 'Only open holdings can be cashed out.',
+  cashOutReinvesting: 'This holding is set to be reinvested at maturity and cannot be cashed out.',
+  reinvestNotOpen: 'Only open holdings can be reinvested.',
+  reinvestBooked: 'A reinvestment is already booked for this holding.',
+  offerUnavailable: 'This offer is not available for this holding.',
+  invalidAccount: 'Invalid investment account.',
+  invalidEnrolment: 'Unknown cashback enrolment.',
+  invalidBonus: 'This bonus code does not apply to this order.',
+} as const;
+
+/** 'Insufficient funds: …' with the account's balance in the currency. */
+export function insufficientFunds(balance: string, currency: CurrencyCode): string {
+  return `Insufficient funds: the account's ${currency} balance is ${formatMoney(balance, currency)}.`;
+}
+
+function minimumMessage(settings: SettingsRow): string {
+  return formatMessage(en, 'smartInterest.amount.minimum', {
+    minimum: formatMoney(settings.minimum_investment, settings.currency),
+  });
+}
+
+/** 400 below the currency's minimum investment ('The minimum that can be invested is £100.00.'). */
+function assertMinimum(amount: string, settings: SettingsRow): void {
+  assertTwoDecimals('amount', amount);
+  if (toBig(amount).lt(toBig(settings.minimum_investment))) fail(400, minimumMessage(settings));
+}
+
+function todayOf(state: SandboxState): string {
+  return formatApiDate(state.clock.now());
+}
+
+interface AccountRow {
+  id: number;
+  reference: string;
+  customer_id: number;
+}
+
+async function accountOf(
+  db: Db,
+  customerId: number,
+  by: { id: number } | { reference: string },
+): Promise<AccountRow | null> {
+  const rows =
+    'id' in by
+      ? await db.query<AccountRow>(
+          'SELECT id, reference, customer_id FROM investment_accounts WHERE customer_id = $1 AND id = $2',
+          [customerId, by.id],
+        )
+      : await db.query<AccountRow>(
+          'SELECT id, reference, customer_id FROM investment_accounts WHERE customer_id = $1 AND reference = $2',
+          [customerId, by.reference],
+        );
+  return rows[0] ?? null;
+}
+
+/** The user's wise5 cashback enrolment in a currency, if any. */
+async function wise5EnrolmentOf(
+  db: Db,
+  customerId: number | null,
+  currency: CurrencyCode,
+): Promise<{ enrolment_id: number; cashback_percent: string } | null> {
+  if (customerId === null) return null;
+  const rows = await db.query<{ enrolment_id: number; cashback_percent: string }>(
+    'SELECT enrolment_id, cashback_percent::text AS cashback_percent FROM smart_interest_wise5_enrolments WHERE customer_id = $1 AND currency = $2',
+    [customerId, currency],
+  );
+  return rows[0] ?? null;
+}
+
+function toSettings(row: SettingsRow, wise5: number | null): SmartInterestSettings {
+  return {
+    currency: row.currency,
+    minimum_investment: toBig(row.minimum_investment).toFixed(),
+    default_amount: toBig(row.default_amount).toFixed(),
+    days_per_year: row.days_per_year,
+    rate_table: row.rate_table,
+    bonus: row.bonus,
+    wise5_offer_enrolment_id: wise5,
+  };
+}
+
+/** Debits the paying account and creates the holding, in one transaction; 400 when the cash falls short. */
+async function placeOrder(
+  state: SandboxState,
+  user: CustomerFlags,
+  account: AccountRow,
+  holding: Omit<NewHolding, 'account_id'>,
+  settings: SettingsRow,
+): Promise<SmartInterestOrder> {
+  const now = state.clock.now();
+  return state.db.transaction(async (tx) => {
+    const row = await createHolding(tx, { ...holding, account_id: account.id }, settings, now);
+    const after = await debitCash(tx, {
+      customerId: user.customer_id,
+      accountId: account.id,
+      currency: holding.currency,
+      amount: row.principal,
+      text: `Smart Interest ${row.reference}: ${row.holding_name}`,
+      tradeDate: formatApiDate(now),
+      created: now,
+    });
+    // throwing rolls the holding back too
+    if (after === null) {
+      fail(400, insufficientFunds(await cashBalance(tx, account.id, holding.currency), holding.currency));
+    }
+    return {
+      reference: row.reference,
+      rate: row.rate,
+      maturity: row.maturity,
+      wise5_cashback_amount: row.wise5_cashback_amount,
+      account_credits: toBig(user.account_credits).toFixed(2),
+      account_balances: await accountBalances(tx, account.id),
+    };
+  });
+}
+
+/** /api/smart-interest/ — settings, series, series quote and subscribe, create-order (what-if and real). */
+export function smartInterestRoutes(state: SandboxState) {
+  const app = new Hono<SandboxEnv>();
+
+  async function requireSettings(currency: unknown, field: string): Promise<SettingsRow> {
+    const parsed = currencyCode.safeParse(currency);
+    if (!parsed.success)
+      invalid({
+        [field]: [`Select a valid choice. ${String(currency)} is not one of the available choices.`],
+      });
+    const settings = await settingsFor(state.db, parsed.data);
+    if (!settings) invalid({ [field]: [`Smart Interest is not offered in ${parsed.data}.`] });
+    return settings;
+  }
+
+  app.get('/settings/', async (c) => {
+    const currency = c.req.query('currency');
+    if (!currency) invalid({ currency: [DETAIL.fieldRequired] });
+    const settings = await settingsFor(state.db, currency);
+    if (!settings) fail(404, DETAIL.notFound);
+    const user = c.get('user');
+    const wise5 = await wise5EnrolmentOf(state.db, user?.customer_id ?? null, settings.currency);
+    return c.json(toSettings(settings, wise5?.enrolment_id ?? null));
+  });
+
+  app.get('/series/', async (c) => {
+    const openOn = c.req.query('open_on');
+    if (!openOn) invalid({ open_on: [DETAIL.fieldRequired] });
+    if (!isApiDate(openOn)) {
+      invalid({ open_on: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] });
+    }
+    const currency = c.req.query('currency');
+    if (currency !== undefined && !currencyCode.safeParse(currency).success) {
+      invalid({ currency: [`Select a valid choice. ${currency} is not one of the available choices.`] });
+    }
+    const rows = await state.db.query<SeriesRow>(
+      `SELECT * FROM smart_interest_series
+        WHERE opens_on <= $1::date AND closes_on >= $1::date AND ($2::text IS NULL OR currency = $2)
+        ORDER BY position`,
+      [openOn, currency ?? null],
+    );
+    return c.json(rows.map(toSeries));
+  });
+
+  /** The series of a quote or subscription, open today. */
+  async function openSeries(reference: string): Promise<{ series: SeriesRow; settings: SettingsRow }> {
+    const series = await findSeries(state.db, reference);
+    if (!series) fail(404, DETAIL.notFound);
+    if (!isSeriesOpen(series, todayOf(state))) fail(400, SMART_INTEREST_REFUSALS.seriesClosed);
+    const settings = await settingsFor(state.db, series.currency);
+    if (!settings) fail(404, DETAIL.notFound);
+    return { series, settings };
+  }
+
+  async function userAccount(c: Context<SandboxEnv>, reference: string): Promise<AccountRow> {
+    const account = await accountOf(state.db, requireUser(c).customer_id, { reference });
+    if (!account) invalid({ investment_account: [SMART_INTEREST_REFUSALS.invalidAccount] });
+    return account;
+  }
+
+  app.post('/series/:reference/quote/', async (c) => {
+    const body = parseBody(smartInterestSeriesOrderInputSchema, await readJsonObject(c.req.raw));
+    const { series, settings } = await openSeries(c.req.param('reference'));
+    if (body.investment_account !== undefined) await userAccount(c, body.investment_account);
+    assertMinimum(body.amount, settings);
+    const termDays = daysBetween(todayOf(state), series.maturity);
+    const wise5 = await wise5EnrolmentOf(state.db, c.get('user')?.customer_id ?? null, series.currency);
+    const quote: SmartInterestQuote = {
+      ...quoteFigures(body.amount, series.cash_rate, termDays, settings.days_per_year),
+      wise5_cashback_amount: wise5 ? wise5Cashback(wise5Amount(body.amount), wise5.cashback_percent) : null,
+      cash_rate: series.cash_rate,
+    };
+    return c.json(quote);
+  });
+
+  app.post('/series/:reference/subscribe/', async (c) => {
+    const user = await customerFlags(state.db, requireUser(c).customer_id);
+    assertMayBuy(user, state.clock.now());
+    const body = parseBody(smartInterestSeriesOrderInputSchema, await readJsonObject(c.req.raw));
+    const { series, settings } = await openSeries(c.req.param('reference'));
+    if (body.investment_account === undefined) invalid({ investment_account: [DETAIL.fieldRequired] });
+    const account = await userAccount(c, body.investment_account);
+    assertMinimum(body.amount, settings);
+    const wise5 = await wise5EnrolmentOf(state.db, user.customer_id, series.currency);
+    const order = await placeOrder(
+      state,
+      user,
+      account,
+      {
+        holding_name: `Smart Interest ${series.term_years} year`,
+        currency: series.currency,
+        payout_type: series.payout_type,
+        start_date: todayOf(state),
+        maturity: series.maturity,
+        principal: money(body.amount),
+        rate: series.cash_rate,
+        series_reference: series.reference,
+        wise5_cashback_amount: wise5 ? wise5Cashback(wise5Amount(body.amount), wise5.cashback_percent) : null,
+      },
+      settings,
+    );
+    return c.json(order, 201);
+  });
+
+  app.post('/orders/', async (c) => {
+    const raw = await readJsonObject(c.req.raw);
+    const authUser = c.get('user');
+    // a real order is gated before its body is looked at: a visitor gets 401, a refused user 403
+    let user: CustomerFlags | null = null;
+    if (raw.whatIf !== true) {
+      user = await customerFlags(state.db, requireUser(c).customer_id);
+      assertMayBuy(user, state.clock.now());
+    }
+    const body = parseBody(smartInterestCreateOrderInputSchema, raw);
+    const settings = await requireSettings(body.currency, 'currency');
+    assertMinimum(body.amount, settings);
+    const rows = settings.rate_table;
+    const first = rows[0];
+    const last = rows[rows.length - 1];
+    const dpy = settings.days_per_year;
+    if (
+      !first ||
+      !last ||
+      body.daysToMaturity < first.years * dpy ||
+      body.daysToMaturity > last.years * dpy
+    ) {
+      invalid({
+        daysToMaturity: [`Choose a term from ${first?.years ?? 0} to ${last?.years ?? 0} years.`],
+      });
+    }
+    const payout = body.annualPayout ? 'annual' : 'term';
+    const rate = interpolateRate(rows, toBig(String(body.daysToMaturity)).div(dpy).toFixed(), payout);
+    if (rate === null) fail(400, SMART_INTEREST_REFUSALS.seriesClosed);
+    const today = todayOf(state);
+    const maturity = addDays(today, body.daysToMaturity);
+
+    let cashback: string | null = null;
+    if (body.wise5OfferEnrolmentId !== null) {
+      const wise5 = await wise5EnrolmentOf(state.db, authUser?.customer_id ?? null, settings.currency);
+      if (!wise5 || wise5.enrolment_id !== body.wise5OfferEnrolmentId) {
+        invalid({ wise5OfferEnrolmentId: [SMART_INTEREST_REFUSALS.invalidEnrolment] });
+      }
+      cashback = wise5Cashback(wise5Amount(body.amount), wise5.cashback_percent);
+    }
+
+    if (body.whatIf) {
+      const whatIf: SmartInterestWhatIf = {
+        rate,
+        maturity,
+        wise5_cashback_amount: cashback,
+        ...quoteFigures(body.amount, rate, body.daysToMaturity, dpy),
+      };
+      return c.json(whatIf);
+    }
+
+    if (!user) fail(401, DETAIL.notAuthenticated);
+    const account = await accountOf(state.db, user.customer_id, { id: body.iaId });
+    if (!account) invalid({ iaId: [SMART_INTEREST_REFUSALS.invalidAccount] });
+    if (!toBig(body.rate).eq(toBig(rate))) fail(400, SMART_INTEREST_REFUSALS.rateChanged);
+    if (body.bonusCode !== null) {
+      const bonus = settings.bonus;
+      if (!bonus || bonus.code !== body.bonusCode || toBig(body.amount).lt(toBig(bonus.minimum_investment))) {
+        invalid({ bonusCode: [SMART_INTEREST_REFUSALS.invalidBonus] });
+      }
+    }
+    const order = await placeOrder(
+      state,
+      user,
+      account,
+      {
+        holding_name: holdingName(body.daysToMaturity, dpy),
+        currency: settings.currency,
+        payout_type: payout,
+        start_date: today,
+        maturity,
+        principal: money(body.amount),
+        rate,
+        bonus_code: body.bonusCode,
+        wise5_cashback_amount: cashback,
+      },
+      settings,
+    );
+    return c.json(order, 201);
+  });
+
+  return app;
+}
+
+/** Reads `expand=available_offer,payments`. */
+function expandOf(c: Context<SandboxEnv>): HoldingExpand {
+  const values = new Set(
+    (c.req.queries('expand') ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()),
+  );
+  return { available_offer: values.has('available_offer'), payments: values.has('payments') };
+}
+
+/** /api/customers/me/investment-accounts/{id|all}/dynamic-bonds/ — the user's Smart Interest holdings. */
+export function dynamicBondRoutes(state: SandboxState) {
+  const app = new Hono<SandboxEnv>();
+  const base = '/me/investment-accounts/:account/dynamic-bonds';
+
+  /** The account ids of the path (`all` = every account of the user); 404 for another user's account. */
+  async function accountIds(c: Context<SandboxEnv>): Promise<number[]> {
+    const customerId = requireUser(c).customer_id;
+    const param = c.req.param('account');
+    const rows = await state.db.query<{ id: number }>(
+      'SELECT id FROM investment_accounts WHERE customer_id = $1 ORDER BY position',
+      [customerId],
+    );
+    const ids = rows.map((row) => row.id);
+    if (param === 'all') return ids;
+    const id = /^\d+$/.test(param ?? '') ? Number(param) : Number.NaN;
+    if (!ids.includes(id)) fail(404, DETAIL.notFound);
+    return [id];
+  }
+
+  async function holdingsOf(ids: number[], reference?: string): Promise<HoldingRow[]> {
+    return state.db.query<HoldingRow>(
+      `SELECT * FROM dynamic_bonds WHERE account_id = ANY($1::int[]) AND ($2::text IS NULL OR reference = $2)
+        ORDER BY id`,
+      [ids, reference ?? null],
+    );
+  }
+
+  async function oneHolding(c: Context<SandboxEnv>): Promise<HoldingRow> {
+    const [row] = await holdingsOf(await accountIds(c), c.req.param('reference'));
+    if (!row) fail(404, DETAIL.notFound);
+    return row;
+  }
+
+  async function present(rows: HoldingRow[], expand: HoldingExpand): Promise<DynamicBond[]> {
+    const settings = await allSettings(state.db);
+    const today = todayOf(state);
+    return rows.map((row) =>
+      toDynamicBond(row, today, settings.get(row.currency)?.days_per_year ?? 365, expand),
+    );
+  }
+
+  const WITH_OFFER: HoldingExpand = { available_offer: true, payments: false };
+
+  app.get(`${base}/`, async (c) => {
+    const filter = c.req.query('has_available_offer');
+    if (filter !== undefined && filter !== 'true' && filter !== 'false') {
+      invalid({ has_available_offer: ['Must be a valid boolean.'] });
+    }
+    let rows = await holdingsOf(await accountIds(c));
+    if (filter !== undefined)
+      rows = rows.filter((row) => (row.offer_reference !== null) === (filter === 'true'));
+    return c.json(await present(rows, expandOf(c)));
+  });
+
+  app.get(`${base}/:reference/`, async (c) => {
+    const row = await oneHolding(c);
+    const [bond] = await present([row], expandOf(c));
+    return c.json(bond);
+  });
+
+  app.post(`${base}/:reference/sell/`, async (c) => {
+    const user = await customerFlags(state.db, requireUser(c).customer_id);
+    assertMaySell(user);
+    const row = await oneHolding(c);
+    if (row.state !== 'Open') fail(400, SMART_INTEREST_REFUSALS.cashOutNotOpen);
+    if (row.reinvest_series !== null) fail(400, SMART_INTEREST_REFUSALS.cashOutReinvesting);
+    const settings = await settingsFor(state.db, row.currency);
+    const today = todayOf(state);
+    const sale = saleAmountOf(row, today, settings?.days_per_year ?? 365);
+    const [updated] = await state.db.query<HoldingRow>(
+      `UPDATE dynamic_bonds SET state = 'Cash out requested', cash_out_requested_on = $2, sale_amount = $3
+        WHERE id = $1 AND state = 'Open' AND reinvest_series IS NULL RETURNING *`,
+      [row.id, today, sale],
+    );
+    if (!updated) fail(400, SMART_INTEREST_REFUSALS.cashOutNotOpen);
+    const [bond] = await present([updated], WITH_OFFER);
+    return c.json(bond);
+  });
+
+  /** The checks both repayment actions share; the series and the amount the reinvestment rolls over. */
+  async function repayment(c: Context<SandboxEnv>) {
+    const body = parseBody(repaymentActionInputSchema, await readJsonObject(c.req.raw));
+    const row = await oneHolding(c);
+    if (row.state !== 'Open') fail(400, SMART_INTEREST_REFUSALS.reinvestNotOpen);
+    if (row.reinvest_series !== null) fail(400, SMART_INTEREST_REFUSALS.reinvestBooked);
+    if (body.offer !== row.offer_reference) fail(400, SMART_INTEREST_REFUSALS.offerUnavailable);
+    const series = await findSeries(state.db, body.series);
+    if (!series) fail(400, SMART_INTEREST_REFUSALS.seriesNotFound);
+    if (series.currency !== row.currency) fail(400, SMART_INTEREST_REFUSALS.seriesCurrency);
+    const today = todayOf(state);
+    if (!isSeriesOpen(series, today) && !isSeriesOpen(series, row.maturity)) {
+      fail(400, SMART_INTEREST_REFUSALS.seriesClosed);
+    }
+    const settings = await settingsFor(state.db, row.currency);
+    const dpy = settings?.days_per_year ?? 365;
+    const figures = holdingFigures(row, today, dpy);
+    const amount = body.reinvest_coupon
+      ? money(toBig(row.principal).plus(toBig(figures.final_coupon)))
+      : row.principal;
+    return { body, row, series, amount, dpy };
+  }
+
+  app.post(`${base}/:reference/quote-repayment-action/`, async (c) => {
+    requireUser(c);
+    const { body, row, series, amount, dpy } = await repayment(c);
+    const quote: RepaymentQuote = {
+      offer: body.offer,
+      series: series.reference,
+      reinvest_coupon: body.reinvest_coupon,
+      currency: row.currency,
+      amount,
+      cash_rate: series.cash_rate,
+      maturity: series.maturity,
+      bonus: row.offer_bonus,
+      ...quoteFigures(amount, series.cash_rate, daysBetween(row.maturity, series.maturity), dpy),
+    };
+    return c.json(quote);
+  });
+
+  app.post(`${base}/:reference/book-repayment-action/`, async (c) => {
+    const user = await customerFlags(state.db, requireUser(c).customer_id);
+    assertMayReinvest(user);
+    const { body, row, series } = await repayment(c);
+    const [updated] = await state.db.query<HoldingRow>(
+      `UPDATE dynamic_bonds SET reinvest_series = $2, reinvest_coupon = $3, reinvest_booked_at = $4
+        WHERE id = $1 AND state = 'Open' AND reinvest_series IS NULL RETURNING *`,
+      [row.id, series.reference, body.reinvest_coupon, state.clock.now().toISOString()],
+    );
+    if (!updated) fail(400, SMART_INTEREST_REFUSALS.reinvestBooked);
+    const [bond] = await present([updated], WITH_OFFER);
+    return c.json(bond);
+  });
+
+  return app;
+}

@@ -1,0 +1,182 @@
+/**
+ * The sandbox's Smart Interest arithmetic: simple interest on the days-per-year denominator, quotes, a
+ * holding's figures on a given day (sale interest, interest paid, next payment, payment schedule) and the
+ * calendar helpers they need. Decimal throughout (big.js through sdk-core's `toBig`), money rounded half-up
+ * to the penny.
+ */
+import type { DynamicBondState, SmartInterestPayoutType } from '@bondkit/sdk-core';
+import { type Amount, londonDaysBetween, parseApiDate, toBig } from '@bondkit/sdk-core';
+
+type Big = ReturnType<typeof toBig>;
+
+/** big.js rounding mode ROUND_HALF_UP. */
+const HALF_UP = 1;
+
+/** Money with 2 decimals, rounded half-up. */
+export function money(value: Amount): string {
+  return toBig(value).round(2, HALF_UP).toFixed(2);
+}
+
+/** A `YYYY-MM-DD` date `days` later (earlier when negative). */
+export function addDays(date: string, days: number): string {
+  const start = parseApiDate(date);
+  if (!start) throw new RangeError(`not a date: ${date}`);
+  return new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A `YYYY-MM-DD` date `years` later on the same day of the month (29 February → 1 March). */
+export function addYears(date: string, years: number): string {
+  const start = parseApiDate(date);
+  if (!start) throw new RangeError(`not a date: ${date}`);
+  return new Date(Date.UTC(start.getUTCFullYear() + years, start.getUTCMonth(), start.getUTCDate()))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return londonDaysBetween(from, to);
+}
+
+/** Simple interest: principal × rate% × days ÷ days per year (unrounded). */
+export function interest(principal: Amount, ratePercent: Amount, days: number, daysPerYear: number): Big {
+  return toBig(principal)
+    .times(toBig(ratePercent))
+    .times(Math.max(0, days))
+    .div(100 * daysPerYear);
+}
+
+/** The quote figures of an amount at a rate for a term: a year's interest and everything returned. */
+export function quoteFigures(
+  amount: Amount,
+  ratePercent: Amount,
+  termDays: number,
+  daysPerYear: number,
+): { annual_interest: string; total_returned: string } {
+  const yearly = toBig(amount).times(toBig(ratePercent)).div(100);
+  const total = toBig(amount).plus(interest(amount, ratePercent, termDays, daysPerYear).round(2, HALF_UP));
+  return { annual_interest: money(yearly), total_returned: money(total) };
+}
+
+/** A percentage of an amount, in money. */
+export function percentOf(amount: Amount, percent: Amount): string {
+  return money(toBig(amount).times(toBig(percent)).div(100));
+}
+
+/** The wise5 cashback of an order: a percentage of the wise5 amount (000 §9 rounding of the principal). */
+export function wise5Cashback(wise5Amount: string, cashbackPercent: Amount): string {
+  return percentOf(wise5Amount, cashbackPercent);
+}
+
+/** Anniversaries of `start` strictly after it and strictly before `maturity`. */
+export function anniversaries(start: string, maturity: string): string[] {
+  const dates: string[] = [];
+  for (let year = 1; ; year++) {
+    const date = addYears(start, year);
+    if (date >= maturity) return dates;
+    dates.push(date);
+  }
+}
+
+/**
+ * Interest to maturity at the fixed rate. Term payout: simple interest on the days. Annual payout: a full
+ * coupon for each whole year, and for a final part-year simple interest on its days.
+ */
+export function grossInterest(
+  terms: Pick<HoldingTerms, 'payout_type' | 'start_date' | 'maturity' | 'principal' | 'rate'>,
+  daysPerYear: number,
+): string {
+  const termDays = daysBetween(terms.start_date, terms.maturity);
+  if (terms.payout_type === 'term')
+    return money(interest(terms.principal, terms.rate, termDays, daysPerYear));
+  const coupon = toBig(money(toBig(terms.principal).times(toBig(terms.rate)).div(100)));
+  const dates = anniversaries(terms.start_date, terms.maturity);
+  const lastStart = dates[dates.length - 1] ?? terms.start_date;
+  const wholeFinalYear = addYears(lastStart, 1) === terms.maturity;
+  const finalPeriod = wholeFinalYear
+    ? coupon
+    : toBig(
+        money(interest(terms.principal, terms.rate, daysBetween(lastStart, terms.maturity), daysPerYear)),
+      );
+  return money(coupon.times(dates.length).plus(finalPeriod));
+}
+
+/** The terms of a holding the figures are computed from (a `dynamic_bonds` row). */
+export interface HoldingTerms {
+  state: DynamicBondState;
+  payout_type: SmartInterestPayoutType;
+  start_date: string;
+  maturity: string;
+  principal: string;
+  rate: string;
+  /** the rate the cash-out value accrues at */
+  sale_rate: string;
+  gross_interest: string;
+  cash_out_requested_on: string | null;
+}
+
+/** One scheduled payment. */
+export interface ScheduledPayment {
+  amount_due: string;
+  date: string;
+}
+
+/** A holding's figures on a day. */
+export interface HoldingFigures {
+  sale_interest: string;
+  interest_paid: string;
+  /** the coupon paid at maturity (all the interest for term payout, the last coupon for annual payout) */
+  final_coupon: string;
+  next_payment_amount: string | null;
+  next_payment_date: string | null;
+  /** payments still to come, oldest first */
+  payments: ScheduledPayment[];
+}
+
+/** Days after maturity the principal of a repaying holding arrives. */
+export const REPAYMENT_SETTLEMENT_DAYS = 3;
+
+/**
+ * A holding's figures on `today`: interest earned at the sale rate so far (frozen on the cash-out request day,
+ * never past maturity), annual coupons already paid, the final coupon, and the payments still to come.
+ */
+export function holdingFigures(terms: HoldingTerms, today: string, daysPerYear: number): HoldingFigures {
+  const termDays = daysBetween(terms.start_date, terms.maturity);
+  const asOf =
+    terms.state === 'Cash out requested' && terms.cash_out_requested_on ? terms.cash_out_requested_on : today;
+  const elapsed = Math.min(termDays, Math.max(0, daysBetween(terms.start_date, asOf)));
+  const saleInterest = money(interest(terms.principal, terms.sale_rate, elapsed, daysPerYear));
+
+  const coupon = money(toBig(terms.principal).times(toBig(terms.rate)).div(100));
+  const couponDates = terms.payout_type === 'annual' ? anniversaries(terms.start_date, terms.maturity) : [];
+  const scheduledCoupons = toBig(coupon).times(couponDates.length);
+  const finalCouponBig = toBig(terms.gross_interest).minus(scheduledCoupons);
+  const finalCoupon = money(finalCouponBig.lt(0) ? '0' : finalCouponBig);
+  const paidCoupons = couponDates.filter((date) => date <= asOf).length;
+  const interestPaid =
+    terms.state === 'Repaid' ? money(terms.gross_interest) : money(toBig(coupon).times(paidCoupons));
+
+  let payments: ScheduledPayment[] = [];
+  if (terms.state === 'Open') {
+    payments = [
+      ...couponDates.filter((date) => date > today).map((date) => ({ amount_due: coupon, date })),
+      { amount_due: money(toBig(terms.principal).plus(toBig(finalCoupon))), date: terms.maturity },
+    ];
+  } else if (terms.state === 'Repaying') {
+    payments = [
+      {
+        amount_due: money(toBig(terms.principal).plus(toBig(finalCoupon))),
+        date: addDays(terms.maturity, REPAYMENT_SETTLEMENT_DAYS),
+      },
+    ];
+  }
+  const next = payments[0] ?? null;
+  return {
+    sale_interest: saleInterest,
+    interest_paid: interestPaid,
+    final_coupon: finalCoupon,
+    next_payment_amount: next?.amount_due ?? null,
+    next_payment_date: next?.date ?? null,
+    payments,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Test support of the Smart Interest and leads route tests (not part of the package's entry points): the
+ * stores to run them on (PGlite always; PostgreSQL too when BONDKIT_TEST_DATABASE_URL is set) and an sdk-core
+ * client over a signed-in or anonymous in-process browser.
+ */
+import { type BondkitClient, createClient } from '@bondkit/sdk-core';
+import type { CookieFetch, FetchLike } from '../cookie-fetch';
+import { createSandbox, SANDBOX_ORIGIN, type Sandbox } from '../index';
+import { anonymous, createTestDatabase, signIn, TEST_NOW } from '../testing/helpers';
+
+/** A store to run a suite on: its label and how to open (and finally close) a sandbox on it. */
+export interface TestStore {
+  label: string;
+  open(): Promise<{ sandbox: Sandbox; close(): Promise<void> }>;
+}
+
+/** PGlite, plus PostgreSQL when `BONDKIT_TEST_DATABASE_URL` is set (a database of its own per suite). */
+export function testStores(name: string): TestStore[] {
+  const stores: TestStore[] = [
+    {
+      label: 'PGlite',
+      async open() {
+        const sandbox = await createSandbox({ now: TEST_NOW });
+        return { sandbox, close: () => sandbox.close() };
+      },
+    },
+  ];
+  const serverUrl = process.env.BONDKIT_TEST_DATABASE_URL;
+  if (serverUrl) {
+    stores.push({
+      label: 'PostgreSQL',
+      async open() {
+        const database = await createTestDatabase(serverUrl, name);
+        const sandbox = await createSandbox({ now: TEST_NOW, databaseUrl: database.url });
+        return {
+          sandbox,
+          async close() {
+            await sandbox.close();
+            await database.drop();
+          },
+        };
+      },
+    });
+  }
+  return stores;
+}
+
+/** A browser (cookie jar) and an sdk-core client over it. */
+export interface TestBrowser {
+  browser: CookieFetch;
+  client: BondkitClient;
+}
+
+export function clientFor(browser: FetchLike & Pick<CookieFetch, 'getCookie'>): BondkitClient {
+  return createClient({
+    baseUrl: `${SANDBOX_ORIGIN}/api`,
+    fetch: browser,
+    getCsrfToken: () => browser.getCookie('csrftoken'),
+  });
+}
+
+/** A signed-in persona (or a visitor for `null`) with an sdk-core client. */
+export async function browse(fetch: FetchLike, persona: string | null): Promise<TestBrowser> {
+  const browser = persona === null ? await anonymous(fetch) : await signIn(fetch, persona);
+  return { browser, client: clientFor(browser) };
+}
+
+/** A fetch that follows redirects (as a browser's does), for the in-process sandbox, which does not. */
+export function followingRedirects(fetch: FetchLike): FetchLike {
+  return async (input, init) => {
+    let response = await fetch(input, init);
+    for (let hops = 0; hops < 5 && response.status >= 300 && response.status < 400; hops++) {
+      const location = response.headers.get('location');
+      if (!location) break;
+      const from = input instanceof Request ? input.url : String(input);
+      response = await fetch(new URL(location, new URL(from, SANDBOX_ORIGIN)).toString());
+    }
+    return response;
+  };
+}

@@ -1,0 +1,274 @@
+/**
+ * What trading reads about the customer, the account and the product, and the rules that refuse a trade:
+ * read-only (403), unable to execute orders, cooling-off hold, buy/sell blocks, ISA restriction, the
+ * partner's product range and risk score, access questionnaires, market hours and product tradeability.
+ */
+import type { CurrencyCode, OrderSide } from '@bondkit/sdk-core';
+import type { Context } from 'hono';
+import { requireUser } from '../auth/middleware';
+import type { Db } from '../db/types';
+import { fail, invalid } from '../http/errors';
+import { type ForcedMarketState, marketStatusAt } from '../market/hours';
+import { RESTRICTION_TITLES } from '../market/labels';
+import type { SandboxEnv, SandboxState } from '../state';
+import { TRADE_TEXT } from './messages';
+
+/** The signed-in customer with every flag trading checks. */
+export interface TradeCustomer {
+  customer_id: number;
+  email: string;
+  is_read_only: boolean;
+  can_execute_orders: boolean;
+  cooling_off_ends_at: Date | null;
+  isa_restricted: boolean;
+  block_buys: boolean;
+  block_sells: boolean;
+  questionnaires: Record<string, string>;
+  partner: string | null;
+  adib_account_link: {
+    suitability_questionnaire_results: { user_score: number } | null;
+  } | null;
+}
+
+export interface AccountRow {
+  id: number;
+  customer_id: number;
+  reference: string;
+  account_type: 'individual' | 'corporate' | 'sipp' | 'ifisa';
+  main_currency: CurrencyCode;
+  position: number;
+}
+
+export interface ProductRow {
+  product_id: number;
+  reference: string;
+  product_name: string | null;
+  company_name: string;
+  company_reference: string;
+  isin_code: string;
+  currency: CurrencyCode;
+  coupon: string;
+  maturity: string | null;
+  buy_price: string;
+  sell_price: string;
+  sell_liquidity: string;
+  state: string;
+  tradeability: string;
+  market_blocked: boolean;
+  access_restriction_types: string[];
+  adib_risk_category_minimum_score: number | null;
+  adib_product_type: 'complex' | 'non_complex' | null;
+}
+
+export interface PackageRow {
+  package_id: number;
+  product_id: number;
+  pending_amount: string;
+  settlement_date: string;
+}
+
+const PRODUCT_COLUMNS = `p.product_id, p.reference, p.product_name, c.company_name, c.reference AS company_reference,
+  p.isin_code, p.currency, p.coupon::text AS coupon, p.maturity, p.buy_price::text AS buy_price,
+  p.sell_price::text AS sell_price, p.sell_liquidity::text AS sell_liquidity, p.state, p.tradeability,
+  p.market_blocked, p.access_restriction_types, p.adib_risk_category_minimum_score, p.adib_product_type`;
+
+/** The signed-in customer (401 when anonymous). */
+export async function loadCustomer(c: Context<SandboxEnv>, db: Db): Promise<TradeCustomer> {
+  const user = requireUser(c);
+  const rows = await db.query<TradeCustomer>(
+    `SELECT customer_id, email, is_read_only, can_execute_orders, cooling_off_ends_at, isa_restricted,
+            block_buys, block_sells, questionnaires, partner, adib_account_link
+       FROM users WHERE customer_id = $1`,
+    [user.customer_id],
+  );
+  const customer = rows[0];
+  if (!customer) fail(401, 'Authentication credentials were not provided.');
+  return customer;
+}
+
+/** Read-only users may not call any trading POST (403). */
+export function refuseReadOnly(customer: TradeCustomer): void {
+  if (customer.is_read_only) fail(403, TRADE_TEXT.readOnly);
+}
+
+/** The customer's own account by id, or a 400 naming `field`. */
+export async function accountById(
+  db: Db,
+  customer: TradeCustomer,
+  id: number,
+  field = 'investment_account_id',
+  lock = false,
+): Promise<AccountRow> {
+  const rows = await db.query<AccountRow>(
+    `SELECT id, customer_id, reference, account_type, main_currency, position FROM investment_accounts
+      WHERE id = $1 AND customer_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [id, customer.customer_id],
+  );
+  if (!rows[0]) invalid({ [field]: [TRADE_TEXT.invalidAccount] });
+  return rows[0];
+}
+
+/** The customer's own account by reference (the first account when none is given), or a 400. */
+export async function accountByReference(
+  db: Db,
+  customer: TradeCustomer,
+  reference: string | null | undefined,
+  field = 'investment_account_reference',
+): Promise<AccountRow> {
+  const rows = reference
+    ? await db.query<AccountRow>(
+        `SELECT id, customer_id, reference, account_type, main_currency, position FROM investment_accounts
+          WHERE reference = $1 AND customer_id = $2`,
+        [reference, customer.customer_id],
+      )
+    : await db.query<AccountRow>(
+        `SELECT id, customer_id, reference, account_type, main_currency, position FROM investment_accounts
+          WHERE customer_id = $1 ORDER BY position LIMIT 1`,
+        [customer.customer_id],
+      );
+  if (!rows[0]) invalid({ [field]: [TRADE_TEXT.invalidAccount] });
+  return rows[0];
+}
+
+/** Takes the account's row lock: trades of one account run one after another (balances stay exact). */
+export async function lockAccount(db: Db, accountId: number): Promise<void> {
+  await db.query('SELECT id FROM investment_accounts WHERE id = $1 FOR UPDATE', [accountId]);
+}
+
+/** Products by id (locked `FOR UPDATE` in id order when asked), keyed by id. */
+export async function productsById(
+  db: Db,
+  ids: readonly number[],
+  lock = false,
+): Promise<Map<number, ProductRow>> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (unique.length === 0) return new Map();
+  if (lock) {
+    await db.query(
+      'SELECT product_id FROM products WHERE product_id = ANY($1::int[]) ORDER BY product_id FOR UPDATE',
+      [unique],
+    );
+  }
+  const rows = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN companies c USING (company_id)
+      WHERE p.product_id = ANY($1::int[])`,
+    [unique],
+  );
+  return new Map(rows.map((r) => [r.product_id, r]));
+}
+
+/** One product by id, or a 400 naming `field` (DRF's 'Invalid pk' text). */
+export async function productById(db: Db, id: number, field = 'product_id'): Promise<ProductRow> {
+  const product = (await productsById(db, [id])).get(id);
+  if (!product) invalid({ [field]: [`Invalid pk "${id}" - object does not exist.`] });
+  return product;
+}
+
+/** One product by its reference (or numeric id), or a 400 / 404. */
+export async function productByReference(
+  db: Db,
+  reference: string,
+  field: string | null = 'product_reference',
+): Promise<ProductRow> {
+  const numericId = /^\d{1,9}$/.test(reference) ? Number(reference) : -1;
+  const rows = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN companies c USING (company_id)
+      WHERE p.reference = $1 OR p.product_id = $2 ORDER BY (p.reference = $1) DESC LIMIT 1`,
+    [reference, numericId],
+  );
+  if (!rows[0]) {
+    if (field === null) fail(404, 'Not found.');
+    invalid({ [field]: [`Object with reference=${reference} does not exist.`] });
+  }
+  return rows[0];
+}
+
+export async function packageById(db: Db, packageId: number, lock = false): Promise<PackageRow | null> {
+  const rows = await db.query<PackageRow>(
+    `SELECT package_id, product_id, pending_amount::text AS pending_amount, settlement_date
+       FROM pending_liquidity WHERE package_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [packageId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The market state of a currency now: the forced state (per currency, then global) or market hours. */
+export function marketStateFor(state: SandboxState, currency: CurrencyCode): 'open' | 'closed' | 'suspended' {
+  const forced: ForcedMarketState = state.market.perCurrency[currency] ?? state.market.forced;
+  return marketStatusAt(state.clock.now(), forced).state;
+}
+
+/** The market-closed / suspended text, or null when the currency's market is open. */
+export function marketRefusal(state: SandboxState, currency: CurrencyCode): string | null {
+  const market = marketStateFor(state, currency);
+  if (market === 'open') return null;
+  return market === 'suspended' ? TRADE_TEXT.marketSuspended : TRADE_TEXT.marketClosed;
+}
+
+/** Refuses (400) when the market of `currency` is closed or suspended. */
+export function requireMarketOpen(state: SandboxState, currency: CurrencyCode): void {
+  const refusal = marketRefusal(state, currency);
+  if (refusal) fail(400, refusal);
+}
+
+/** True when the product is a sukuk of the partner's range. */
+export function isSukuk(product: ProductRow): boolean {
+  return product.adib_product_type !== null;
+}
+
+/** Why the product cannot be traded on this side, or null (002 §4.3, §5.2). */
+export function tradeabilityRefusal(
+  product: ProductRow,
+  side: OrderSide,
+  packageId: number | null,
+): string | null {
+  if (product.state === 'repaid') return TRADE_TEXT.loanRepaid;
+  if (product.state === 'suspended' || product.market_blocked) return TRADE_TEXT.loanSuspended;
+  const pendingBuy = side === 'buy' && product.state === 'pending' && packageId !== null;
+  if (product.state !== 'open' && !pendingBuy) return TRADE_TEXT.loanClosed;
+  if (product.tradeability === 'closed' || product.tradeability === 'unknown') return TRADE_TEXT.loanClosed;
+  if (side === 'buy' && product.tradeability === 'closed-for-buys') return TRADE_TEXT.buySuspended;
+  if (side === 'sell' && product.tradeability === 'closed-for-sells') return TRADE_TEXT.sellSuspended;
+  return null;
+}
+
+/** True when the customer is inside the 24-hour cooling-off hold. */
+export function isCoolingOff(customer: TradeCustomer, now: Date): boolean {
+  return customer.cooling_off_ends_at !== null && customer.cooling_off_ends_at.getTime() > now.getTime();
+}
+
+/**
+ * Refuses a trade the customer may not place (403 with the spec's texts): unable to execute orders,
+ * cooling-off, a buy or sell block, a buy into the IFISA while ISA-restricted, a product outside the
+ * partner's range or risk score, a buy of a product whose access questionnaire is not passed.
+ */
+export function refuseCustomer(
+  customer: TradeCustomer,
+  account: AccountRow,
+  legs: readonly { side: OrderSide; product: ProductRow }[],
+  now: Date,
+): void {
+  refuseReadOnly(customer);
+  if (!customer.can_execute_orders) fail(403, TRADE_TEXT.cannotExecute);
+  if (isCoolingOff(customer, now)) fail(403, TRADE_TEXT.coolingOff);
+  for (const { side, product } of legs) {
+    if (side === 'buy' && customer.block_buys) fail(403, TRADE_TEXT.accountRestricted);
+    if (side === 'sell' && customer.block_sells) fail(403, TRADE_TEXT.accountRestricted);
+    if (side === 'buy' && customer.isa_restricted && account.account_type === 'ifisa') {
+      fail(403, TRADE_TEXT.isaRestricted);
+    }
+    if (customer.partner !== null && !isSukuk(product)) fail(403, TRADE_TEXT.partnerProductsOnly);
+    if (side === 'buy' && customer.partner !== null) {
+      const score = customer.adib_account_link?.suitability_questionnaire_results?.user_score ?? null;
+      const minimum = product.adib_risk_category_minimum_score ?? 0;
+      if (score === null || score < minimum) fail(403, TRADE_TEXT.outsideRiskRating);
+    }
+    if (side === 'buy') {
+      for (const type of product.access_restriction_types) {
+        if (customer.questionnaires[type] !== 'passed') {
+          fail(403, TRADE_TEXT.questionnaire(RESTRICTION_TITLES[type] ?? `${type} questionnaire`));
+        }
+      }
+    }
+  }
+}

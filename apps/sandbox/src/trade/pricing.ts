@@ -1,0 +1,117 @@
+/**
+ * Pricing one leg of a trade (pure): the principal bought or sold, its consideration at the price, accrued
+ * interest (30E/360 from the last coupon date to settlement), the spread fee the platform keeps, the market
+ * maker's price, the partner's daily platform fee on sells (002 §9: 0.3 % × 1/365 × face value) and the
+ * total cash paid (buy) or received (sell).
+ */
+import { dailyPlatformFee, type OrderSide, type OrderType } from '@bondkit/sdk-core';
+import { accruedFactor, accruedInterest } from './calendar';
+import type { ProductRow } from './context';
+import { Big, dec, maxBig, money, moneyDown, ZERO } from './decimal';
+
+/** The platform's spread per 100 nominal, between the market maker's price and the customer's. */
+export const SPREAD_POINTS = new Big('0.25');
+
+export interface PriceLegInput {
+  product: ProductRow;
+  side: OrderSide;
+  /** gross: `amount` is the cash to spend (buys); principal: `amount` is face value */
+  type: OrderType;
+  amount: Big;
+  /** the price to deal at per 100 nominal; default: the product's buy (buy) or sell (sell) price */
+  price?: Big | null;
+  /** the partner's sells carry the daily platform fee */
+  isPartner: boolean;
+  settlement: string;
+}
+
+export interface PricedLeg {
+  side: OrderSide;
+  product: ProductRow;
+  type: OrderType;
+  amount: Big;
+  price: Big;
+  principal: Big;
+  /** principal × price / 100, to the cent */
+  consideration: Big;
+  interest: Big;
+  spread: Big;
+  marketMakerPrice: Big;
+  platformFee: Big | null;
+  /** cash paid (buy) or received (sell) */
+  total: Big;
+  settlement: string;
+}
+
+/** The customer's price of a side: the product's buy price for buys, its sell price for sells. */
+export function marketPrice(product: ProductRow, side: OrderSide): Big {
+  return dec(side === 'buy' ? product.buy_price : product.sell_price);
+}
+
+function figures(input: PriceLegInput, price: Big, principal: Big): PricedLeg {
+  const consideration = money(principal.times(price).div(100));
+  const interest = accruedInterest(principal, input.product.coupon, input.product.maturity, input.settlement);
+  const spread = money(principal.times(SPREAD_POINTS).div(100));
+  const marketMakerPrice =
+    input.side === 'buy' ? maxBig(price.minus(SPREAD_POINTS), ZERO) : price.plus(SPREAD_POINTS);
+  const platformFee =
+    input.side === 'sell' && input.isPartner ? dec(dailyPlatformFee(principal.toFixed(2))) : null;
+  const total =
+    input.side === 'buy'
+      ? consideration.plus(interest)
+      : consideration.plus(interest).minus(platformFee ?? ZERO);
+  return {
+    side: input.side,
+    product: input.product,
+    type: input.type,
+    amount: input.amount,
+    price,
+    principal,
+    consideration,
+    interest,
+    spread,
+    marketMakerPrice,
+    platformFee,
+    total,
+    settlement: input.settlement,
+  };
+}
+
+/**
+ * Prices a leg. A gross buy spends at most `amount` in total: the principal is the largest amount, to the
+ * cent, whose consideration plus accrued interest fits.
+ */
+export function priceLeg(input: PriceLegInput): PricedLeg {
+  const price = input.price ?? marketPrice(input.product, input.side);
+  if (input.type === 'principal' || input.side === 'sell')
+    return figures(input, price, moneyDown(input.amount));
+  const perUnit = price
+    .div(100)
+    .plus(accruedFactor(input.product.coupon, input.product.maturity, input.settlement));
+  if (perUnit.lte(0)) return figures(input, price, ZERO);
+  let principal = moneyDown(input.amount.div(perUnit));
+  let leg = figures(input, price, principal);
+  // rounding of the two parts can overshoot by a cent or two
+  while (leg.total.gt(input.amount) && principal.gt(0)) {
+    principal = principal.minus('0.01');
+    leg = figures(input, price, principal);
+  }
+  return leg;
+}
+
+/**
+ * The most principal that `cash` buys at `price` including accrued interest (for an insufficient-balance
+ * warning's `max_amount` on a principal leg).
+ */
+export function affordablePrincipal(product: ProductRow, cash: Big, price: Big, settlement: string): Big {
+  if (cash.lte(0)) return ZERO;
+  return priceLeg({
+    product,
+    side: 'buy',
+    type: 'gross',
+    amount: cash,
+    price,
+    isPartner: false,
+    settlement,
+  }).principal;
+}

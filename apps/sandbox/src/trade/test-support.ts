@@ -1,0 +1,169 @@
+/** Helpers of the trading tests (not part of the package's entry points). */
+import {
+  ApiError,
+  type BondkitClient,
+  createClient,
+  type InvestmentAccount,
+  type SessionUser,
+  sessionUserSchema,
+} from '@bondkit/sdk-core';
+import { expect } from 'vitest';
+import type { CookieFetch } from '../cookie-fetch';
+import type { Db } from '../db/types';
+import type { Sandbox } from '../index';
+import { SANDBOX_ORIGIN } from '../index';
+import { expectParses, postJson, signIn } from '../testing/helpers';
+import { ledgerDiscrepancies } from './ledger';
+
+/** A signed-in persona: the sdk-core client (answers parsed with the trade schemas) and its cookie fetch. */
+export interface Trader {
+  client: BondkitClient;
+  fetch: CookieFetch;
+  me(): Promise<SessionUser>;
+  /** the account of a type, or the first account */
+  account(type?: InvestmentAccount['account_type']): Promise<InvestmentAccount>;
+  /** the account's balance in a currency, '0.00' when none */
+  balance(reference: string, currency: string): Promise<string>;
+}
+
+export async function trader(sandbox: Sandbox, persona: string): Promise<Trader> {
+  const fetch = await signIn(sandbox.fetch, persona);
+  const client = createClient({
+    baseUrl: `${SANDBOX_ORIGIN}/api`,
+    fetch,
+    getCsrfToken: () => fetch.getCookie('csrftoken'),
+  });
+  const me = async () => {
+    const response = await fetch('/api/customers/me/');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as SessionUser;
+    expectParses(sessionUserSchema, body, 'customers/me');
+    return body;
+  };
+  return {
+    client,
+    fetch,
+    me,
+    async account(type) {
+      const accounts = (await me()).investment_accounts;
+      const account = type ? accounts.find((a) => a.account_type === type) : accounts[0];
+      if (!account) throw new Error(`${persona} has no ${type ?? ''} account`);
+      return account;
+    },
+    async balance(reference, currency) {
+      const account = (await me()).investment_accounts.find((a) => a.reference === reference);
+      return account?.currencies[currency as 'GBP'] ?? '0.00';
+    },
+  };
+}
+
+/** Awaits a call that must fail and returns its ApiError (asserting the status, and the message if given). */
+export async function apiError(call: Promise<unknown>, status: number, message?: string): Promise<ApiError> {
+  let caught: unknown;
+  try {
+    await call;
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught, 'the call should fail').toBeInstanceOf(ApiError);
+  const error = caught as ApiError;
+  expect(error.status, JSON.stringify(error.body)).toBe(status);
+  if (message !== undefined) expect(error.message).toBe(message);
+  return error;
+}
+
+/** Asserts the ledger balances, and balances and positions are exactly its sums. */
+export async function expectLedgerConsistent(db: Db): Promise<void> {
+  expect(await ledgerDiscrepancies(db)).toEqual([]);
+}
+
+export interface ProductPick {
+  product_id: number;
+  reference: string;
+  currency: string;
+  buy_price: string;
+  sell_price: string;
+  sell_liquidity: string;
+  coupon: string;
+  maturity: string | null;
+  adib_product_type: string | null;
+  adib_risk_category_minimum_score: number | null;
+}
+
+/**
+ * Products open for trading (state and tradeability open, no access questionnaire but the partner's, no package, not in a
+ * seeded order, by default held by nobody), filtered by a SQL condition over `p`, in id order.
+ */
+export async function tradableProducts(
+  db: Db,
+  condition = 'true',
+  params: unknown[] = [],
+  options: { includeHeld?: boolean } = {},
+): Promise<ProductPick[]> {
+  return db.query<ProductPick>(
+    `SELECT p.product_id, p.reference, p.currency, p.buy_price::text AS buy_price, p.sell_price::text AS sell_price,
+            p.sell_liquidity::text AS sell_liquidity, p.coupon::text AS coupon, p.maturity, p.adib_product_type,
+            p.adib_risk_category_minimum_score
+       FROM products p
+      WHERE p.state = 'open' AND p.tradeability = 'open' AND NOT p.market_blocked
+        AND p.access_restriction_types <@ '["adib-suitability"]'::jsonb
+        AND NOT EXISTS (SELECT 1 FROM pending_liquidity k WHERE k.product_id = p.product_id)
+        AND NOT EXISTS (SELECT 1 FROM order_legs l JOIN orders o USING (order_id)
+                         WHERE l.product_id = p.product_id AND o.source = 'seed')
+        AND (${options.includeHeld ? 'true' : 'NOT EXISTS (SELECT 1 FROM positions x WHERE x.product_id = p.product_id)'})
+        AND (${condition})
+      ORDER BY p.product_id`,
+    params,
+  );
+}
+
+/** Moves a product's prices through the sandbox admin call (which then matches resting orders). */
+export async function movePrice(
+  sandbox: Sandbox,
+  body: { product_id: number; buy_price?: string; sell_price?: string; delta?: string },
+): Promise<{ orders: Record<string, string> }> {
+  const response = await postJson(sandbox.fetch, '/sandbox/prices', body);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as { orders: Record<string, string> };
+}
+
+/** Forces the market state ('auto' follows market hours). */
+export async function forceMarket(
+  sandbox: Sandbox,
+  state: 'open' | 'closed' | 'suspended' | 'auto',
+): Promise<void> {
+  const response = await postJson(sandbox.fetch, '/sandbox/market', { state });
+  expect(response.status).toBe(200);
+}
+
+/** The newest one-time passcode the dev inbox shows for a persona. */
+export async function latestCode(sandbox: Sandbox, persona: string): Promise<string> {
+  const response = await sandbox.fetch(
+    `/sandbox/inbox?email=${encodeURIComponent(`${persona}@sandbox.bondkit.test`)}`,
+  );
+  expect(response.status).toBe(200);
+  const messages = (await response.json()) as { code: string }[];
+  const code = messages[0]?.code;
+  if (!code) throw new Error(`no code in ${persona}'s inbox`);
+  return code;
+}
+
+/** Ledger transactions booked for an order, by type. */
+export async function transactionsOfOrder(
+  db: Db,
+  orderReference: string,
+): Promise<{ transaction_type: string; amount: string; currency: string }[]> {
+  return db.query(
+    `SELECT t.transaction_type, t.amount::text AS amount, t.currency FROM ledger_transactions t
+       JOIN orders o ON o.order_id = t.order_id WHERE o.order_reference = $1 ORDER BY t.transaction_id`,
+    [orderReference],
+  );
+}
+
+/** Every ledger transaction's entries sum to zero per currency. */
+export async function unbalancedTransactions(db: Db): Promise<number[]> {
+  const rows = await db.query<{ transaction_id: number }>(
+    'SELECT transaction_id FROM ledger_entries GROUP BY transaction_id, currency HAVING sum(amount) <> 0',
+  );
+  return rows.map((r) => r.transaction_id);
+}

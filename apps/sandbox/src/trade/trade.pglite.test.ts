@@ -1,0 +1,6 @@
+import { createSandbox } from '../index';
+import { TEST_NOW } from '../testing/helpers';
+import { defineTradeSuite } from './suite';
+
+// Embedded PGlite, in memory, started from the cached initialised data directory.
+defineTradeSuite('PGlite', () => createSandbox({ now: TEST_NOW }), { propertyRuns: 40 });
