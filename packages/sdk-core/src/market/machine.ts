@@ -408,7 +408,10 @@ export function createMarketStore(deps: MarketStoreDeps): MarketStore {
       const token = ++loadToken;
       commit({ status: 'fetching', error: null });
       try {
-        const products = await getMarketProducts(client, { signedIn: get().user !== null, variant: get().variant });
+        const products = await getMarketProducts(client, {
+          signedIn: get().user !== null,
+          variant: get().variant,
+        });
         if (token !== loadToken) return;
         const s = get();
         index = buildIndex(products, s.user, s.variant);
