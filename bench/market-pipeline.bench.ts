@@ -8,6 +8,7 @@
  * (no incremental-search shortcut). The index build and the first use of each sort order (both one-off
  * per load) are warmed up before timing and are not part of the figure.
  */
+import { makeIsin } from '@bondkit/sandbox';
 import {
   createMarketIndex,
   defaultFilters,
@@ -16,21 +17,11 @@ import {
   runMarketPipeline,
 } from '@bondkit/sdk-core';
 import type { Figure } from './run';
+import { pick, seededRandom } from './support/random';
+import { median } from './support/stats';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const DAY = 86_400_000;
-
-/** mulberry32: a small deterministic PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SYLLABLES = [
   'ac',
@@ -91,35 +82,17 @@ const STATES = [
   'exchanged',
 ] as const;
 
-/** ISIN check digit (Luhn over the letters-as-numbers expansion). */
-function isinWithCheckDigit(body: string): string {
-  const digits = body.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let sum = 0;
-  let double = true;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = Number(digits[i]);
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
 /** `count` realistic market products, the same for the same seed. */
 export function generateProducts(count: number, seed = 20261123): MarketProduct[] {
-  const rnd = prng(seed);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
+  const rnd = seededRandom(seed);
   const companyCount = Math.max(5, Math.round(count / 4));
   const companies = Array.from({ length: companyCount }, (_, i) => {
-    const name = `${pick(SYLLABLES)}${pick(SYLLABLES)}${pick(SYLLABLES)}`;
-    const industry = pick(INDUSTRIES);
+    const name = `${pick(rnd, SYLLABLES)}${pick(rnd, SYLLABLES)}${pick(rnd, SYLLABLES)}`;
+    const industry = pick(rnd, INDUSTRIES);
     return {
       company_id: i + 1,
       reference: `CMP${String(i + 1).padStart(6, '0')}`,
-      company_name: `${name[0]!.toUpperCase()}${name.slice(1)} ${pick(SUFFIXES)}`,
+      company_name: `${name[0]!.toUpperCase()}${name.slice(1)} ${pick(rnd, SUFFIXES)}`,
       logo: null,
       borrower_status: rnd() < 0.03 ? ('non_performing' as const) : ('performing' as const),
       industry: { key: industry[0], label: industry[1] },
@@ -145,11 +118,11 @@ export function generateProducts(count: number, seed = 20261123): MarketProduct[
     const cats = new Map<string, string>();
     const categoryCount = 1 + Math.floor(rnd() * 3);
     for (let c = 0; c < categoryCount; c++) {
-      const [cid, label] = pick(CATEGORIES);
+      const [cid, label] = pick(rnd, CATEGORIES);
       cats.set(cid, label);
     }
     if (perpetual) cats.set('perpetuals', 'Perpetuals');
-    const seniority = pick(SENIORITIES);
+    const seniority = pick(rnd, SENIORITIES);
     const currency = rnd() < 0.6 ? 'GBP' : 'EUR';
     products.push({
       product_id: id,
@@ -157,7 +130,7 @@ export function generateProducts(count: number, seed = 20261123): MarketProduct[
       reference: `BND${String(id).padStart(7, '0')}`,
       company,
       adib_details: null,
-      isin_code: isinWithCheckDigit(`XS${String(1_000_000_000 + id * 7).slice(0, 9)}`),
+      isin_code: makeIsin('XS', String(1_000_000_000 + id * 7).slice(0, 9)),
       currency,
       coupon: coupon.toFixed(2),
       coupon_string: `${coupon.toFixed(2)}%`,
@@ -170,7 +143,7 @@ export function generateProducts(count: number, seed = 20261123): MarketProduct[
       user_invested: rnd() < 0.1 ? (Math.floor(rnd() * 100) * 100).toFixed(2) : null,
       seniority,
       seniority_label: seniority,
-      state: pick(STATES),
+      state: pick(rnd, STATES),
       investment_type: perpetual ? 'perpetual' : 'bond',
       categories: [...cats].map(([category_id, label]) => ({ category_id, label })),
       annotations: { is_interested: rnd() < 0.05 },
@@ -224,12 +197,6 @@ function queries(): MarketQuery[] {
       sort: { value: 'seniority', order: 'asc' },
     }),
   ];
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** Median ms of the pipeline over `rounds` passes of every query. */

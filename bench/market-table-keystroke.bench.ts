@@ -10,15 +10,20 @@
  * the widgets' `performance.mark('bk:market-search-applied')` when it exists, otherwise keystroke + 250 ms;
  * "rendered" is the first animation frame after the DOM commit that changed the table's row count.
  */
+
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeIsin } from '@bondkit/sandbox';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import type { Figure } from './run';
+import { pick, seededRandom } from './support/random';
+import { newestMtime } from './support/sources';
+import { median } from './support/stats';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const demoHost = path.join(root, 'apps/demo-host');
@@ -39,18 +44,6 @@ const CHROMIUM_ARGS = [
 ];
 
 // ── Data ──────────────────────────────────────────────────────────────────────────────────────────
-
-/** A small deterministic PRNG (mulberry32) so every run sees the same products. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SYLLABLES = [
   'ka',
@@ -95,31 +88,11 @@ const INDUSTRIES = [
   ['banks_and_financials', 'Banks and financials'],
 ] as const;
 
-function pick<T>(rand: () => number, items: readonly T[]): T {
-  return items[Math.floor(rand() * items.length)] as T;
-}
-
-function isinFor(n: number): string {
-  const body = `GB00${String(n).padStart(7, '0')}`;
-  // Luhn over the digits of the letters-as-numbers form (ISIN check digit).
-  const digits = body.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
 const hundredths = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 
 /** 5,000 products in the wire format of `marketProductSchema` (visitor view: no expand fields). */
 export function generateProducts(count: number, now = new Date('2026-11-23T10:00:00Z')): unknown[] {
-  const rand = random(20261123);
+  const rand = seededRandom(20261123);
   const products: unknown[] = [];
   for (let i = 0; i < count; i++) {
     const id = 10_000 + i;
@@ -152,7 +125,7 @@ export function generateProducts(count: number, now = new Date('2026-11-23T10:00
         is_treasury: false,
       },
       adib_details: null,
-      isin_code: isinFor(id),
+      isin_code: makeIsin('GB', `00${String(id).padStart(7, '0')}`),
       currency: rand() < 0.7 ? 'GBP' : 'EUR',
       coupon: hundredths(coupon),
       coupon_string: `${hundredths(coupon)}%`,
@@ -182,24 +155,15 @@ export function generateProducts(count: number, now = new Date('2026-11-23T10:00
 
 // ── Page server ───────────────────────────────────────────────────────────────────────────────────
 
-async function newestMtime(dir: string): Promise<number> {
-  let newest = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? await newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 /** Builds the demo host when its build is missing or older than its sources or the packages it bundles. */
 async function ensureDemoHostBuild(): Promise<void> {
   const index = path.join(dist, 'index.html');
   if (existsSync(index) && process.env.BENCH_REBUILD !== '1') {
     const built = statSync(index).mtimeMs;
-    const sources = await Promise.all(
-      ['apps/demo-host/src', 'packages/widgets/src', 'packages/sdk-core/src'].map((dir) =>
-        newestMtime(path.join(root, dir)),
+    const sources = ['apps/demo-host/src', 'packages/widgets/src', 'packages/sdk-core/src'].map((dir) =>
+      newestMtime(
+        path.join(root, dir),
+        (entry) => entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'),
       ),
     );
     if (Math.max(...sources) <= built) return;
@@ -358,14 +322,6 @@ async function expect(page: Page, read: () => Promise<string | null>, wanted: st
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${wanted}`);
     await page.waitForTimeout(25);
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 export default async function run(): Promise<Figure[]> {

@@ -10,7 +10,7 @@
  * machine, the loopback and autocannon allow at best); both are printed, not figures.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -18,6 +18,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { Figure } from './run';
+import { newestMtime } from './support/sources';
+import { median } from './support/stats';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sandboxDir = path.join(root, 'apps/sandbox');
@@ -26,21 +28,11 @@ const NOW = '2026-11-23T10:00:00Z';
 const MARKET_QUERY =
   '/api/products/?exclude=call_schedule&expand=annotations,user_invested,display_order,access_restrictions';
 
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
-    else newest = Math.max(newest, statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 /** Builds apps/sandbox when dist/bin.js is missing or older than its sources. */
 function ensureBuilt(): void {
   const sources = Math.max(
-    newestSource(path.join(sandboxDir, 'src')),
-    newestSource(path.join(root, 'packages/sdk-core/src')),
+    newestMtime(path.join(sandboxDir, 'src')),
+    newestMtime(path.join(root, 'packages/sdk-core/src')),
   );
   if (existsSync(bin) && statSync(bin).mtimeMs >= sources) return;
   const result = spawnSync('pnpm', ['--filter', '@bondkit/sandbox', 'run', 'build'], {
@@ -101,14 +93,6 @@ async function firstSuccess(url: string, child: ChildProcess, timeoutMs = 60_000
       throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };

@@ -8,11 +8,12 @@
  * than the sources of elements, widgets or sdk-core.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Figure } from './run';
+import { newestMtime } from './support/sources';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const elementsDir = path.join(root, 'packages/elements');
@@ -31,19 +32,13 @@ export const BUDGETS: Readonly<Record<string, readonly [react: number, lite: num
 
 const BUILDS = { react: 'standalone', lite: 'lite' } as const;
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else if (!entry.name.includes('.test.')) newest = Math.max(newest, statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 function ensureBuilt(build: 'standalone' | 'lite'): void {
   const entry = path.join(elementsDir, 'dist', build, 'all.js');
-  const sources = Math.max(...SOURCES.map(newestMtime));
+  const sources = Math.max(
+    ...SOURCES.map((dir) =>
+      newestMtime(dir, (entry) => !entry.isDirectory() && entry.name.includes('.test.')),
+    ),
+  );
   if (existsSync(entry) && statSync(entry).mtimeMs >= sources) return;
   console.log(`  building @bondkit/elements ${build}…`);
   const result = spawnSync('pnpm', ['--filter', '@bondkit/elements', 'run', `build:${build}`], {

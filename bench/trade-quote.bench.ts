@@ -17,15 +17,10 @@ import {
 } from '@bondkit/sandbox';
 import { createClient, createMarketQuote, getPositions, type QuoteInput } from '@bondkit/sdk-core';
 import type { Figure } from './run';
+import { median } from './support/stats';
 
 const NOW = '2026-11-23T10:00:00Z';
 const ROUNDS = 50;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
 export default async function run(): Promise<Figure[]> {
   const sandbox = await createSandbox({ now: NOW });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { customerRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
-import { authenticate, csrfCookie } from './auth/middleware';
+import { authenticate, crossOrigin, csrfCookie } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { companyRoutes } from './companies/routes';
 import { fxRoutes } from './fx/routes';
@@ -24,20 +24,15 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
   const app = new Hono<SandboxEnv>();
   const report = options.onError ?? ((error: unknown) => console.error('[sandbox]', error));
 
-  // Partner pages call the API from other origins with a bearer token (never with cookies). Set as prepared
-  // headers (not on c.res) so answers are built with them in one go.
-  app.use('/api/*', async (c, next) => {
-    c.header('access-control-allow-origin', '*');
-    c.header('access-control-expose-headers', 'Content-Disposition');
-    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
-      return c.body(null, 204, {
-        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-        'access-control-allow-headers': 'Authorization, Content-Type, X-CSRFToken, Idempotency-Key',
-        'access-control-max-age': '600',
-      });
-    }
-    await next();
-  });
+  // Partner pages call the API from other origins with a bearer token (never with cookies).
+  app.use(
+    '/api/*',
+    crossOrigin({
+      methods: 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+      headers: 'Authorization, Content-Type, X-CSRFToken, Idempotency-Key',
+      expose: 'Content-Disposition',
+    }),
+  );
   app.use('*', csrfCookie());
   app.use('/api/*', authenticate(state));
 

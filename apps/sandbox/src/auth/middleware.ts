@@ -22,6 +22,33 @@ function bearerToken(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
+/** What a {@link crossOrigin} preflight allows, and the headers answers expose to the calling page. */
+export interface CrossOriginOptions {
+  methods: string;
+  headers: string;
+  expose?: string;
+}
+
+/**
+ * Cross-origin access for partner pages, which call with a bearer token (never with cookies): every answer
+ * allows any origin, and a preflight is answered 204 with the allowed methods and headers. Set as prepared
+ * headers (not on c.res) so answers are built with them in one go.
+ */
+export function crossOrigin(options: CrossOriginOptions): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    c.header('access-control-allow-origin', '*');
+    if (options.expose) c.header('access-control-expose-headers', options.expose);
+    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+      return c.body(null, 204, {
+        'access-control-allow-methods': options.methods,
+        'access-control-allow-headers': options.headers,
+        'access-control-max-age': '600',
+      });
+    }
+    await next();
+  };
+}
+
 /**
  * Every response sets a `csrftoken` cookie when the request had none. The header is prepared before the
  * handler runs, so the answer (error answers included: `app.onError` builds them on the context) is built

@@ -26,19 +26,11 @@ export function newToken(bytes = 24): string {
   return token;
 }
 
-interface UserRow {
-  customer_id: number;
-  is_read_only: boolean;
-  partner: string | null;
-  permissions: string[];
-  questionnaires: Record<string, string>;
-  session_key: string | null;
-}
-
+/** The columns of {@link AuthUser} (with `session_key` added by each query). */
 const USER_COLUMNS = 'u.customer_id, u.is_read_only, u.partner, u.permissions, u.questionnaires';
 
 export async function userForSession(db: Db, sessionKey: string, now: Date): Promise<AuthUser | null> {
-  const rows = await db.query<UserRow>(
+  const rows = await db.query<AuthUser>(
     `SELECT ${USER_COLUMNS}, s.session_key FROM sessions s JOIN users u USING (customer_id)
      WHERE s.session_key = $1 AND s.expires_at > $2`,
     [sessionKey, now.toISOString()],
@@ -47,7 +39,7 @@ export async function userForSession(db: Db, sessionKey: string, now: Date): Pro
 }
 
 export async function userForToken(db: Db, token: string, now: Date): Promise<AuthUser | null> {
-  const rows = await db.query<UserRow>(
+  const rows = await db.query<AuthUser>(
     `SELECT ${USER_COLUMNS}, NULL AS session_key FROM api_tokens t JOIN users u USING (customer_id)
      WHERE t.token = $1 AND t.expires_at > $2`,
     [token, now.toISOString()],

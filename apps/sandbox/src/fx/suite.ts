@@ -1,21 +1,20 @@
 /** FX quotes for trades: pricing, limits and errors, confirmation through the ledger, expiry. */
 import { confirmFxQuote, confirmMarketQuote, createFxQuote, type FxQuoteInput } from '@bondkit/sdk-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Sandbox } from '../index';
 import { TEST_NOW } from '../testing/helpers';
 import { dec } from '../trade/decimal';
-import { apiError, expectLedgerConsistent, tradableProducts, trader } from '../trade/test-support';
+import {
+  apiError,
+  expectLedgerConsistent,
+  reseedForGroup,
+  tradableProducts,
+  trader,
+} from '../trade/test-support';
 
 export function fxSuite(sandbox: () => Sandbox): void {
   describe('FX quotes for trades', () => {
-    beforeAll(async () => {
-      sandbox().clock.set(TEST_NOW);
-      await sandbox().reset();
-    });
-
-    afterEach(() => {
-      sandbox().clock.set(TEST_NOW);
-    });
+    reseedForGroup(sandbox);
 
     const input = (account: string, overrides: Partial<FxQuoteInput>): FxQuoteInput => ({
       investment_account_reference: account,

@@ -13,8 +13,8 @@ import {
   guideTypes,
   validateGuideForm,
 } from '@bondkit/sdk-core';
-import { Hono, type MiddlewareHandler } from 'hono';
-import { authenticate, requireUser } from '../auth/middleware';
+import { Hono } from 'hono';
+import { authenticate, crossOrigin, requireUser } from '../auth/middleware';
 import { DETAIL, fail, invalid, readJsonObject } from '../http/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 import { GUIDES, renderGuide } from './guides';
@@ -107,28 +107,17 @@ export function guideRoutes(state: SandboxState) {
   return app;
 }
 
-/** Cross-origin access for partner pages (bearer token, no cookies), as the app gives /api/. */
-function crossOrigin(): MiddlewareHandler<SandboxEnv> {
-  return async (c, next) => {
-    c.header('access-control-allow-origin', '*');
-    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
-      return c.body(null, 204, {
-        'access-control-allow-methods': 'GET, POST, OPTIONS',
-        'access-control-allow-headers': 'Authorization, Content-Type, X-CSRFToken',
-        'access-control-max-age': '600',
-      });
-    }
-    await next();
-  };
-}
-
 /**
  * /profiles/consent-to-email/yes|no — the email-marketing consent (000 §7): GET from the popup, POST (with the
  * CSRF header) in the account area. Needs a signed-in user; answers `{"consent_to_email": true|false}`.
  */
 export function consentRoutes(state: SandboxState) {
   const app = new Hono<SandboxEnv>();
-  app.use('*', crossOrigin());
+  // cross-origin access for partner pages, as the app gives /api/
+  app.use(
+    '*',
+    crossOrigin({ methods: 'GET, POST, OPTIONS', headers: 'Authorization, Content-Type, X-CSRFToken' }),
+  );
   app.use('*', authenticate(state));
 
   const record = (method: 'GET' | 'POST') => async (c: import('hono').Context<SandboxEnv>) => {

@@ -7,7 +7,7 @@
 import { formatApiDate } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
 import { buildSeries, buildSettings, seriesReference } from '../smart-interest/catalogue';
-import { holdingRow, insertRows, type NewHolding } from '../smart-interest/store';
+import { holdingName, holdingRow, insertRows, type NewHolding } from '../smart-interest/store';
 import { addDays, addYears } from '../smart-interest/terms';
 
 /** One seeded holding: whose (persona key, account position) and its terms relative to today. */
@@ -18,13 +18,17 @@ export interface SeededHolding {
   holding: (today: string) => Omit<NewHolding, 'account_id'>;
 }
 
+/** A whole-years holding's name (`Smart Interest 3 year`), as the order route names it. */
+const nameOf = (years: number) => holdingName(years * 365, 365);
+/** Name and dates of a `years` holding maturing `maturityInDays` from today (negative: already matured). */
 const ending = (maturityInDays: number, years: number) => (today: string) => {
   const maturity = addDays(today, maturityInDays);
-  return { start_date: addYears(maturity, -years), maturity };
+  return { holding_name: nameOf(years), start_date: addYears(maturity, -years), maturity };
 };
+/** Name and dates of a `years` holding that started `daysAgo`. */
 const starting = (daysAgo: number, years: number) => (today: string) => {
   const start = addDays(today, -daysAgo);
-  return { start_date: start, maturity: addYears(start, years) };
+  return { holding_name: nameOf(years), start_date: start, maturity: addYears(start, years) };
 };
 
 /**
@@ -37,7 +41,6 @@ export const SEEDED_HOLDINGS: readonly SeededHolding[] = [
     persona: 'investor',
     account: 0,
     holding: (today) => ({
-      holding_name: 'Smart Interest 5 year',
       currency: 'GBP',
       payout_type: 'term',
       ...starting(400, 5)(today),
@@ -50,7 +53,6 @@ export const SEEDED_HOLDINGS: readonly SeededHolding[] = [
     persona: 'investor',
     account: 0,
     holding: (today) => ({
-      holding_name: 'Smart Interest 3 year',
       currency: 'GBP',
       payout_type: 'annual',
       ...starting(500, 3)(today),
@@ -63,7 +65,6 @@ export const SEEDED_HOLDINGS: readonly SeededHolding[] = [
     persona: 'investor',
     account: 0,
     holding: (today) => ({
-      holding_name: 'Smart Interest 3 year',
       currency: 'GBP',
       payout_type: 'term',
       ...ending(90, 3)(today),
@@ -77,7 +78,6 @@ export const SEEDED_HOLDINGS: readonly SeededHolding[] = [
     persona: 'investor',
     account: 0,
     holding: (today) => ({
-      holding_name: 'Smart Interest 5 year',
       currency: 'GBP',
       payout_type: 'annual',
       ...ending(60, 5)(today),
@@ -91,7 +91,6 @@ export const SEEDED_HOLDINGS: readonly SeededHolding[] = [
     persona: 'investor',
     account: 0,
     holding: (today) => ({
-      holding_name: 'Smart Interest 5 year',
       currency: 'GBP',
       payout_type: 'term',
       ...ending(30, 5)(today),
@@ -105,7 +104,6 @@ export const SEEDED_HOLDINGS: readonly SeededHolding[] = [
     persona: 'investor',
     account: 0,
     holding: (today) => ({
-      holding_name: 'Smart Interest 3 year',
       currency: 'EUR',
       payout_type: 'term',
       ...ending(150, 3)(today),
@@ -119,7 +117,6 @@ export const SEEDED_HOLDINGS: readonly SeededHolding[] = [
     persona: 'investor',
     account: 0,
     holding: (today) => ({
-      holding_name: 'Smart Interest 3 year',
       currency: 'GBP',
       payout_type: 'term',
       ...ending(45, 3)(today),
@@ -134,7 +131,6 @@ export const SEEDED_HOLDINGS: readonly SeededHolding[] = [
     persona: 'investor',
     account: 0,
     holding: (today) => ({
-      holding_name: 'Smart Interest 3 year',
       currency: 'GBP',
       payout_type: 'term',
       ...ending(-2, 3)(today),
@@ -148,7 +144,6 @@ export const SEEDED_HOLDINGS: readonly SeededHolding[] = [
     persona: 'investor',
     account: 0,
     holding: (today) => ({
-      holding_name: 'Smart Interest 5 year',
       currency: 'EUR',
       payout_type: 'term',
       ...starting(300, 5)(today),
@@ -163,7 +158,6 @@ export const SEEDED_HOLDINGS: readonly SeededHolding[] = [
     persona: 'investor',
     account: 0,
     holding: (today) => ({
-      holding_name: 'Smart Interest 3 year',
       currency: 'GBP',
       payout_type: 'annual',
       ...ending(-200, 3)(today),
@@ -177,7 +171,6 @@ export const SEEDED_HOLDINGS: readonly SeededHolding[] = [
     persona: 'investor',
     account: 1,
     holding: (today) => ({
-      holding_name: 'Smart Interest 7 year',
       currency: 'GBP',
       payout_type: 'term',
       ...starting(100, 7)(today),
@@ -190,7 +183,6 @@ export const SEEDED_HOLDINGS: readonly SeededHolding[] = [
     persona: 'readonly',
     account: 0,
     holding: (today) => ({
-      holding_name: 'Smart Interest 5 year',
       currency: 'GBP',
       payout_type: 'term',
       ...starting(200, 5)(today),
@@ -203,7 +195,6 @@ export const SEEDED_HOLDINGS: readonly SeededHolding[] = [
     persona: 'blocked',
     account: 0,
     holding: (today) => ({
-      holding_name: 'Smart Interest 3 year',
       currency: 'GBP',
       payout_type: 'term',
       ...starting(150, 3)(today),
@@ -216,7 +207,6 @@ export const SEEDED_HOLDINGS: readonly SeededHolding[] = [
     persona: 'corporate',
     account: 0,
     holding: (today) => ({
-      holding_name: 'Smart Interest 7 year',
       currency: 'GBP',
       payout_type: 'annual',
       ...starting(30, 7)(today),

@@ -2,11 +2,15 @@
  * The Smart Interest offer the sandbox seeds: per-currency settings (minimum, default amount, days per year,
  * rate table, bonus, cash-out terms) and the series on sale, with dates relative to the seeding day.
  */
-import type {
-  CurrencyCode,
-  SmartInterestBonus,
-  SmartInterestPayoutType,
-  SmartInterestRateRow,
+import {
+  type CurrencyCode,
+  DEFAULT_RATE_TABLES,
+  SMART_INTEREST_DEFAULT_AMOUNT,
+  SMART_INTEREST_DEFAULT_DAYS_PER_YEAR,
+  SMART_INTEREST_MIN_INVESTMENT,
+  type SmartInterestBonus,
+  type SmartInterestPayoutType,
+  type SmartInterestRateRow,
 } from '@bondkit/sdk-core';
 import { addDays, addYears } from './terms';
 
@@ -38,18 +42,10 @@ export interface SeriesRow {
   position: number;
 }
 
-/** 000 §9's sample terms for GBP and EUR (also 002 §3.1); USD's are the sandbox's own. */
-export const SANDBOX_RATE_TABLES: Readonly<Record<'GBP' | 'EUR' | 'USD', SmartInterestRateRow[]>> = {
-  GBP: [
-    { years: 3, point: '6.25', annual_point: '5.75' },
-    { years: 5, point: '7.50', annual_point: '6.75' },
-    { years: 7, point: '9.00', annual_point: '8.00' },
-  ],
-  EUR: [
-    { years: 3, point: '4.50', annual_point: '4.00' },
-    { years: 5, point: '5.75', annual_point: '5.00' },
-    { years: 7, point: '7.00', annual_point: '6.00' },
-  ],
+/** 000 §9's sample terms for GBP and EUR (also 002 §3.1: sdk-core's defaults); USD's are the sandbox's own. */
+export const SANDBOX_RATE_TABLES: Readonly<Record<'GBP' | 'EUR' | 'USD', readonly SmartInterestRateRow[]>> = {
+  GBP: DEFAULT_RATE_TABLES.GBP!,
+  EUR: DEFAULT_RATE_TABLES.EUR!,
   USD: [
     { years: 3, point: '5.00', annual_point: '4.50' },
     { years: 5, point: '6.25', annual_point: '5.50' },
@@ -73,10 +69,10 @@ export const SERIES_OPEN_FOR_DAYS = 365;
 export function buildSettings(): SettingsRow[] {
   return SMART_INTEREST_CURRENCIES.map((currency, position) => ({
     currency,
-    minimum_investment: '100',
-    default_amount: '1000',
-    days_per_year: 365,
-    rate_table: SANDBOX_RATE_TABLES[currency],
+    minimum_investment: SMART_INTEREST_MIN_INVESTMENT,
+    default_amount: SMART_INTEREST_DEFAULT_AMOUNT,
+    days_per_year: SMART_INTEREST_DEFAULT_DAYS_PER_YEAR,
+    rate_table: [...SANDBOX_RATE_TABLES[currency]],
     bonus: BONUSES[currency],
     sale_fee_percent: '1',
     cash_out_rate_reduction: '2',

@@ -2,18 +2,61 @@
 import {
   ApiError,
   type BondkitClient,
+  type CurrencyCode,
   createClient,
   type InvestmentAccount,
+  type RfqInput,
   type SessionUser,
   sessionUserSchema,
 } from '@bondkit/sdk-core';
-import { expect } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import type { CookieFetch } from '../cookie-fetch';
 import type { Db } from '../db/types';
 import type { Sandbox } from '../index';
 import { SANDBOX_ORIGIN } from '../index';
-import { expectParses, postJson, signIn } from '../testing/helpers';
+import { expectParses, postJson, signIn, TEST_NOW } from '../testing/helpers';
 import { ledgerDiscrepancies } from './ledger';
+
+/** The agreements a trade needs, accepted. */
+export const AGREED = {
+  has_accepted_investor_agreement: true,
+  has_accepted_fractional_bonds_agreement: true,
+};
+
+/**
+ * The hooks of one group of trading tests: reseed the shared sandbox at TEST_NOW before the group, and after each
+ * test put the clock back to TEST_NOW (and the market back to following its hours, for groups that force it).
+ * Call it before the group's own `beforeAll`, which then sees the fresh seed.
+ */
+export function reseedForGroup(sandbox: () => Sandbox, options: { forcesMarket?: boolean } = {}): void {
+  beforeAll(async () => {
+    sandbox().clock.set(TEST_NOW);
+    await sandbox().reset();
+  });
+  afterEach(async () => {
+    sandbox().clock.set(TEST_NOW);
+    if (options.forcesMarket) await forceMarket(sandbox(), 'auto');
+  });
+}
+
+/** An RFQ for a notional amount at the market price: no requested price, no expiry, all or nothing. */
+export function marketRfq(
+  side: 'buy' | 'sell',
+  productReference: string,
+  amount: string,
+  currency: string,
+): Omit<RfqInput, 'investment_account_reference'> {
+  return {
+    notional_amount: amount,
+    notional_currency: currency as CurrencyCode,
+    quote_type: side,
+    product_reference: productReference,
+    requested_price: null,
+    expiry_type: null,
+    allow_partial_fulfilment: false,
+    transient: false,
+  };
+}
 
 /** A signed-in persona: the sdk-core client (answers parsed with the trade schemas) and its cookie fetch. */
 export interface Trader {

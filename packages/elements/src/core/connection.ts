@@ -97,20 +97,23 @@ export function reportingClient(
       error,
     });
   };
+  /** A call's outcome, unchanged: a success re-arms the gate, a failure is reported. */
+  const watch = <T>(result: Promise<T>, path: string, options: RequestOptions | undefined): Promise<T> =>
+    result.then(
+      (value) => {
+        gate.reset();
+        return value;
+      },
+      (error: unknown) => {
+        report(error, path, options);
+        throw error;
+      },
+    );
   type Call = (path: string, schema: unknown, options?: RequestOptions) => Promise<unknown>;
   const wrap =
     (call: Call): Call =>
     (path, schema, options) =>
-      call(path, schema, options).then(
-        (value) => {
-          gate.reset();
-          return value;
-        },
-        (error: unknown) => {
-          report(error, path, options);
-          throw error;
-        },
-      );
+      watch(call(path, schema, options), path, options);
   const untyped = client as unknown as Record<'get' | 'post' | 'put' | 'patch' | 'delete', Call>;
   return {
     baseUrl: client.baseUrl,
@@ -119,17 +122,7 @@ export function reportingClient(
     put: wrap(untyped.put.bind(client)),
     patch: wrap(untyped.patch.bind(client)),
     delete: wrap(untyped.delete.bind(client)),
-    fetchRaw: (path, options) =>
-      client.fetchRaw(path, options).then(
-        (response) => {
-          gate.reset();
-          return response;
-        },
-        (error: unknown) => {
-          report(error, path, options);
-          throw error;
-        },
-      ),
+    fetchRaw: (path, options) => watch(client.fetchRaw(path, options), path, options),
   } as BondkitClient;
 }
 

@@ -343,30 +343,22 @@ function buildClass<D extends ElementDefinition, W extends object>(
     }
   }
 
+  /** A property of the element reading and writing its value (`coerce` turns what is set into the value). */
+  const defineAccessor = (key: string, coerce: (value: unknown) => unknown) =>
+    Object.defineProperty(BondkitElementImpl.prototype, key, {
+      configurable: true,
+      enumerable: true,
+      get(this: BondkitElementImpl) {
+        return this[SNAPSHOT]().values[key];
+      },
+      set(this: BondkitElementImpl, value: unknown) {
+        this[SET](key, coerce(value));
+      },
+    });
   for (const [key, attribute] of Object.entries(attributeSpecs)) {
-    Object.defineProperty(BondkitElementImpl.prototype, key, {
-      configurable: true,
-      enumerable: true,
-      get(this: BondkitElementImpl) {
-        return this[SNAPSHOT]().values[key];
-      },
-      set(this: BondkitElementImpl, value: unknown) {
-        this[SET](key, coerceProperty(attribute, value));
-      },
-    });
+    defineAccessor(key, (value) => coerceProperty(attribute, value));
   }
-  for (const key of Object.keys(definition.properties)) {
-    Object.defineProperty(BondkitElementImpl.prototype, key, {
-      configurable: true,
-      enumerable: true,
-      get(this: BondkitElementImpl) {
-        return this[SNAPSHOT]().values[key];
-      },
-      set(this: BondkitElementImpl, value: unknown) {
-        this[SET](key, value);
-      },
-    });
-  }
+  for (const key of Object.keys(definition.properties)) defineAccessor(key, (value) => value);
   return BondkitElementImpl;
 }
 

@@ -229,6 +229,9 @@ export function createSmartInterestQuoteMachine(
 
   const minimumOf = () => settings?.minimum_investment ?? SMART_INTEREST_MIN_INVESTMENT;
   const defaultAmount = () => settings?.default_amount ?? SMART_INTEREST_DEFAULT_AMOUNT;
+  /** A version 1 term in days, by the server's days per year. */
+  const termDays = (years: number) =>
+    daysToMaturity(years, settings?.days_per_year ?? SMART_INTEREST_DEFAULT_DAYS_PER_YEAR);
 
   function accountsFor(currency: CurrencyCode): InvestmentAccount[] {
     return allAccounts.filter((account) => account.currencies[currency] !== undefined);
@@ -354,10 +357,7 @@ export function createSmartInterestQuoteMachine(
         amount,
         currency: state.currency,
         payoutType: state.payout,
-        daysToMaturity: daysToMaturity(
-          state.years,
-          settings?.days_per_year ?? SMART_INTEREST_DEFAULT_DAYS_PER_YEAR,
-        ),
+        daysToMaturity: termDays(state.years),
         wise5OfferEnrolmentId: settings?.wise5_offer_enrolment_id ?? null,
         signal,
       });
@@ -386,10 +386,7 @@ export function createSmartInterestQuoteMachine(
         amount,
         currency: state.currency,
         payoutType: state.payout,
-        daysToMaturity: daysToMaturity(
-          state.years,
-          settings?.days_per_year ?? SMART_INTEREST_DEFAULT_DAYS_PER_YEAR,
-        ),
+        daysToMaturity: termDays(state.years),
         rate: state.quote.figures?.rate ?? state.rate ?? '0',
         bonusCode: state.bonusShown && state.bonus ? state.bonus.code : null,
         wise5OfferEnrolmentId: settings?.wise5_offer_enrolment_id ?? null,

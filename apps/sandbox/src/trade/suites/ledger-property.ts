@@ -13,26 +13,28 @@ import {
   type QuoteLegInput,
 } from '@bondkit/sdk-core';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../index';
-import { TEST_NOW } from '../../testing/helpers';
 import { dec } from '../decimal';
 import { ledgerDiscrepancies } from '../ledger';
-import { type ProductPick, tradableProducts, trader, unbalancedTransactions } from '../test-support';
+import {
+  AGREED,
+  marketRfq,
+  type ProductPick,
+  reseedForGroup,
+  tradableProducts,
+  trader,
+  unbalancedTransactions,
+} from '../test-support';
 
 type Command =
   | { kind: 'buy'; product: number; amount: number; gross: boolean }
   | { kind: 'sell'; product: number; percent: number }
   | { kind: 'switch'; from: number; to: number; percent: number; buyAmount: number; package: boolean };
 
-const AGREED = { has_accepted_investor_agreement: true, has_accepted_fractional_bonds_agreement: true };
-
 export function ledgerPropertySuite(sandbox: () => Sandbox, runs: number): void {
   describe('the ledger under random trading', () => {
-    beforeAll(async () => {
-      sandbox().clock.set(TEST_NOW);
-      await sandbox().reset();
-    });
+    reseedForGroup(sandbox);
 
     it("every trade's legs sum to zero and no balance or position ever goes negative", async () => {
       const db = sandbox().db;
@@ -108,20 +110,13 @@ export function ledgerPropertySuite(sandbox: () => Sandbox, runs: number): void 
           const sell = (await percentOf(from, command.percent)).toFixed(2);
           const buy = `${command.buyAmount}.00`;
           if (command.package) {
-            const rfq = (side: 'buy' | 'sell', product: ProductPick, amount: string) => ({
-              notional_amount: amount,
-              notional_currency: product.currency as CurrencyCode,
-              quote_type: side,
-              product_reference: product.reference,
-              requested_price: null,
-              expiry_type: null,
-              allow_partial_fulfilment: false,
-              transient: false,
-            });
             const pkg = await createRfqPackage(corporate.client, {
               rfq_package_type: 'switch',
               investment_account_reference: account.reference,
-              rfqs: [rfq('sell', from, sell), rfq('buy', to, buy)],
+              rfqs: [
+                marketRfq('sell', from.reference, sell, from.currency),
+                marketRfq('buy', to.reference, buy, to.currency),
+              ],
             });
             const done = await confirmRfqPackage(corporate.client, pkg.package_reference, AGREED);
             expect(done.state).toBe('confirmed');

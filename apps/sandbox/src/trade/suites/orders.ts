@@ -13,24 +13,24 @@ import {
   type OrderInput,
   submitBondOrderAction,
 } from '@bondkit/sdk-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../index';
 import type { TradeMarkers } from '../../seed/trading';
-import { csrfJson, TEST_NOW } from '../../testing/helpers';
+import { csrfJson } from '../../testing/helpers';
 import { dec } from '../decimal';
 import {
+  AGREED,
   apiError,
   expectLedgerConsistent,
   forceMarket,
   movePrice,
   type ProductPick,
+  reseedForGroup,
   type Trader,
   tradableProducts,
   trader,
   transactionsOfOrder,
 } from '../test-support';
-
-const AGREED = { has_accepted_investor_agreement: true, has_accepted_fractional_bonds_agreement: true };
 
 function limitBuy(account: string, product: ProductPick, price: string, notional = '1000.00'): OrderInput {
   return {
@@ -51,9 +51,9 @@ export function orderSuite(sandbox: () => Sandbox): void {
     let investor: Trader;
     let reference: string;
 
+    reseedForGroup(sandbox, { forcesMarket: true });
+
     beforeAll(async () => {
-      sandbox().clock.set(TEST_NOW);
-      await sandbox().reset();
       gbp = await tradableProducts(
         sandbox().db,
         "p.currency = 'GBP' AND p.adib_product_type IS NULL AND p.sell_liquidity >= 5000 AND p.buy_price > 20",
@@ -65,11 +65,6 @@ export function orderSuite(sandbox: () => Sandbox): void {
       markers = meta[0]?.value as TradeMarkers;
       investor = await trader(sandbox(), 'investor');
       reference = (await investor.account()).reference;
-    });
-
-    afterEach(async () => {
-      sandbox().clock.set(TEST_NOW);
-      await forceMarket(sandbox(), 'auto');
     });
 
     it('a limit buy rests above the market and fills when the price falls to its limit', async () => {

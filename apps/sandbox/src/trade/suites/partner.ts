@@ -18,7 +18,7 @@ import {
   submitBondOrderAction,
   type TradeConfirmInput,
 } from '@bondkit/sdk-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../index';
 import { TEST_NOW } from '../../testing/helpers';
 import { dec } from '../decimal';
@@ -26,8 +26,10 @@ import {
   apiError,
   expectLedgerConsistent,
   latestCode,
+  marketRfq,
   movePrice,
   type ProductPick,
+  reseedForGroup,
   type Trader,
   tradableProducts,
   trader,
@@ -39,14 +41,7 @@ const SCORE = 3;
 function rfqInput(product: ProductPick, side: 'buy' | 'sell', amount: string, account: string): RfqInput {
   return {
     investment_account_reference: account,
-    notional_amount: amount,
-    notional_currency: product.currency as 'AED',
-    quote_type: side,
-    product_reference: product.reference,
-    requested_price: null,
-    expiry_type: null,
-    allow_partial_fulfilment: false,
-    transient: false,
+    ...marketRfq(side, product.reference, amount, product.currency),
   };
 }
 
@@ -70,9 +65,9 @@ export function partnerSuite(sandbox: () => Sandbox): void {
     let sukuk: Trader;
     let account: string;
 
+    reseedForGroup(sandbox);
+
     beforeAll(async () => {
-      sandbox().clock.set(TEST_NOW);
-      await sandbox().reset();
       aed = await tradableProducts(
         sandbox().db,
         "p.currency = 'AED' AND p.adib_product_type IS NOT NULL AND p.adib_risk_category_minimum_score <= $1 AND p.sell_liquidity >= 20000",
@@ -89,10 +84,6 @@ export function partnerSuite(sandbox: () => Sandbox): void {
       );
       if (!heldAed) throw new Error('the sukuk persona holds no AED sukuk');
       held = heldAed;
-    });
-
-    afterEach(() => {
-      sandbox().clock.set(TEST_NOW);
     });
 
     it('buys through an RFQ confirmed with the code from the dev inbox', async () => {

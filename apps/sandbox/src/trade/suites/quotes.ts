@@ -15,7 +15,7 @@ import {
   type QuoteInput,
   quoteSchema,
 } from '@bondkit/sdk-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../index';
 import { csrfJson, expectParses, MARKET_QUERY, TEST_NOW } from '../../testing/helpers';
 import { days30E360, lastCouponDate } from '../calendar';
@@ -24,7 +24,9 @@ import {
   apiError,
   expectLedgerConsistent,
   forceMarket,
+  marketRfq,
   type ProductPick,
+  reseedForGroup,
   tradableProducts,
   trader,
   transactionsOfOrder,
@@ -58,9 +60,9 @@ export function quoteSuite(sandbox: () => Sandbox): void {
     let gbp: ProductPick[];
     let eur: ProductPick[];
 
+    reseedForGroup(sandbox, { forcesMarket: true });
+
     beforeAll(async () => {
-      sandbox().clock.set(TEST_NOW);
-      await sandbox().reset();
       gbp = await tradableProducts(
         sandbox().db,
         "p.currency = 'GBP' AND p.adib_product_type IS NULL AND p.sell_liquidity >= 20000 AND p.maturity IS NOT NULL",
@@ -71,11 +73,6 @@ export function quoteSuite(sandbox: () => Sandbox): void {
       );
       expect(gbp.length).toBeGreaterThanOrEqual(8);
       expect(eur.length).toBeGreaterThanOrEqual(1);
-    });
-
-    afterEach(async () => {
-      sandbox().clock.set(TEST_NOW);
-      await forceMarket(sandbox(), 'auto');
     });
 
     it('prices a buy: principal, 30/360 accrued interest, total, spread fee, market-maker price, T+2', async () => {
@@ -381,14 +378,7 @@ export function quoteSuite(sandbox: () => Sandbox): void {
       await apiError(
         createRfq(readonly.client, {
           investment_account_reference: account.reference,
-          notional_amount: '100.00',
-          notional_currency: 'GBP',
-          quote_type: 'buy',
-          product_reference: product.reference,
-          requested_price: null,
-          expiry_type: null,
-          allow_partial_fulfilment: false,
-          transient: false,
+          ...marketRfq('buy', product.reference, '100.00', 'GBP'),
         }),
         403,
         text,

@@ -9,22 +9,22 @@ import {
   type Position,
   type RfqPackageInput,
 } from '@bondkit/sdk-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../index';
-import { TEST_NOW } from '../../testing/helpers';
 import { dec } from '../decimal';
 import {
+  AGREED,
   apiError,
   expectLedgerConsistent,
   latestCode,
+  marketRfq,
   type ProductPick,
+  reseedForGroup,
   type Trader,
   tradableProducts,
   trader,
   transactionsOfOrder,
 } from '../test-support';
-
-const AGREED = { has_accepted_investor_agreement: true, has_accepted_fractional_bonds_agreement: true };
 
 function switchInput(
   account: string,
@@ -34,20 +34,10 @@ function switchInput(
   buy: string,
   currency = 'GBP',
 ): RfqPackageInput {
-  const rfq = (side: 'buy' | 'sell', reference: string, amount: string) => ({
-    notional_amount: amount,
-    notional_currency: currency as 'GBP',
-    quote_type: side,
-    product_reference: reference,
-    requested_price: null,
-    expiry_type: null,
-    allow_partial_fulfilment: false,
-    transient: false,
-  });
   return {
     rfq_package_type: 'switch',
     investment_account_reference: account,
-    rfqs: [rfq('sell', from.reference, sell), rfq('buy', to.reference, buy)],
+    rfqs: [marketRfq('sell', from.reference, sell, currency), marketRfq('buy', to.reference, buy, currency)],
   };
 }
 
@@ -58,9 +48,9 @@ export function switchSuite(sandbox: () => Sandbox): void {
     let account: string;
     let holding: Position;
 
+    reseedForGroup(sandbox);
+
     beforeAll(async () => {
-      sandbox().clock.set(TEST_NOW);
-      await sandbox().reset();
       targets = await tradableProducts(
         sandbox().db,
         "p.currency = 'GBP' AND p.adib_product_type IS NULL AND p.sell_liquidity >= 20000",
@@ -71,10 +61,6 @@ export function switchSuite(sandbox: () => Sandbox): void {
       const found = positions.find((p) => p.currency === 'GBP' && dec(p.open.principal).gte(6000));
       if (!found) throw new Error('no GBP holding of 6000');
       holding = found;
-    });
-
-    afterEach(() => {
-      sandbox().clock.set(TEST_NOW);
     });
 
     it('sells one bond and buys another in one go: to_receive, to_pay, net cash flow', async () => {
