@@ -51,9 +51,9 @@ export const uiCss = `
 .bk-range__legend{display:flex;justify-content:space-between;width:100%;padding:0;margin-bottom:var(--bk-space-2);font-weight:var(--bk-font-weight-bold);}
 .bk-range__value{font-weight:var(--bk-font-weight-regular);color:var(--bk-color-text-muted);}
 .bk-range__track{position:relative;height:28px;}
-.bk-range__track input[type='range']{position:absolute;left:0;right:0;top:4px;width:100%;margin:0;pointer-events:none;background:transparent;accent-color:var(--bk-color-primary);-webkit-appearance:none;appearance:none;}
-.bk-range__track input[type='range']::-webkit-slider-thumb{pointer-events:auto;-webkit-appearance:none;width:20px;height:20px;border-radius:50%;background:var(--bk-color-primary);border:2px solid var(--bk-color-bg);cursor:pointer;}
-.bk-range__track input[type='range']::-moz-range-thumb{pointer-events:auto;width:18px;height:18px;border-radius:50%;background:var(--bk-color-primary);border:2px solid var(--bk-color-bg);cursor:pointer;}
+.bk-range__track input[type='range']{position:absolute;left:0;right:0;top:2px;width:100%;height:24px;margin:0;pointer-events:none;background:transparent;accent-color:var(--bk-color-primary);-webkit-appearance:none;appearance:none;}
+.bk-range__track input[type='range']::-webkit-slider-thumb{pointer-events:auto;-webkit-appearance:none;width:24px;height:24px;border-radius:50%;background:var(--bk-color-primary);border:2px solid var(--bk-color-bg);cursor:pointer;}
+.bk-range__track input[type='range']::-moz-range-thumb{pointer-events:auto;width:20px;height:20px;border-radius:50%;background:var(--bk-color-primary);border:2px solid var(--bk-color-bg);cursor:pointer;}
 .bk-range__rail{position:absolute;left:0;right:0;top:12px;height:4px;border-radius:2px;background:var(--bk-color-surface-muted);}
 .bk-range__fill{position:absolute;top:12px;height:4px;border-radius:2px;background:var(--bk-color-primary);}
 .bk-range__inputs{display:flex;gap:var(--bk-space-3);margin-top:var(--bk-space-2);}
