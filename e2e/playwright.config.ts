@@ -8,6 +8,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sandboxBin = path.join(root, 'apps/sandbox/dist/bin.js');
 const demoHost = path.join(root, 'apps/demo-host');
 const viteBin = path.join(demoHost, 'node_modules/vite/bin/vite.js');
+const partnerDemo = path.join(root, 'apps/partner-demo');
+// the partner demo's port follows the host's (5183 → 5190), so runs on other ports do not share it
+const PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? HOST_PORT + 7);
+const PARTNER_URL = `http://127.0.0.1:${PARTNER_PORT}`;
 
 for (const [built, how] of [
   [sandboxBin, 'pnpm --filter @bondkit/sandbox build'],
@@ -67,7 +71,8 @@ export default defineConfig({
       // A fresh database every run: PGlite in memory (started from the sandbox's initialised snapshot).
       command: `node ${JSON.stringify(sandboxBin)} --memory --host 127.0.0.1 --port ${SANDBOX_PORT}`,
       cwd: root,
-      env: { SANDBOX_NOW },
+      // the partner demo's origin is the partner's allowed origin (CORS)
+      env: { SANDBOX_NOW, SANDBOX_PARTNER_ORIGINS: PARTNER_URL },
       url: `${SANDBOX_URL}/api/market/`,
       reuseExistingServer: !ci,
       timeout: 60_000,
@@ -80,6 +85,18 @@ export default defineConfig({
       cwd: demoHost,
       env: { SANDBOX_URL },
       url: `${HOST_URL}/`,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // the partner bank's site (tests/partner*): a second origin serving the element bundles under a strict CSP
+      name: 'partner-demo',
+      command: 'node build.mjs && node dist/server.js',
+      cwd: partnerDemo,
+      env: { SANDBOX_URL, PORT: String(PARTNER_PORT), HOST: '127.0.0.1' },
+      url: `${PARTNER_URL}/`,
       reuseExistingServer: !ci,
       timeout: 60_000,
       stdout: 'ignore',

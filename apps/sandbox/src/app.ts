@@ -9,6 +9,13 @@ import { fxRoutes } from './fx/routes';
 import { ApiFailure, DETAIL } from './http/errors';
 import { consentRoutes, guideRoutes } from './leads/routes';
 import { marketRoutes } from './market/routes';
+import { partnerRoutes } from './partners/routes';
+import {
+  createPartnerDirectory,
+  PARTNER_ORIGINS_ENV,
+  parseOrigins,
+  SANDBOX_PARTNER_ID,
+} from './partners/store';
 import { dynamicBondRoutes, smartInterestRoutes } from './smart-interest/routes';
 import type { SandboxEnv, SandboxState } from './state';
 import { tradeAdminRoutes } from './trade/admin';
@@ -17,22 +24,35 @@ import { tradeRoutes } from './trade/routes';
 export interface AppOptions {
   /** where unexpected errors are reported (default: console.error) */
   onError?: (error: unknown) => void;
+  /**
+   * Origins replacing the seeded partner's (adib) allowed origins; default: `SANDBOX_PARTNER_ORIGINS`
+   * (comma-separated), else the stored http://127.0.0.1:5190 and http://localhost:5190.
+   */
+  partnerOrigins?: readonly string[];
 }
 
-/** The sandbox's Hono app: the platform API under /api, sandbox administration under /sandbox. */
+/**
+ * The sandbox's Hono app: the platform API under /api, partner back ends' calls under /partner, sandbox
+ * administration under /sandbox.
+ */
 export function createApp(state: SandboxState, options: AppOptions = {}): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
   const report = options.onError ?? ((error: unknown) => console.error('[sandbox]', error));
 
-  // Partner pages call the API from other origins with a bearer token (never with cookies).
-  app.use(
-    '/api/*',
-    crossOrigin({
-      methods: 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-      headers: 'Authorization, Content-Type, X-CSRFToken, Idempotency-Key',
-      expose: 'Content-Disposition',
-    }),
-  );
+  const partnerOrigins = options.partnerOrigins ?? parseOrigins(process.env[PARTNER_ORIGINS_ENV]);
+  const partners = createPartnerDirectory(state.db, () => state.dataVersion, {
+    ...(partnerOrigins ? { originOverrides: { [SANDBOX_PARTNER_ID]: partnerOrigins } } : {}),
+  });
+
+  // Partner pages call the API from their allowed origins with a bearer token (never with cookies).
+  const cors = crossOrigin({
+    methods: 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    headers: 'Authorization, Content-Type, X-CSRFToken, Idempotency-Key',
+    expose: 'Content-Disposition, Idempotent-Replayed',
+    isAllowedOrigin: (origin) => partners.isAllowedOrigin(origin),
+  });
+  app.use('/api/*', cors);
+  app.use('/profiles/*', cors);
   app.use('*', csrfCookie());
   app.use('/api/*', authenticate(state));
 
@@ -46,6 +66,7 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
   app.route('/profiles', consentRoutes(state));
   app.route('/api', tradeRoutes(state));
   app.route('/api', fxRoutes(state));
+  app.route('/partner', partnerRoutes(state, partners));
   app.route('/sandbox', adminRoutes(state));
   app.route('/sandbox', tradeAdminRoutes(state));
 

@@ -6,11 +6,14 @@ import {
   CSRF_COOKIE,
   CSRF_COOKIE_SECONDS,
   CSRF_HEADER,
+  lookupToken,
   newToken,
   SESSION_COOKIE,
   userForSession,
-  userForToken,
 } from './sessions';
+
+/** The `detail` of a 401 for a bearer token past its expiry (sandbox clock). */
+export const TOKEN_EXPIRED = 'Token expired.';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Token endpoints are called by partner back ends, which hold no CSRF cookie. */
@@ -27,18 +30,42 @@ export interface CrossOriginOptions {
   methods: string;
   headers: string;
   expose?: string;
+  /**
+   * Whether pages of `origin` may call (the partners' allowed origins). Without it no other origin may —
+   * unless an outer `crossOrigin` (the app's, which knows the partners) answered the request already.
+   */
+  isAllowedOrigin?: (origin: string) => boolean | Promise<boolean>;
 }
 
+/** Requests a `crossOrigin` middleware has decided on: nested ones (a route group's own) leave them alone. */
+const decided = new WeakSet<Request>();
+
+/** The `detail` of a refused preflight. */
+export const ORIGIN_NOT_ALLOWED = 'Origin not allowed.';
+
 /**
- * Cross-origin access for partner pages, which call with a bearer token (never with cookies): every answer
- * allows any origin, and a preflight is answered 204 with the allowed methods and headers. Set as prepared
- * headers (not on c.res) so answers are built with them in one go.
+ * Cross-origin access for partner pages, which call with a bearer token (never with cookies, so no
+ * `Access-Control-Allow-Credentials`): an allowed `Origin` is echoed in `Access-Control-Allow-Origin` and a
+ * preflight from it answered 204 with the allowed methods and headers; any other origin gets no CORS headers
+ * (its preflight 403), so the browser keeps the answer from the page. Requests without `Origin`, or from the
+ * API's own origin, are answered as before: first-party pages (same origin, or through a proxy) need no CORS.
+ * Every answer varies by `Origin`. Set as prepared headers (not on c.res) so answers are built with them.
  */
 export function crossOrigin(options: CrossOriginOptions): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
-    c.header('access-control-allow-origin', '*');
-    if (options.expose) c.header('access-control-expose-headers', options.expose);
+    if (decided.has(c.req.raw)) return next();
+    decided.add(c.req.raw);
+    const origin = c.req.header('origin');
+    c.header('vary', 'Origin', { append: true });
+    const allowed =
+      origin !== undefined &&
+      (origin === new URL(c.req.url).origin || (await options.isAllowedOrigin?.(origin)) === true);
+    if (allowed) {
+      c.header('access-control-allow-origin', origin);
+      if (options.expose) c.header('access-control-expose-headers', options.expose);
+    }
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+      if (!allowed) return c.json({ detail: ORIGIN_NOT_ALLOWED }, 403);
       return c.body(null, 204, {
         'access-control-allow-methods': options.methods,
         'access-control-allow-headers': options.headers,
@@ -71,7 +98,8 @@ export function csrfCookieHeader(token: string): string {
 
 /**
  * Unsafe methods without a bearer token must carry `X-CSRFToken` equal to the `csrftoken` cookie.
- * Then the user is resolved: a bearer token (401 when unknown or expired), else the session cookie.
+ * Then the user is resolved: a bearer token (401 'Invalid token.' when unknown, 'Token expired.' past its
+ * expiry on the sandbox clock), else the session cookie.
  */
 export function authenticate(state: SandboxState): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
@@ -84,8 +112,10 @@ export function authenticate(state: SandboxState): MiddlewareHandler<SandboxEnv>
     let user: AuthUser | null = null;
     let kind: 'session' | 'bearer' | null = null;
     if (bearer) {
-      user = await userForToken(state.db, bearer, state.clock.now());
-      if (!user) fail(401, DETAIL.invalidToken);
+      const found = await lookupToken(state.db, bearer, state.clock.now());
+      if (found.status === 'expired') fail(401, TOKEN_EXPIRED);
+      if (found.status !== 'valid') fail(401, DETAIL.invalidToken);
+      user = found.user;
       kind = 'bearer';
     } else {
       const session = getCookie(c, SESSION_COOKIE);

@@ -38,13 +38,29 @@ export async function userForSession(db: Db, sessionKey: string, now: Date): Pro
   return rows[0] ?? null;
 }
 
-export async function userForToken(db: Db, token: string, now: Date): Promise<AuthUser | null> {
-  const rows = await db.query<AuthUser>(
-    `SELECT ${USER_COLUMNS}, NULL AS session_key FROM api_tokens t JOIN users u USING (customer_id)
-     WHERE t.token = $1 AND t.expires_at > $2`,
-    [token, now.toISOString()],
+/** What a bearer token stands for: its customer (and the partner that minted it), or that it has expired. */
+export type TokenLookup =
+  | { status: 'valid'; user: AuthUser; partnerId: string | null }
+  | { status: 'expired' }
+  | { status: 'unknown' };
+
+/** Looks a bearer token up: valid until its `expires_at` on the sandbox clock, then expired. */
+export async function lookupToken(db: Db, token: string, now: Date): Promise<TokenLookup> {
+  const rows = await db.query<AuthUser & { expires_at: Date | string; partner_id: string | null }>(
+    `SELECT ${USER_COLUMNS}, NULL AS session_key, t.expires_at, t.partner_id
+       FROM api_tokens t JOIN users u USING (customer_id) WHERE t.token = $1`,
+    [token],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return { status: 'unknown' };
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return { status: 'expired' };
+  const { expires_at: _expiresAt, partner_id: partnerId, ...user } = row;
+  return { status: 'valid', user, partnerId };
+}
+
+export async function userForToken(db: Db, token: string, now: Date): Promise<AuthUser | null> {
+  const found = await lookupToken(db, token, now);
+  return found.status === 'valid' ? found.user : null;
 }
 
 export async function createSession(db: Db, customerId: number, now: Date): Promise<string> {
@@ -60,11 +76,31 @@ export async function deleteSession(db: Db, sessionKey: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE session_key = $1', [sessionKey]);
 }
 
-export async function createApiToken(db: Db, customerId: number, now: Date): Promise<string> {
+/** Options of {@link issueApiToken}. */
+export interface ApiTokenOptions {
+  /** lifetime in seconds of sandbox time (default {@link TOKEN_SECONDS}) */
+  seconds?: number;
+  /** the partner minting the token (partner customer sessions) */
+  partnerId?: string;
+}
+
+/** A bearer token for a customer, with its expiry (sandbox time). */
+export async function issueApiToken(
+  db: Db,
+  customerId: number,
+  now: Date,
+  options: ApiTokenOptions = {},
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken(32);
+  const expiresAt = new Date(now.getTime() + (options.seconds ?? TOKEN_SECONDS) * 1000);
   await db.query(
-    'INSERT INTO api_tokens (token, customer_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-    [token, customerId, now.toISOString(), new Date(now.getTime() + TOKEN_SECONDS * 1000).toISOString()],
+    'INSERT INTO api_tokens (token, customer_id, created_at, expires_at, partner_id) VALUES ($1, $2, $3, $4, $5)',
+    [token, customerId, now.toISOString(), expiresAt.toISOString(), options.partnerId ?? null],
   );
-  return token;
+  return { token, expiresAt };
+}
+
+/** A bearer token for a customer, lasting {@link TOKEN_SECONDS}. */
+export async function createApiToken(db: Db, customerId: number, now: Date): Promise<string> {
+  return (await issueApiToken(db, customerId, now)).token;
 }

@@ -1,3 +1,4 @@
+import { PARTNERS_MIGRATION_SQL } from '../partners/migration';
 import { TRADING_MIGRATION_SQL, TRADING_TABLES } from '../trade/migration';
 
 /**
@@ -273,6 +274,7 @@ CREATE TABLE email_consents (
 );
 `,
   },
+  { id: 4, name: '004_partners', sql: PARTNERS_MIGRATION_SQL },
 ];
 
 /** Tables the seed fills, in an order that satisfies foreign keys (reset truncates them all). */

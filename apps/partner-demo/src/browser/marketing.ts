@@ -1,0 +1,10 @@
+import { apiElements, connectElements, nameNotifications, pageApiBase } from './shared/elements';
+import { logEvents } from './shared/event-log';
+
+/**
+ * The marketing page (a visitor: no bank session): the calculator makes no requests; the guide form, when the
+ * elements build has it, calls the platform without a token and without cookies.
+ */
+logEvents(document.querySelector<HTMLOListElement>('#event-log'));
+nameNotifications();
+connectElements(apiElements(), pageApiBase(), async () => null);

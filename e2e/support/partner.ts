@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page, type Request } from '@playwright/test';
+import { HOST_PORT, SANDBOX_URL } from '../env';
+import { expectNoAxeViolations } from './axe';
+
+/**
+ * The partner demo (apps/partner-demo): a bank's site on a second origin, serving the element bundles from
+ * there under a strict Content-Security-Policy, with a back end that mints the customer's platform tokens.
+ * playwright.config.ts starts it on the host's port + 7 (5190) and gives its origin to the sandbox as the partner's
+ * allowed origin (SANDBOX_PARTNER_ORIGINS).
+ */
+export const PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? HOST_PORT + 7);
+export const PARTNER_URL = `http://127.0.0.1:${PARTNER_PORT}`;
+/** The partner's theme (apps/partner-demo/public/partner.css), as computed colours. */
+export const BANK_PRIMARY = 'rgb(0, 95, 115)';
+export const BANK_GOLD = 'rgb(201, 162, 39)';
+
+/** A Content-Security-Policy violation seen in the page (`securitypolicyviolation`) or by the report endpoint. */
+export interface Violation {
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
+/** What a partner test gets: its pages, the requests they make, and the checks every partner page passes. */
+export interface PartnerFixture {
+  /** Opens a partner page (`/bank.html`…), asserting its strict policy; each test's pages carry its own marker. */
+  open(path: string): Promise<void>;
+  /** Violations the page's documents saw so far. */
+  pageViolations(): Promise<Violation[]>;
+  /** Violations the partner's report endpoint received for this test's pages. */
+  reportedViolations(): Promise<Violation[]>;
+  /** Requests the page made to the platform API (URL and Authorization header). */
+  apiRequests: {
+    url: string;
+    method: string;
+    authorization: string | undefined;
+    cookie: string | undefined;
+  }[];
+  /** Token requests to the bank's own back end. */
+  sessionRequests(): number;
+  /** The `bk-*` events the page's event log shows (`type from source: summary`). */
+  eventLog(): Promise<string[]>;
+  /** axe-core on the page, shadow roots included (`skipRules`: known, reported issues only). */
+  axe(where: string, skipRules?: readonly string[]): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    __bkViolations?: Violation[];
+  }
+}
+
+/** The same checks as support/axe.ts, leaving out the given rules. */
+async function axeWithout(page: Page, where: string, skipRules: readonly string[]): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .disableRules([...skipRules])
+    .analyze();
+  const report = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.split('\n').join(' ')}`)
+        .join('\n')}`,
+  );
+  expect(report, `axe violations on ${where}`).toEqual([]);
+}
+
+/** Every policy the partner pages must keep: nothing inline, nothing evaluated. */
+export function expectStrictPolicy(policy: string | undefined): void {
+  expect(policy, 'the page has a Content-Security-Policy').toBeTruthy();
+  const directives = new Map(
+    policy!
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+  expect(directives.get('default-src')).toEqual(["'self'"]);
+  expect(directives.get('script-src')).toEqual(["'self'"]);
+  expect(directives.get('style-src')).toEqual(["'self'"]);
+  expect(directives.get('connect-src')).toEqual(["'self'", SANDBOX_URL]);
+  expect(policy).not.toContain('unsafe-');
+}
+
+export async function fetchReports(api: APIRequestContext, marker: string): Promise<Violation[]> {
+  const response = await api.get(`${PARTNER_URL}/csp-reports?document=${encodeURIComponent(marker)}`);
+  expect(response.ok()).toBe(true);
+  const reports = (await response.json()) as {
+    violatedDirective: string;
+    blockedUri: string;
+    sourceFile: string;
+  }[];
+  return reports.map((report) => ({
+    directive: report.violatedDirective,
+    blocked: report.blockedUri,
+    source: report.sourceFile,
+  }));
+}
+
+/** Collects `securitypolicyviolation` events of every document of the page (set before any page script). */
+export async function watchViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__bkViolations = [];
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        window.__bkViolations!.push({
+          directive: event.violatedDirective,
+          blocked: event.blockedURI,
+          source: event.sourceFile,
+        });
+      },
+      true,
+    );
+  });
+}
+
+export const test = base.extend<{ partner: PartnerFixture }>({
+  partner: async ({ page, playwright }, use, testInfo) => {
+    const marker = `t${testInfo.testId}r${testInfo.retry}`;
+    const api = await playwright.request.newContext();
+    const apiRequests: PartnerFixture['apiRequests'] = [];
+    let sessions = 0;
+    const onRequest = (request: Request) => {
+      const url = request.url();
+      if (url.startsWith(`${SANDBOX_URL}/api/`) && request.method() !== 'OPTIONS') {
+        const headers = request.headers();
+        apiRequests.push({
+          url,
+          method: request.method(),
+          authorization: headers.authorization,
+          cookie: headers.cookie,
+        });
+      }
+      if (url === `${PARTNER_URL}/session`) sessions++;
+    };
+    page.on('request', onRequest);
+    await watchViolations(page);
+
+    const fixture: PartnerFixture = {
+      async open(path) {
+        const url = new URL(path, PARTNER_URL);
+        url.searchParams.set('run', marker);
+        const response = await page.goto(url.toString());
+        expect(response?.status(), `GET ${path}`).toBe(200);
+        expectStrictPolicy(response?.headers()['content-security-policy']);
+      },
+      pageViolations: () => page.evaluate(() => window.__bkViolations ?? []),
+      reportedViolations: () => fetchReports(api, marker),
+      apiRequests,
+      sessionRequests: () => sessions,
+      eventLog: async () =>
+        (await page.locator('#event-log li').allTextContents()).map((text) => text.trim()),
+      axe: (where, skipRules = []) =>
+        skipRules.length === 0 ? expectNoAxeViolations(page, where) : axeWithout(page, where, skipRules),
+    };
+    await use(fixture);
+
+    page.off('request', onRequest);
+    // every partner test ends with its pages free of policy violations, seen in the page and reported
+    if (!page.isClosed() && page.url().startsWith(PARTNER_URL)) {
+      expect(await fixture.pageViolations(), 'CSP violations in the page').toEqual([]);
+    }
+    expect(await fixture.reportedViolations(), 'CSP violations reported to the partner').toEqual([]);
+    await api.dispose();
+  },
+});
+
+/** A sukuk of the partner's market (the platform's own answer, not the page's). */
+export interface WireSukuk {
+  product_id: number;
+  company: { company_name: string };
+  adib_details: { underlying_company_name: string } | null;
+  categories: { category_id: string }[];
+}
+
+/** The partner market's sukuk, straight from the platform. */
+export async function listSukuk(api: APIRequestContext): Promise<WireSukuk[]> {
+  const response = await api.get(`${SANDBOX_URL}/api/products/?partner=adib&exclude=call_schedule`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as WireSukuk[]).filter((product) => product.adib_details !== null);
+}
+
+/** The name a sukuk is shown under (its underlying company). */
+export function sukukName(product: WireSukuk): string {
+  return product.adib_details?.underlying_company_name ?? product.company.company_name;
+}
+
+/** The lines of the event log for one event type. */
+export function eventsOf(log: readonly string[], type: string): string[] {
+  return log.filter((line) => line.startsWith(`${type} `));
+}
+
+export { expect };
