@@ -216,6 +216,26 @@ describe('createClient: bearer tokens and 401', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('treats a refresh that throws as no token: the 401 stands and onUnauthorized fires', async () => {
+    const server = fakeFetch(() => json({ detail: 'Token expired.' }, 401));
+    const onUnauthorized = vi.fn();
+    const client = createClient({
+      baseUrl: BASE,
+      fetch: server.fetch,
+      getAccessToken: ({ forceRefresh }) => {
+        if (forceRefresh) throw new Error('token endpoint unavailable');
+        return 'old';
+      },
+      onUnauthorized,
+    });
+    await expect(client.get('a/', userSchema)).rejects.toMatchObject({
+      status: 401,
+      message: 'Token expired.',
+    });
+    expect(server.requests).toHaveLength(1);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('shares one refresh between concurrent 401s', async () => {
     let valid = 'v1';
     const server = fakeFetch((request) =>

@@ -174,9 +174,13 @@ export function createClient(options: ClientOptions): BondkitClient {
 
   function refreshToken(): Promise<string | null | undefined> {
     // Single flight: concurrent 401s share one refresh.
-    refreshing ??= Promise.resolve(getAccessToken?.({ forceRefresh: true })).finally(() => {
-      refreshing = undefined;
-    });
+    // A refresh that fails (the host's token endpoint is down, the partner session ended) counts as no
+    // token: the 401 stands and `onUnauthorized` decides what happens next.
+    refreshing ??= (async () => getAccessToken?.({ forceRefresh: true }))()
+      .catch(() => null)
+      .finally(() => {
+        refreshing = undefined;
+      });
     return refreshing;
   }
 
