@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createClient, type FetchFn } from './client';
+import { apiAssetUrl, createClient, type FetchFn } from './client';
 import { ApiError, ContractError } from './errors';
 
 const BASE = 'http://platform.test/api';
@@ -437,5 +437,20 @@ describe('createClient: fetchRaw', () => {
       status: 404,
       message: 'Not found.',
     });
+  });
+});
+
+describe('apiAssetUrl', () => {
+  it('resolves root-relative API addresses against an absolute base URL (partner pages)', () => {
+    expect(apiAssetUrl('https://api.example.test/api', '/api/companies/acme/logo.svg')).toBe(
+      'https://api.example.test/api/companies/acme/logo.svg',
+    );
+  });
+
+  it('leaves addresses alone on the same origin and absolute addresses everywhere', () => {
+    expect(apiAssetUrl('/api', '/api/companies/acme/logo.svg')).toBe('/api/companies/acme/logo.svg');
+    expect(apiAssetUrl('https://api.example.test/api', 'https://cdn.example.test/a.svg')).toBe(
+      'https://cdn.example.test/a.svg',
+    );
   });
 });

@@ -111,6 +111,21 @@ function isAbsoluteUrl(value: string): boolean {
 }
 
 /**
+ * An address the API sent (a logo, a document link) made usable from the page the widget runs on: a
+ * root-relative path (`/api/companies/x/logo.svg`) is resolved against the origin of an absolute `baseUrl`
+ * (a partner page on another origin); with a relative `baseUrl` (same origin) or an absolute address it is
+ * returned as it is.
+ *
+ * @example
+ * apiAssetUrl('https://sandbox.example/api', '/api/companies/acme/logo.svg');
+ * // → 'https://sandbox.example/api/companies/acme/logo.svg'
+ */
+export function apiAssetUrl(baseUrl: string, address: string): string {
+  if (isAbsoluteUrl(address) || !isAbsoluteUrl(baseUrl) || !address.startsWith('/')) return address;
+  return new URL(address, baseUrl).toString();
+}
+
+/**
  * Creates the HTTP client (ky underneath): base URL, injectable `fetch`, 20 s timeout, no retries,
  * `X-CSRFToken` from the `csrftoken` cookie on unsafe methods, a bearer token refreshed once on 401,
  * `onUnauthorized` for any other 401, and errors as {@link ApiError}.

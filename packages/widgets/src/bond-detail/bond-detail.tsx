@@ -1,4 +1,5 @@
 import {
+  apiAssetUrl,
   type CompanyDocument,
   filenameFromContentDisposition,
   formatDateTime,
@@ -402,7 +403,13 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
     <WidgetRoot className={className ? `bk-detail ${className}` : 'bk-detail'} aria-labelledby={headingId}>
       <div className="bk-detail__header">
         {product.company.logo ? (
-          <img className="bk-detail__logo" src={product.company.logo} alt="" width={56} height={56} />
+          <img
+            className="bk-detail__logo"
+            src={apiAssetUrl(client.baseUrl, product.company.logo)}
+            alt=""
+            width={56}
+            height={56}
+          />
         ) : null}
         <div className="bk-detail__title">
           <h1 id={headingId}>{companyName}</h1>

@@ -1,4 +1,4 @@
-import type { MarketRow, SessionUser } from '@bondkit/sdk-core';
+import { apiAssetUrl, type MarketRow, type SessionUser } from '@bondkit/sdk-core';
 import { memo, type ReactNode } from 'react';
 import { useBondkit } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
@@ -36,12 +36,19 @@ export function detailTarget(row: MarketRow): NavigateTarget {
 
 /** Logo, name (link to bond detail), badges and a meta line. */
 export const BondName = memo(function BondName({ row, meta }: { row: MarketRow; meta?: ReactNode }) {
-  const { t } = useBondkit();
+  const { t, client } = useBondkit();
   const logo = row.product.company.logo;
   return (
     <div className="bk-bond">
       {logo ? (
-        <img className="bk-bond__logo" src={logo} alt="" loading="lazy" width={36} height={36} />
+        <img
+          className="bk-bond__logo"
+          src={client ? apiAssetUrl(client.baseUrl, logo) : logo}
+          alt=""
+          loading="lazy"
+          width={36}
+          height={36}
+        />
       ) : null}
       <div className="bk-bond__text">
         <span className="bk-bond__name">
