@@ -62,6 +62,8 @@ export default defineConfig({
       name: 'global-state',
       testMatch: /global-state\/.*\.spec\.ts/,
       dependencies: ['chromium'],
+      // one file at a time: each resets the sandbox, moves its clock or forces the market state
+      workers: 1,
       use: { browserName: 'chromium' },
     },
   ],

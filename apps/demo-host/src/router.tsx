@@ -23,6 +23,42 @@ export const router = createBrowserRouter([
         path: 'market/bonds/:productId',
         lazy: () => import('./pages/market/bond-detail-page').then((m) => ({ Component: m.BondDetailPage })),
       },
+      // trading (002 §2.4): the trade ticket, open orders and holdings load on first visit
+      {
+        path: 'trade',
+        lazy: () => import('./pages/trade/trade-page').then((m) => ({ Component: m.TradePage })),
+      },
+      {
+        path: 'orders',
+        lazy: () => import('./pages/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
+      },
+      {
+        path: 'holdings',
+        lazy: () => import('./pages/holdings/holdings-page').then((m) => ({ Component: m.HoldingsPage })),
+      },
+      // Smart Interest (000 §2): the order form and #my-investments; the savings calculator and the guides
+      {
+        path: 'smart-interest',
+        lazy: () =>
+          import('./pages/smart-interest/smart-interest-page').then((m) => ({
+            Component: m.SmartInterestPage,
+          })),
+      },
+      {
+        path: 'savings-calculator',
+        lazy: () =>
+          import('./pages/calculator/savings-calculator-page').then((m) => ({
+            Component: m.SavingsCalculatorPage,
+          })),
+      },
+      {
+        path: 'guides/investor-guide',
+        lazy: () => import('./pages/guides/guide-page').then((m) => ({ Component: m.InvestorGuidePage })),
+      },
+      {
+        path: 'guides/second-guide',
+        lazy: () => import('./pages/guides/guide-page').then((m) => ({ Component: m.SecondGuidePage })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

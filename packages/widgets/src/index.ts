@@ -21,13 +21,29 @@
 
 /** Bond detail: figures, trade-status banner, watch, buy/sell, tabs, documents. */
 export * from './bond-detail/index';
+/** Lead capture: the guide form and its registration modal (3650-day cookie). */
+export * from './guide-form/index';
+/** Holdings per investment account. */
+export * from './holdings/index';
 /** The market: search, filters, list and card views, watch. */
 export * from './market-table/index';
+/** Open orders: bond buy and sell orders (cancel, confirm new price) and the partner's limit orders. */
+export * from './open-orders/index';
+/** Popups: the email-marketing consent popup and the welcome modal. */
+export * from './popups/index';
 /** Provider, hooks (`useBondkit`, `useMessages`, `useClient`), navigation targets and links. */
 export * from './provider/index';
 /** The public savings calculator: sliders and typed values, the projection, a chart with a table alternative. */
 export * from './savings-calculator/index';
+/** Smart Interest holdings: the table, cash-out confirmation, reinvest modal and reinvest notices. */
+export * from './smart-interest-holdings/index';
+/** Smart Interest: the order form (series or term and payout), the fixed rates, shared formatting. */
+export * from './smart-interest-quote/index';
+/** The switch picker: choose the bond a switch goes into. */
+export * from './switch-picker/index';
 /** Design tokens (light and dark) and style injection. */
 export * from './theme/index';
+/** The trade ticket: setup, review, one-time code (partner), processing and placed. */
+export * from './trade-ticket/index';
 /** Accessible primitives: button, dialog, drawer, menu, tabs, range slider, choices, toasts, banner, spinner. */
 export * from './ui/index';

@@ -1,13 +1,22 @@
-import type { SessionUser } from '@bondkit/sdk-core';
+import { buildTradeQuery, type SessionUser } from '@bondkit/sdk-core';
 import type { NavigateTarget } from '@bondkit/widgets';
 import { loginAddress } from './auth-flow';
 
 export const bondDetailAddress = (productId: number) => `/market/bonds/${productId}/`;
 
+/** The trade page of 002 §2.4 with its query (productId, tradeType, packageId). */
+export function tradeAddress(target: Extract<NavigateTarget, { to: 'trade' }>): string {
+  return `/trade/?${buildTradeQuery({
+    productId: target.productId,
+    tradeType: target.tradeType,
+    packageId: target.packageId ?? null,
+  })}`;
+}
+
 /**
  * Where the demo sends each widget navigation target (the widgets' `hrefFor`; `onNavigate` routes there).
  * - login / register → the sign-in page (registration is not part of the demo; the page says so);
- * - trade → sign-in for visitors; the bond detail page for signed-in users until the trade page exists;
+ * - trade → the trade page (/trade/?productId=…&tradeType=…&packageId=…); visitors sign in first;
  * - questionnaire → the bond's detail page (questionnaires arrive with their own issue), else the market;
  * - ifisa → sign-in for visitors; the account area arrives with its own issue.
  */
@@ -21,8 +30,10 @@ export function addressFor(target: NavigateTarget, here: string, user: SessionUs
       return bondDetailAddress(target.productId);
     case 'market':
       return target.category ? `/market/?${new URLSearchParams({ category: target.category })}` : '/market/';
-    case 'trade':
-      return user ? bondDetailAddress(target.productId) : loginAddress(bondDetailAddress(target.productId));
+    case 'trade': {
+      const trade = tradeAddress(target);
+      return user ? trade : loginAddress(trade);
+    }
     case 'questionnaire':
       if (!user) return loginAddress(here);
       return target.productId !== undefined ? bondDetailAddress(target.productId) : '/market/';

@@ -58,6 +58,25 @@ export function Shell() {
                 <li>
                   <NavLink to="/market/">{hostText('host.nav.market', {}, variant)}</NavLink>
                 </li>
+                <li>
+                  <NavLink to="/smart-interest/">{hostText('host.nav.smartInterest')}</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/savings-calculator/">{hostText('host.nav.calculator')}</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/guides/investor-guide/">{hostText('host.nav.guides')}</NavLink>
+                </li>
+                {user ? (
+                  <>
+                    <li>
+                      <NavLink to="/holdings/">{hostText('host.nav.holdings')}</NavLink>
+                    </li>
+                    <li>
+                      <NavLink to="/orders/">{hostText('host.nav.orders')}</NavLink>
+                    </li>
+                  </>
+                ) : null}
               </ul>
             </nav>
             <div className="site-header__tools">

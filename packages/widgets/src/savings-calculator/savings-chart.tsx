@@ -172,7 +172,15 @@ export function SavingsChart({ projection, currency }: SavingsChartProps) {
       >
         {tableShown ? t('calculator.table.hide') : t('calculator.table.show')}
       </button>
-      <div id={tableId} className="bk-calc__table-wrap" hidden={!tableShown}>
+      {/* scrollable, so focusable and named: keyboard users can scroll it (axe scrollable-region-focusable) */}
+      <section
+        id={tableId}
+        className="bk-calc__table-wrap"
+        hidden={!tableShown}
+        aria-label={t('calculator.table.caption')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+        tabIndex={0}
+      >
         <table className="bk-calc__table">
           <caption>{t('calculator.table.caption')}</caption>
           <thead>
@@ -196,7 +204,7 @@ export function SavingsChart({ projection, currency }: SavingsChartProps) {
               : null}
           </tbody>
         </table>
-      </div>
+      </section>
     </figure>
   );
 }

@@ -1,10 +1,11 @@
-import type { MarketAddress, MarketAddressForm } from '@bondkit/sdk-core';
-import { MarketTable } from '@bondkit/widgets';
+import { canViewSmartInterest, type MarketAddress, type MarketAddressForm } from '@bondkit/sdk-core';
+import { MarketTable, SmartInterestRates } from '@bondkit/widgets';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { rememberMarketAddress } from '../../app/last-market';
 import { usePageTitle } from '../../app/page-title';
 import { useVariant } from '../../app/preferences';
+import { useSession } from '../../app/session';
 import { hostText } from '../../messages';
 import { categoryForPath, detectAddressForm, marketLocation, readMarketAddress } from './market-address';
 
@@ -50,10 +51,16 @@ export function MarketPage() {
 
   const initialFilters = readMarketAddress(form.current, location.search, location.hash);
   const category = categoryForPath(pathname);
+  // the smart_interest category (with the permission) shows the Smart Interest fixed rates (002 §3.1, §9)
+  const session = useSession();
+  const showsSmartInterest =
+    canViewSmartInterest(session.status === 'signed-in' ? session.user : null) &&
+    initialFilters.filters.category.includes('smart_interest');
 
   return (
     <div className="page page--market">
       <h1>{title}</h1>
+      {showsSmartInterest ? <SmartInterestRates /> : null}
       <MarketTable
         // a new variant is a different site: its default view (cards for sukuk) and wording start afresh
         key={`${pathname}:${variant}:${generation}`}

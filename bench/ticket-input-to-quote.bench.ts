@@ -1,0 +1,319 @@
+/**
+ * `ticket-input-to-quote`: the trade ticket in Chromium — from the last keystroke of a typed amount to the new
+ * quote shown, the ticket's 500 ms quote debounce included (median of the runs, target ≤ 600 ms).
+ *
+ * The stack is the real one, built: the sandbox (apps/sandbox/dist/bin.js, in-memory database, its clock
+ * pinned to a Monday morning with the market open) and the demo host's production build
+ * (apps/demo-host/dist, built here when missing or older than the sources) served by a small node server that
+ * proxies /api and /sandbox to the sandbox, as the demo's own preview server does. The investor signs in,
+ * opens /trade/ for an open bond and retypes the amount.
+ *
+ * Measuring, in the page: the last keystroke's time comes from a capturing keydown listener; "shown" is the
+ * first animation frame after the DOM commit that set the quote region's `data-bk-quote-status` back to
+ * `ready` (the figures of the new quote are in that commit).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Figure } from './run';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sandboxBin = path.join(root, 'apps/sandbox/dist/bin.js');
+const demoHost = path.join(root, 'apps/demo-host');
+const dist = path.join(demoHost, 'dist');
+const NOW = '2026-11-23T10:00:00Z';
+const PASSWORD = 'Sandbox!2026';
+const RUNS = 10;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// ── Builds ────────────────────────────────────────────────────────────────────────────────────────
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds `pkg` when `output` is missing or older than any of `sources`. */
+function ensureBuilt(pkg: string, output: string, sources: string[]): void {
+  if (existsSync(output) && process.env.BENCH_REBUILD !== '1') {
+    const newest = Math.max(...sources.map((dir) => newestMtime(path.join(root, dir))));
+    if (newest <= statSync(output).mtimeMs) return;
+  }
+  console.log(`  building ${pkg}…`);
+  const result = spawnSync('pnpm', ['--filter', pkg, 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`building ${pkg} failed`);
+}
+
+// ── Servers ───────────────────────────────────────────────────────────────────────────────────────
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startSandbox(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [sandboxBin, '--memory', '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: root,
+      env: { ...process.env, SANDBOX_NOW: NOW, DATABASE_URL: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the sandbox exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/market/`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the sandbox did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function stopSandbox(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
+
+/** Serves the built demo host (SPA fallback) and proxies /api and /sandbox to the sandbox, same-origin. */
+async function startHost(sandboxUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const target = new URL(sandboxUrl);
+  const indexHtml = readFileSync(path.join(dist, 'index.html'));
+  const proxy = (req: IncomingMessage, res: ServerResponse) => {
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  };
+  const handler = async (req: IncomingMessage, res: ServerResponse) => {
+    const p = new URL(req.url ?? '/', 'http://bench.local').pathname;
+    if (p.startsWith('/api/') || p.startsWith('/sandbox/')) {
+      proxy(req, res);
+      return;
+    }
+    const file = path.join(dist, path.normalize(decodeURIComponent(p)).replace(/^([/\\])+/, ''));
+    if (file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) {
+      res.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      res.end(await readFile(file));
+      return;
+    }
+    res.writeHead(200, { 'content-type': CONTENT_TYPES['.html'] });
+    res.end(indexHtml);
+  };
+  const server: Server = createServer((req, res) => {
+    handler(req, res).catch((error: unknown) => {
+      res.writeHead(500);
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// ── Measuring ─────────────────────────────────────────────────────────────────────────────────────
+
+declare global {
+  interface Window {
+    __bkTicketBench?: { arm(): void; result: { keystroke: number; shown: number } | null };
+  }
+}
+
+/**
+ * Installed before the app. After `arm()`, every keydown moves the "last keystroke" time; the first commit
+ * that sets `data-bk-quote-status` to `ready` after a keystroke is the new quote in the DOM, and the next
+ * animation frame is when it reaches the screen. Plain JavaScript in a string (no compiled helpers).
+ */
+const PROBE_SCRIPT = `(() => {
+  let armed = null;
+  const probe = {
+    result: null,
+    arm() { probe.result = null; armed = { keystroke: Number.NaN }; },
+  };
+  window.__bkTicketBench = probe;
+  document.addEventListener('keydown', () => { if (armed) armed.keystroke = performance.now(); }, true);
+  const observer = new MutationObserver(() => {
+    if (!armed || Number.isNaN(armed.keystroke)) return;
+    const region = document.querySelector('[data-bk-quote-status]');
+    if (!region || region.getAttribute('data-bk-quote-status') !== 'ready') return;
+    const committed = performance.now();
+    const keystroke = armed.keystroke;
+    armed = null;
+    requestAnimationFrame(() => {
+      probe.result = { keystroke, shown: Math.max(performance.now(), committed) };
+    });
+  });
+  observer.observe(document, {
+    subtree: true, attributes: true, attributeFilter: ['data-bk-quote-status'],
+  });
+})();`;
+
+const ready = (page: Page) =>
+  page.waitForSelector('[data-bk-quote-status="ready"]', { state: 'attached', timeout: 30_000 });
+
+async function measureOnce(page: Page, amount: string): Promise<number> {
+  const input = page.getByLabel('Amount to invest');
+  await ready(page);
+  await page.evaluate(() => window.__bkTicketBench?.arm());
+  await input.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(amount);
+  await page.waitForFunction(() => window.__bkTicketBench?.result != null, undefined, { timeout: 30_000 });
+  const result = await page.evaluate(() => window.__bkTicketBench?.result);
+  if (!result) throw new Error('no measurement');
+  return result.shown - result.keystroke;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+type WireProduct = {
+  product_id: number;
+  currency: string;
+  state: string;
+  tradeability: string;
+  tradeability_reason: string | null;
+  market_blocked: boolean;
+  sell_liquidity: string;
+  pending_liquidity: unknown[];
+  adib_details: unknown;
+};
+
+export default async function run(): Promise<Figure[]> {
+  ensureBuilt('@bondkit/sandbox', sandboxBin, ['apps/sandbox/src', 'packages/sdk-core/src']);
+  ensureBuilt('@bondkit/demo-host', path.join(dist, 'index.html'), [
+    'apps/demo-host/src',
+    'packages/widgets/src',
+    'packages/sdk-core/src',
+  ]);
+  const sandbox = await startSandbox();
+  let host: Awaited<ReturnType<typeof startHost>> | undefined;
+  let browser: Browser | undefined;
+  try {
+    host = await startHost(sandbox.url);
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: host.url });
+    await context.addInitScript({ content: PROBE_SCRIPT });
+
+    // sign in as the investor through the real API (session and CSRF cookies on the host's origin)
+    await context.request.get('/api/auth/csrf/');
+    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+    const login = await context.request.post('/api/auth/login/', {
+      data: { email: 'investor@sandbox.bondkit.test', password: PASSWORD },
+      headers: { 'X-CSRFToken': csrf },
+    });
+    if (login.status() !== 200) throw new Error(`sign-in failed: ${login.status()}`);
+    const products = (await (await context.request.get('/api/products/')).json()) as WireProduct[];
+    const product = products.find(
+      (p) =>
+        p.currency === 'GBP' &&
+        p.state === 'open' &&
+        p.tradeability === 'open' &&
+        p.tradeability_reason === null &&
+        !p.market_blocked &&
+        p.adib_details === null &&
+        p.pending_liquidity.length === 0 &&
+        Number(p.sell_liquidity) >= 5000,
+    );
+    if (!product) throw new Error('no open GBP bond in the sandbox seed');
+
+    const page = await context.newPage();
+    await page.goto(`/trade/?productId=${product.product_id}&tradeType=buy`);
+    await page.getByLabel('Amount to invest').waitFor({ timeout: 30_000 });
+    // one warm-up run (JIT, first layout), then the measured runs, each with a new amount
+    await measureOnce(page, '1999');
+    const samples: number[] = [];
+    for (let i = 0; i < RUNS; i++) samples.push(await measureOnce(page, String(1000 + 37 * (i + 1))));
+    return [
+      {
+        name: 'ticket-input-to-quote',
+        value: Math.round(median(samples)),
+        unit: 'ms',
+        target: 600,
+        better: 'lower',
+      },
+    ];
+  } finally {
+    await browser?.close();
+    await host?.close();
+    await stopSandbox(sandbox.child);
+  }
+}

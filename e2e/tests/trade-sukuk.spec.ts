@@ -1,0 +1,84 @@
+import { presetPreferences } from '../support/session';
+import { expect, test } from '../support/test';
+import { heldPrincipal, inboxCode, main, positionsOf } from './trade-support';
+
+// The partner's purchase (002 §4.4, §5.2): Notional in AED, RFQ, documents read before their checkboxes,
+// the purchaser's terms, and the one-time code read from the sandbox's dev inbox.
+
+const EMAIL = 'sukuk@sandbox.bondkit.test';
+
+test('a sukuk partner customer buys with the one-time code from the dev inbox', async ({
+  page,
+  signIn,
+  axe,
+}) => {
+  test.setTimeout(90_000);
+  await presetPreferences(page, { variant: 'sukuk' });
+  await signIn('sukuk');
+  const held = new Set((await positionsOf(page)).map((p) => p.product_id));
+  const products = (await (await page.request.get('/api/products/?partner=adib&for_user=me')).json()) as {
+    product_id: number;
+    currency: string;
+    state: string;
+    tradeability: string;
+    tradeability_reason: string | null;
+    sell_liquidity: string;
+    adib_details: { underlying_company_name: string; risk_category_minimum_score: number } | null;
+  }[];
+  const product = products.find(
+    (p) =>
+      p.currency === 'AED' &&
+      p.adib_details !== null &&
+      p.adib_details.risk_category_minimum_score <= 3 &&
+      p.state === 'open' &&
+      p.tradeability === 'open' &&
+      p.tradeability_reason === null &&
+      Number(p.sell_liquidity) >= 20_000 &&
+      !held.has(p.product_id),
+  );
+  expect(product, 'an AED sukuk within the risk score').toBeTruthy();
+  const name = product!.adib_details!.underlying_company_name;
+
+  await page.goto(`/trade/?productId=${product!.product_id}&tradeType=buy`);
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(`Buy ${name}`);
+  const amount = main(page).getByLabel('Notional');
+  await expect(amount).toHaveValue('10000');
+  await expect(main(page)).toContainText('Purchase order must be in AED 4000 denomination');
+  await amount.fill('8000');
+  await expect(main(page).getByRole('region', { name: 'Your quote' })).toHaveAttribute(
+    'data-bk-quote-status',
+    'ready',
+  );
+  await main(page).getByRole('button', { name: 'Proceed', exact: true }).click();
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Review your order' })).toBeVisible();
+
+  const request = main(page).getByRole('button', { name: 'Request verification code' });
+  await expect(request).toBeDisabled();
+  const keyFacts = main(page).getByRole('checkbox', { name: /Key Facts Statement/ });
+  await expect(keyFacts).toBeDisabled();
+  for (const document of ['Key Facts Statement', 'Suitability report', 'Terms and conditions']) {
+    await main(page)
+      .getByRole('button', { name: `Read the ${document}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: document });
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+  }
+  const boxes = main(page).getByRole('group', { name: 'Before you confirm' }).getByRole('checkbox');
+  for (const box of await boxes.all()) await box.check();
+  await axe('sukuk trade review');
+  await request.click();
+
+  const modal = page.getByRole('dialog', { name: 'Enter your verification code' });
+  await expect(modal).toContainText('You can resend the code in');
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Verification code has been sent',
+  );
+  await expect(modal.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await modal.getByLabel('Verification code').fill(await inboxCode(page, EMAIL));
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    main(page).getByRole('heading', { level: 2, name: 'Purchase Contract Concluded' }),
+  ).toBeVisible();
+  expect(await heldPrincipal(page, product!.product_id)).toBe(8000);
+});

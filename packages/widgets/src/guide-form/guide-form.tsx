@@ -1,0 +1,304 @@
+import {
+  ApiError,
+  DEFAULT_PHONE_COUNTRY,
+  type DownloadedGuide,
+  downloadGuide,
+  emptyGuideForm,
+  type GuideFormField,
+  type GuideFormValues,
+  type GuideType,
+  guideFormFields,
+  isMessageId,
+  type PhoneCountry,
+  phoneCountries,
+  requestGuide,
+  validateGuideForm,
+} from '@bondkit/sdk-core';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { saveFile } from '../market-table/download';
+import { type Translate, useBondkit, useClient } from '../provider/context';
+import { useStyles } from '../provider/use-styles';
+import { WidgetRoot } from '../provider/widget-root';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { guideFormCss } from './styles';
+
+export interface GuideFormProps {
+  /** which guide the form downloads (000 §1: the investor guide or the second guide) */
+  guide: GuideType;
+  /** the phone number's default country (000 §9: GB) */
+  defaultCountry?: PhoneCountry;
+  /** called after the guide has been handed to the browser */
+  onDownloaded?: (file: DownloadedGuide) => void;
+  /** leave out the title and introduction (the registration modal shows its own) */
+  hideHeading?: boolean;
+  className?: string;
+}
+
+type Status = 'idle' | 'submitting' | 'success' | 'failed';
+type Errors = Partial<Record<GuideFormField, string>>;
+
+const TEXT_FIELDS = ['email', 'first_name', 'last_name', 'contact_number'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+/** The countries of the phone input, by name in the locale ('United Kingdom (+44)'). */
+function useCountryOptions(locale: string, format: (country: string, code: string) => string) {
+  return useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    return phoneCountries()
+      .map(({ country, callingCode }) => {
+        const name = names?.of(country) ?? country;
+        return { country, name, label: format(name, callingCode) };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+  }, [locale, format]);
+}
+
+/**
+ * The lead-capture form of a guide (000 §2, §3, §5, §7, §8): email, first name, last name, contact number (with
+ * its country, GB by default; changing the country clears the number) and whether to receive the newsletter —
+ * all required, each with its inline error. Submitting sends the guide request, follows the answer's key to the
+ * guide's PDF and hands it to the browser: 'Download successful.', or 'Error downloading. Please contact support
+ * if the issue continues.' Validation is sdk-core's `validateGuideForm` (zod). Needs a {@link BondkitProvider}.
+ */
+export function GuideForm({
+  guide,
+  defaultCountry = DEFAULT_PHONE_COUNTRY,
+  onDownloaded,
+  hideHeading = false,
+  className,
+}: GuideFormProps) {
+  useStyles('bk-guide-form', guideFormCss);
+  const client = useClient();
+  const { t, locale } = useBondkit();
+  const ids = useId();
+  const idOf = (field: string) => `${ids}-${field}`;
+  const [values, setValues] = useState<GuideFormValues>({ ...emptyGuideForm });
+  const [country, setCountry] = useState<PhoneCountry>(defaultCountry);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const refs = useRef<Partial<Record<GuideFormField, HTMLInputElement | null>>>({});
+  const countryFormat = useMemo(
+    () => (name: string, code: string) => t('leads.form.countryOption', { country: name, code }),
+    [t],
+  );
+  const countries = useCountryOptions(locale, countryFormat);
+
+  const validate = (next: GuideFormValues, nextCountry: PhoneCountry): Errors => {
+    const result = validateGuideForm(next, { defaultCountry: nextCountry });
+    if (result.ok) return {};
+    const texts: Errors = {};
+    for (const [field, id] of Object.entries(result.errors)) texts[field as GuideFormField] = t(id);
+    return texts;
+  };
+
+  /** After the first submit the errors follow every change. */
+  const update = (patch: Partial<GuideFormValues>, nextCountry = country) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (status === 'success' || status === 'failed') setStatus('idle');
+    if (submitted) setErrors(validate(next, nextCountry));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    setSubmitted(true);
+    const result = validateGuideForm(values, { defaultCountry: country });
+    if (!result.ok) {
+      const texts = validate(values, country);
+      setErrors(texts);
+      setStatus('idle');
+      const first = guideFormFields.find((field) => texts[field] !== undefined);
+      if (first) refs.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+    setStatus('submitting');
+    try {
+      const { key } = await requestGuide(client, guide, result.data, {
+        fallbackMessage: t('leads.download.failed'),
+      });
+      const file = await downloadGuide(client, key, { fallbackMessage: t('leads.download.failed') });
+      saveFile(file.blob, file.fileName);
+      setStatus('success');
+      onDownloaded?.(file);
+    } catch (cause) {
+      const serverErrors = cause instanceof ApiError ? fieldErrorsOf(cause, t) : {};
+      if (Object.keys(serverErrors).length > 0) {
+        setErrors(serverErrors);
+        setStatus('idle');
+        const first = guideFormFields.find((field) => serverErrors[field] !== undefined);
+        if (first) refs.current[first]?.focus();
+      } else {
+        setStatus('failed');
+      }
+    }
+  };
+
+  const labels: Record<TextField, string> = {
+    email: t('leads.form.email'),
+    first_name: t('leads.form.firstName'),
+    last_name: t('leads.form.lastName'),
+    contact_number: t('leads.form.contactNumber'),
+  };
+  const autoComplete: Record<TextField, string> = {
+    email: 'email',
+    first_name: 'given-name',
+    last_name: 'family-name',
+    contact_number: 'tel-national',
+  };
+  const types: Record<TextField, string> = {
+    email: 'email',
+    first_name: 'text',
+    last_name: 'text',
+    contact_number: 'tel',
+  };
+  const titleId = idOf('title');
+
+  const textField = (field: TextField) => {
+    const error = errors[field];
+    return (
+      <div key={field} className={error ? 'bk-guide__field bk-guide__field--invalid' : 'bk-guide__field'}>
+        <label htmlFor={idOf(field)} className="bk-guide__label">
+          {labels[field]}
+        </label>
+        <input
+          ref={(element) => {
+            refs.current[field] = element;
+          }}
+          id={idOf(field)}
+          className="bk-input bk-guide__input"
+          type={types[field]}
+          name={field}
+          autoComplete={autoComplete[field]}
+          required
+          value={values[field]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? idOf(`${field}-error`) : undefined}
+          onChange={(event) => update({ [field]: event.target.value })}
+        />
+        {error ? (
+          <p id={idOf(`${field}-error`)} className="bk-guide__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const newsletterError = errors.receive_newsletter;
+
+  return (
+    <WidgetRoot
+      className={className ? `bk-guide ${className}` : 'bk-guide'}
+      {...(hideHeading ? {} : { role: 'region', 'aria-labelledby': titleId })}
+    >
+      {hideHeading ? null : (
+        <>
+          <h2 id={titleId} className="bk-guide__title">
+            {t(`leads.guide.${guide}.title`)}
+          </h2>
+          <p className="bk-guide__intro">{t(`leads.guide.${guide}.intro`)}</p>
+        </>
+      )}
+      <form className="bk-guide__form" noValidate onSubmit={(event) => void submit(event)}>
+        {textField('email')}
+        <div className="bk-guide__row">
+          {textField('first_name')}
+          {textField('last_name')}
+        </div>
+        <div className="bk-guide__row bk-guide__row--phone">
+          <div className="bk-guide__field bk-guide__field--country">
+            <label htmlFor={idOf('country')} className="bk-guide__label">
+              {t('leads.form.country')}
+            </label>
+            <select
+              id={idOf('country')}
+              className="bk-input bk-guide__select"
+              autoComplete="tel-country-code"
+              value={country}
+              onChange={(event) => {
+                const next = event.target.value as PhoneCountry;
+                setCountry(next);
+                // 000 §5: changing the country resets the number
+                update({ contact_number: '' }, next);
+              }}
+            >
+              {countries.map((option) => (
+                <option key={option.country} value={option.country}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {textField('contact_number')}
+        </div>
+        <fieldset
+          className={newsletterError ? 'bk-fieldset bk-guide__field--invalid' : 'bk-fieldset'}
+          aria-describedby={newsletterError ? idOf('receive_newsletter-error') : undefined}
+        >
+          <legend>{t('leads.form.newsletter')}</legend>
+          <div className="bk-guide__choices">
+            {([true, false] as const).map((answer) => (
+              <label key={String(answer)} className="bk-choice">
+                <input
+                  ref={
+                    answer
+                      ? (element) => {
+                          refs.current.receive_newsletter = element;
+                        }
+                      : undefined
+                  }
+                  type="radio"
+                  name={idOf('receive_newsletter')}
+                  checked={values.receive_newsletter === answer}
+                  aria-invalid={newsletterError ? true : undefined}
+                  onChange={() => update({ receive_newsletter: answer })}
+                />
+                <span>{t(answer ? 'common.yes' : 'common.no')}</span>
+              </label>
+            ))}
+          </div>
+          {newsletterError ? (
+            <p id={idOf('receive_newsletter-error')} className="bk-guide__error">
+              {newsletterError}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="bk-guide__actions">
+          <Button type="submit" variant="primary" disabled={status === 'submitting'}>
+            {status === 'submitting' ? t('leads.form.submitting') : t('leads.form.submit')}
+          </Button>
+        </div>
+        {status === 'success' ? (
+          <Banner tone="success" live="status">
+            {t('leads.download.success')}
+          </Banner>
+        ) : null}
+        {status === 'failed' ? (
+          <Banner tone="danger" live="alert">
+            {t('leads.download.failed')}
+          </Banner>
+        ) : null}
+      </form>
+    </WidgetRoot>
+  );
+}
+
+/** The server's field errors (400) for the form's fields: its first text per field (catalogue ids translated). */
+function fieldErrorsOf(error: ApiError, t: Translate): Errors {
+  const errors: Errors = {};
+  for (const field of guideFormFields) {
+    const first = error.fieldErrors[field]?.[0];
+    if (!first) continue;
+    errors[field] = isMessageId(first) ? t(first) : first;
+  }
+  return errors;
+}

@@ -1,0 +1,10 @@
+export { GuideForm, type GuideFormProps } from './guide-form';
+export {
+  GUIDE_COOKIE_DAYS,
+  GuideModal,
+  type GuideModalProps,
+  guideCookieName,
+  isGuideRemembered,
+  rememberGuide,
+} from './guide-modal';
+export { guideFormCss } from './styles';

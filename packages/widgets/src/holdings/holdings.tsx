@@ -1,0 +1,222 @@
+import {
+  type CurrencyCode,
+  compareAmounts,
+  formatMoney,
+  getInvestmentAccounts,
+  getMarketProducts,
+  getPositions,
+  getProductDetail,
+  type InvestmentAccount,
+  type MarketProduct,
+  type Position,
+} from '@bondkit/sdk-core';
+import { useEffect, useId, useState } from 'react';
+import { useBondkit, useClient } from '../provider/context';
+import { NavLink } from '../provider/nav-link';
+import { useStyles } from '../provider/use-styles';
+import { WidgetRoot } from '../provider/widget-root';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { holdingsCss } from './styles';
+
+export interface HoldingsProps {
+  /** only this account (default: every account of the user) */
+  accountReference?: string;
+  className?: string;
+}
+
+/** One account with its positions, for {@link Holdings}. */
+export interface AccountHoldings {
+  account: InvestmentAccount;
+  positions: Position[];
+}
+
+interface Loaded {
+  accounts: AccountHoldings[];
+  products: Map<number, Pick<MarketProduct, 'product_id' | 'company' | 'adib_details'>>;
+}
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; value: Loaded };
+
+/** Groups positions by account (accounts in the user's order; positions with principal above 0). */
+export function holdingsByAccount(
+  accounts: readonly InvestmentAccount[],
+  positions: readonly Position[],
+): AccountHoldings[] {
+  return accounts.map((account) => ({
+    account,
+    positions: positions.filter(
+      (p) =>
+        p.investment_account_reference === account.reference && compareAmounts(p.open.principal, '0') > 0,
+    ),
+  }));
+}
+
+/**
+ * The user's holdings per investment account (a placed trade is visible here): each position's product,
+ * principal (face value held) and value at the current sell price, with a Sell link; the account's cash.
+ */
+export function Holdings({ accountReference, className }: HoldingsProps) {
+  useStyles('bk-holdings', holdingsCss);
+  const client = useClient();
+  const { t, variant, user, locale } = useBondkit();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const headingId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads after 'Reload'
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    (async () => {
+      const [accounts, positions, market] = await Promise.all([
+        getInvestmentAccounts(client),
+        getPositions(client),
+        getMarketProducts(client, { signedIn: true, variant }).catch(() => [] as MarketProduct[]),
+      ]);
+      const products: Loaded['products'] = new Map(market.map((p) => [p.product_id, p]));
+      const missing = [...new Set(positions.map((p) => p.product_id))].filter((id) => !products.has(id));
+      const details = await Promise.all(
+        missing.map((id) => getProductDetail(client, id, { signedIn: true, variant }).catch(() => null)),
+      );
+      for (const detail of details) if (detail) products.set(detail.product_id, detail);
+      const shown = accountReference ? accounts.filter((a) => a.reference === accountReference) : accounts;
+      return { accounts: holdingsByAccount(shown, positions), products };
+    })().then(
+      (value) => live && setLoad({ status: 'loaded', value }),
+      () => live && setLoad({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, variant, accountReference, attempt]);
+
+  const rootClass = className ? `bk-holdings ${className}` : 'bk-holdings';
+  const heading = (
+    <h2 id={headingId} className="bk-holdings__title">
+      {t('holdings.title')}
+    </h2>
+  );
+  if (load.status === 'loading') {
+    return (
+      <WidgetRoot className={rootClass} aria-labelledby={headingId} aria-busy="true">
+        {heading}
+        <Spinner />
+      </WidgetRoot>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <WidgetRoot className={rootClass} aria-labelledby={headingId}>
+        {heading}
+        <Banner
+          tone="danger"
+          live="alert"
+          title={t('holdings.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('holdings.reload')}
+            </Button>
+          }
+        />
+      </WidgetRoot>
+    );
+  }
+
+  const { accounts, products } = load.value;
+  const money = (amount: string, currency: CurrencyCode) =>
+    formatMoney(amount, currency, { locale, floor: true });
+  const nameOf = (position: Position) => {
+    const product = products.get(position.product_id);
+    return product
+      ? (product.adib_details?.underlying_company_name ?? product.company.company_name)
+      : position.product_reference;
+  };
+  const canSell = !(user?.is_read_only ?? false);
+
+  return (
+    <WidgetRoot className={rootClass} aria-labelledby={headingId}>
+      {heading}
+      {accounts.map(({ account, positions }) => {
+        const accountName = t('holdings.account', { title: account.title, reference: account.reference });
+        const cash = Object.entries(account.currencies)
+          .filter((entry): entry is [CurrencyCode, string] => typeof entry[1] === 'string')
+          .map(([currency, amount]) => money(amount, currency))
+          .join(' · ');
+        return (
+          <section key={account.reference} className="bk-holdings__account" aria-label={accountName}>
+            <h3 className="bk-holdings__account-title">{accountName}</h3>
+            {cash ? (
+              <p className="bk-holdings__cash">
+                {t('holdings.cash')}: {cash}
+              </p>
+            ) : null}
+            {positions.length === 0 ? (
+              <p className="bk-holdings__empty">{t('holdings.empty')}</p>
+            ) : (
+              <div className="bk-holdings__scroll">
+                <table className="bk-holdings__table">
+                  <caption className="bk-visually-hidden">
+                    {t('holdings.caption', { account: accountName })}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('holdings.column.bond')}</th>
+                      <th scope="col" className="bk-num">
+                        {t('holdings.column.principal')}
+                      </th>
+                      <th scope="col" className="bk-num">
+                        {t('holdings.column.value')}
+                      </th>
+                      {canSell ? <th scope="col">{t('holdings.column.actions')}</th> : null}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {positions.map((position) => {
+                      const company = nameOf(position);
+                      const pending = position.open.pending_sell_principal;
+                      return (
+                        <tr key={`${position.product_id}`} data-testid="bk-holding">
+                          <th scope="row">
+                            <NavLink to={{ to: 'bond-detail', productId: position.product_id }}>
+                              {company}
+                            </NavLink>
+                          </th>
+                          <td className="bk-num">
+                            {money(position.open.principal, position.currency)}
+                            {pending && compareAmounts(pending, '0') > 0 ? (
+                              <span className="bk-holdings__note">
+                                {t('holdings.pendingSell', { amount: money(pending, position.currency) })}
+                              </span>
+                            ) : null}
+                          </td>
+                          <td className="bk-num">
+                            {position.open.market_value
+                              ? money(position.open.market_value, position.currency)
+                              : '—'}
+                          </td>
+                          {canSell ? (
+                            <td>
+                              <NavLink
+                                className="bk-button bk-button--secondary bk-button--sm"
+                                to={{ to: 'trade', productId: position.product_id, tradeType: 'sell' }}
+                                aria-label={t('holdings.sellLabel', { company })}
+                              >
+                                {t('holdings.sell')}
+                              </NavLink>
+                            </td>
+                          ) : null}
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        );
+      })}
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { type AccountHoldings, Holdings, type HoldingsProps, holdingsByAccount } from './holdings';
+export { holdingsCss } from './styles';

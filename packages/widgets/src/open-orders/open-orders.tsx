@@ -1,0 +1,343 @@
+import {
+  type BondOrder,
+  type BondOrderSide,
+  bondOrderActions,
+  type CurrencyCode,
+  canCancelLimitOrder,
+  cancelOrder,
+  formatLongDate,
+  formatMoney,
+  getBuyOrders,
+  getMarketProducts,
+  getOrders,
+  getSellOrders,
+  type MarketProduct,
+  type Order,
+  submitBondOrderAction,
+  visibleLimitOrders,
+} from '@bondkit/sdk-core';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useBondkit, useClient } from '../provider/context';
+import { useStyles } from '../provider/use-styles';
+import { WidgetRoot } from '../provider/widget-root';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { useToasts } from '../ui/toasts';
+import { openOrdersCss } from './styles';
+
+export interface OpenOrdersProps {
+  /**
+   * List the partner's limit orders too (001 §4: 'partner variant only, when enabled'). Default: on for the
+   * sukuk variant.
+   */
+  showLimitOrders?: boolean;
+  /** only orders in these currencies (default: all) */
+  currencies?: readonly CurrencyCode[];
+  /** an order action failed (001 §8: 'logged only'); default: `console.error` */
+  onActionError?: (error: unknown) => void;
+  className?: string;
+}
+
+/** A bond order with the list it came from. */
+export interface BondOrderRow {
+  side: BondOrderSide;
+  order: BondOrder;
+}
+
+interface Loaded {
+  bondOrders: BondOrderRow[];
+  limitOrders: Order[];
+  products: Map<number, MarketProduct>;
+}
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; value: Loaded };
+
+/** Newest first, buys before sells when placed together. */
+function byCreated(a: BondOrderRow, b: BondOrderRow): number {
+  return b.order.created.localeCompare(a.order.created) || a.side.localeCompare(b.side);
+}
+
+/**
+ * Open orders (001 §2, §4 'Bond orders'; 002 §4.5): the bond buy and sell orders — cancel while open (not on
+ * the partner variant), 'Confirm new price' when the state is confirm, nothing for failed orders or for
+ * read-only users — and, for the partner, the confirmed limit orders (expired ones hidden; cancel removes
+ * the row). A failed load says 'Open orders failed to load.' with Reload.
+ */
+export function OpenOrders({ showLimitOrders, currencies, onActionError, className }: OpenOrdersProps) {
+  useStyles('bk-open-orders', openOrdersCss);
+  const client = useClient();
+  const { t, variant, user, locale, clock } = useBondkit();
+  const toasts = useToasts();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState<string | null>(null);
+  const headingId = useId();
+  const isPartner = variant === 'sukuk' || (user?.partner ?? null) !== null;
+  const limits = showLimitOrders ?? variant === 'sukuk';
+  const readOnly = user?.is_read_only ?? false;
+  const currencyKey = currencies?.join(',') ?? '';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads; `currencyKey` stands for `currencies`
+  useEffect(() => {
+    let live = true;
+    const query = currencies ? { currency: currencies } : {};
+    Promise.all([
+      getBuyOrders(client, query),
+      getSellOrders(client, query),
+      limits ? getOrders(client) : Promise.resolve([]),
+      limits ? getMarketProducts(client, { signedIn: true, variant }).catch(() => []) : Promise.resolve([]),
+    ]).then(
+      ([buys, sells, orders, products]) => {
+        if (!live) return;
+        const bondOrders = [
+          ...buys.map((order): BondOrderRow => ({ side: 'buy', order })),
+          ...sells.map((order): BondOrderRow => ({ side: 'sell', order })),
+        ].sort(byCreated);
+        const limitOrders = visibleLimitOrders(
+          orders.filter(
+            (o) => o.order_type === 'limit_order' && (!currencies || currencies.includes(o.currency)),
+          ),
+          clock.now(),
+        );
+        setLoad({
+          status: 'loaded',
+          value: { bondOrders, limitOrders, products: new Map(products.map((p) => [p.product_id, p])) },
+        });
+      },
+      () => live && setLoad({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, limits, variant, currencyKey, attempt, clock]);
+
+  const reportError = useCallback(
+    (error: unknown) => {
+      if (onActionError) onActionError(error);
+      else console.error('bondkit: open order action failed', error);
+    },
+    [onActionError],
+  );
+
+  const actOnBondOrder = async (row: BondOrderRow, action: 'cancel' | 'confirm') => {
+    const key = `${row.side}-${row.order.id}`;
+    setBusy(key);
+    try {
+      await submitBondOrderAction(client, { side: row.side, id: row.order.id, action });
+      toasts.show(t(action === 'cancel' ? 'trade.success.cancelled' : 'trade.success.newPrice'), {
+        tone: 'success',
+      });
+      setAttempt((n) => n + 1);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const cancelLimitOrder = async (order: Order) => {
+    setBusy(order.order_reference);
+    try {
+      await cancelOrder(client, order.order_reference);
+      toasts.show(t('trade.success.cancelled'), { tone: 'success' });
+      setLoad((current) =>
+        current.status === 'loaded'
+          ? {
+              status: 'loaded',
+              value: {
+                ...current.value,
+                limitOrders: current.value.limitOrders.filter(
+                  (o) => o.order_reference !== order.order_reference,
+                ),
+              },
+            }
+          : current,
+      );
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const rootClass = className ? `bk-orders ${className}` : 'bk-orders';
+  const heading = (
+    <h2 id={headingId} className="bk-orders__title">
+      {t('orders.title')}
+    </h2>
+  );
+  if (load.status === 'loading') {
+    return (
+      <WidgetRoot className={rootClass} aria-labelledby={headingId} aria-busy="true">
+        {heading}
+        <Spinner />
+      </WidgetRoot>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <WidgetRoot className={rootClass} aria-labelledby={headingId}>
+        {heading}
+        <Banner
+          tone="danger"
+          live="alert"
+          title={t('orders.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('orders.reload')}
+            </Button>
+          }
+        />
+      </WidgetRoot>
+    );
+  }
+
+  const { bondOrders, limitOrders, products } = load.value;
+  const money = (amount: string, currency: CurrencyCode) =>
+    formatMoney(amount, currency, { locale, floor: true });
+  const productName = (id: number) => {
+    const product = products.get(id);
+    return product
+      ? (product.adib_details?.underlying_company_name ?? product.company.company_name)
+      : `#${id}`;
+  };
+
+  return (
+    <WidgetRoot className={rootClass} aria-labelledby={headingId}>
+      {heading}
+      {bondOrders.length === 0 ? (
+        <p className="bk-orders__empty">{t('orders.empty')}</p>
+      ) : (
+        <div className="bk-orders__scroll">
+          <table className="bk-orders__table">
+            <caption>{t('orders.bond.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.column.bond')}</th>
+                <th scope="col">{t('orders.column.side')}</th>
+                <th scope="col">{t('orders.column.state')}</th>
+                <th scope="col" className="bk-num">
+                  {t('orders.column.price')}
+                </th>
+                <th scope="col" className="bk-num">
+                  {t('orders.column.amount')}
+                </th>
+                <th scope="col">{t('orders.column.created')}</th>
+                <th scope="col">{t('orders.column.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bondOrders.map((row) => {
+                const { order, side } = row;
+                const key = `${side}-${order.id}`;
+                const company = order.product.company_name;
+                const actions = bondOrderActions(order, { isPartner, readOnly });
+                const sideText = t(side === 'buy' ? 'orders.side.buy' : 'orders.side.sell');
+                return (
+                  <tr key={key} data-testid="bk-bond-order">
+                    <th scope="row">{company}</th>
+                    <td>{sideText}</td>
+                    <td>
+                      {t(`orders.state.${order.state}`)}
+                      {order.state === 'confirm' && order.new_price ? (
+                        <span className="bk-orders__note">
+                          {t('orders.newPrice', { price: order.new_price })}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="bk-num">{order.price}</td>
+                    <td className="bk-num">{money(order.amount, order.currency)}</td>
+                    <td>{formatLongDate(order.created)}</td>
+                    <td>
+                      <div className="bk-orders__actions">
+                        {actions.includes('confirm') ? (
+                          <Button
+                            size="sm"
+                            variant="primary"
+                            disabled={busy !== null}
+                            aria-label={t('orders.confirmNewPriceLabel', { company })}
+                            onClick={() => void actOnBondOrder(row, 'confirm')}
+                          >
+                            {t('orders.confirmNewPrice')}
+                          </Button>
+                        ) : null}
+                        {actions.includes('cancel') ? (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            disabled={busy !== null}
+                            aria-label={t('orders.cancelLabel', { side: sideText.toLowerCase(), company })}
+                            onClick={() => void actOnBondOrder(row, 'cancel')}
+                          >
+                            {t('orders.cancel')}
+                          </Button>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {limits ? (
+        limitOrders.length === 0 ? (
+          <p className="bk-orders__empty">{t('orders.limit.empty')}</p>
+        ) : (
+          <div className="bk-orders__scroll">
+            <table className="bk-orders__table">
+              <caption>{t('orders.limit.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('orders.column.bond')}</th>
+                  <th scope="col">{t('orders.column.side')}</th>
+                  <th scope="col" className="bk-num">
+                    {t('orders.column.limitPrice')}
+                  </th>
+                  <th scope="col" className="bk-num">
+                    {t('orders.column.amount')}
+                  </th>
+                  <th scope="col">{t('orders.column.expires')}</th>
+                  <th scope="col">{t('orders.column.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {limitOrders.map((order) => {
+                  const leg = order.legs[0];
+                  const company = leg ? productName(leg.product_id) : order.order_reference;
+                  const side = leg?.side ?? 'buy';
+                  const sideText = t(side === 'buy' ? 'orders.side.buy' : 'orders.side.sell');
+                  return (
+                    <tr key={order.order_reference} data-testid="bk-limit-order">
+                      <th scope="row">{company}</th>
+                      <td>{sideText}</td>
+                      <td className="bk-num">{leg?.requested_price ?? '—'}</td>
+                      <td className="bk-num">{money(order.notional, order.currency)}</td>
+                      <td>{order.expires ? formatLongDate(order.expires) : t('orders.expires.never')}</td>
+                      <td>
+                        {canCancelLimitOrder(order, { readOnly }) ? (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            disabled={busy !== null}
+                            aria-label={t('orders.cancelLabel', { side: sideText.toLowerCase(), company })}
+                            onClick={() => void cancelLimitOrder(order)}
+                          >
+                            {t('orders.cancel')}
+                          </Button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )
+      ) : null}
+    </WidgetRoot>
+  );
+}

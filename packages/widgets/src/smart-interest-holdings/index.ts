@@ -1,0 +1,3 @@
+export { CashOutDialog, type CashOutDialogProps } from './cash-out-dialog';
+export { ReinvestDialog, type ReinvestDialogProps } from './reinvest-dialog';
+export { SmartInterestHoldings, type SmartInterestHoldingsProps } from './smart-interest-holdings';

@@ -1,0 +1,284 @@
+import {
+  bookRepaymentAction,
+  type DynamicBond,
+  formatLongDate,
+  getSmartInterestSeries,
+  quoteRepaymentAction,
+  type RepaymentActionRequest,
+  type RepaymentQuote,
+  type SmartInterestSeries,
+} from '@bondkit/sdk-core';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useBondkit, useClient } from '../provider/context';
+import { rateText, useMoney } from '../smart-interest-quote/format';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { Checkbox, RadioGroup } from '../ui/choice';
+import { Dialog } from '../ui/dialog';
+import { Spinner } from '../ui/spinner';
+
+export interface ReinvestDialogProps {
+  holding: DynamicBond;
+  onClose: () => void;
+  /** the reinvestment was booked (reload the list) */
+  onBooked: () => void;
+}
+
+type SeriesLoad =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; list: SmartInterestSeries[] };
+
+type QuoteLoad =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; quote: RepaymentQuote };
+
+type Booking = 'idle' | 'booking' | 'failed' | 'booked';
+
+/**
+ * The reinvest modal of a holding (000 §2, §7, §8): the series of the holding's currency open at its maturity,
+ * the choice to reinvest the final interest payment too, the repayment quote of the chosen series, and booking
+ * it — 'Reinvestment successful', or the catalogue's failure messages ('Unable to load the series list. Please,
+ * try later', 'Unable to get a repayment quote. Please, try later', 'Unable to book the repayment. Please, try
+ * later'; no series: 'Currently, there are no available investment series.').
+ */
+export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogProps) {
+  const client = useClient();
+  const { t } = useBondkit();
+  const money = useMoney();
+  const [series, setSeries] = useState<SeriesLoad>({ status: 'loading' });
+  const [seriesAttempt, setSeriesAttempt] = useState(0);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [reinvestCoupon, setReinvestCoupon] = useState(false);
+  const [quote, setQuote] = useState<QuoteLoad>({ status: 'idle' });
+  const [quoteAttempt, setQuoteAttempt] = useState(0);
+  const [booking, setBooking] = useState<Booking>('idle');
+  const doneRef = useRef<HTMLButtonElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: seriesAttempt asks for the list again (Try again)
+  useEffect(() => {
+    const controller = new AbortController();
+    setSeries({ status: 'loading' });
+    getSmartInterestSeries(client, {
+      openOn: holding.maturity,
+      currency: holding.currency,
+      signal: controller.signal,
+    }).then(
+      (list) => {
+        const own = list.filter((item) => item.currency === holding.currency);
+        setSeries({ status: 'ready', list: own });
+        setSelected((current) => current ?? own[0]?.reference ?? null);
+      },
+      () => {
+        if (!controller.signal.aborted) setSeries({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [client, holding.maturity, holding.currency, seriesAttempt]);
+
+  const request = (reference: string): RepaymentActionRequest => ({
+    investmentAccountId: holding.investment_account_id,
+    reference: holding.reference,
+    offer: holding.available_offer?.reference ?? null,
+    series: reference,
+    reinvestCoupon,
+  });
+
+  // a repayment quote for the chosen series and coupon choice
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `request` reads exactly these inputs; quoteAttempt asks again
+  useEffect(() => {
+    if (selected === null || booking === 'booked') return;
+    const controller = new AbortController();
+    setQuote({ status: 'loading' });
+    quoteRepaymentAction(client, { ...request(selected), signal: controller.signal }).then(
+      (answer) => setQuote({ status: 'ready', quote: answer }),
+      () => {
+        if (!controller.signal.aborted) setQuote({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [client, holding.reference, selected, reinvestCoupon, quoteAttempt]);
+
+  useEffect(() => {
+    if (booking === 'booked') doneRef.current?.focus();
+  }, [booking]);
+
+  const book = async () => {
+    if (selected === null || quote.status !== 'ready') return;
+    setBooking('booking');
+    try {
+      await bookRepaymentAction(client, request(selected));
+      setBooking('booked');
+      onBooked();
+    } catch {
+      setBooking('failed');
+    }
+  };
+
+  const seriesLabel = (item: SmartInterestSeries) =>
+    t('smartInterest.quote.series.option', {
+      rate: rateText(item.cash_rate),
+      maturity: formatLongDate(item.maturity),
+    });
+  const payoutDescription = (item: SmartInterestSeries) =>
+    t(
+      item.payout_type === 'annual'
+        ? 'smartInterest.payout.annualDescription'
+        : 'smartInterest.payout.termDescription',
+    );
+
+  const busy = booking === 'booking';
+  const booked = booking === 'booked';
+
+  let body: ReactNode;
+  if (series.status === 'loading') {
+    body = (
+      <p className="bk-si__quote-status" role="status">
+        <Spinner /> {t('smartInterest.reinvest.loadingSeries')}
+      </p>
+    );
+  } else if (series.status === 'failed') {
+    body = (
+      <Banner
+        tone="danger"
+        live="alert"
+        action={
+          <Button size="sm" onClick={() => setSeriesAttempt((n) => n + 1)}>
+            {t('common.tryAgain')}
+          </Button>
+        }
+      >
+        {t('smartInterest.series.loadFailed')}
+      </Banner>
+    );
+  } else if (series.list.length === 0) {
+    body = <Banner tone="info">{t('smartInterest.series.empty')}</Banner>;
+  } else {
+    const figures = quote.status === 'ready' ? quote.quote : null;
+    body = (
+      <>
+        <RadioGroup<string>
+          legend={t('smartInterest.quote.series.legend')}
+          className="bk-si__series"
+          options={series.list.map((item) => ({
+            value: item.reference,
+            label: seriesLabel(item),
+            description: payoutDescription(item),
+            disabled: busy || booked,
+          }))}
+          value={selected}
+          onChange={setSelected}
+        />
+        <Checkbox
+          label={t('smartInterest.reinvest.coupon')}
+          checked={reinvestCoupon}
+          onChange={setReinvestCoupon}
+          disabled={busy || booked}
+        />
+        <div aria-live="polite">
+          {quote.status === 'loading' ? (
+            <p className="bk-si__quote-status" role="status">
+              <Spinner /> {t('smartInterest.reinvest.quoting')}
+            </p>
+          ) : null}
+          {figures ? (
+            <dl className="bk-si__figures">
+              <Figure
+                label={t('smartInterest.reinvest.amount')}
+                value={money(figures.amount, figures.currency)}
+              />
+              <Figure label={t('smartInterest.quote.rate')} value={rateText(figures.cash_rate)} />
+              <Figure label={t('smartInterest.quote.maturity')} value={formatLongDate(figures.maturity)} />
+              <Figure
+                label={t('smartInterest.quote.annualInterest')}
+                value={money(figures.annual_interest, figures.currency)}
+              />
+              <Figure
+                label={t('smartInterest.quote.totalReturned')}
+                value={money(figures.total_returned, figures.currency)}
+              />
+              {figures.bonus !== null ? (
+                <Figure
+                  label={t('smartInterest.quote.bonus')}
+                  value={money(figures.bonus, figures.currency)}
+                />
+              ) : null}
+            </dl>
+          ) : null}
+        </div>
+        {quote.status === 'failed' ? (
+          <Banner
+            tone="danger"
+            live="alert"
+            action={
+              <Button size="sm" onClick={() => setQuoteAttempt((n) => n + 1)}>
+                {t('common.tryAgain')}
+              </Button>
+            }
+          >
+            {t('smartInterest.repayment.quoteFailed')}
+          </Banner>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      title={t('smartInterest.reinvest.title', { holding: holding.holding_name })}
+      footer={
+        booked ? (
+          <Button ref={doneRef} variant="primary" onClick={onClose}>
+            {t('smartInterest.reinvest.done')}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose} disabled={busy}>
+              {t('smartInterest.confirm.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              onClick={() => void book()}
+              disabled={busy || quote.status !== 'ready' || selected === null}
+            >
+              {busy ? t('smartInterest.reinvest.booking') : t('smartInterest.reinvest.book')}
+            </Button>
+          </>
+        )
+      }
+    >
+      <p>
+        {t('smartInterest.reinvest.intro', {
+          holding: `${holding.holding_name} (${holding.reference})`,
+          maturity: formatLongDate(holding.maturity),
+        })}
+      </p>
+      {body}
+      {booking === 'failed' ? (
+        <Banner tone="danger" live="alert">
+          {t('smartInterest.repayment.bookFailed')}
+        </Banner>
+      ) : null}
+      {booked ? (
+        <Banner tone="success" live="status">
+          {t('smartInterest.repayment.booked')}
+        </Banner>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="bk-si__figure">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

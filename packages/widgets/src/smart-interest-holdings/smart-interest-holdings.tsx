@@ -1,0 +1,271 @@
+import {
+  canCashOut,
+  canReinvest,
+  type DynamicBond,
+  firstReinvestable,
+  formatLongDate,
+  getDynamicBonds,
+  holdingStateMessageId,
+  isReadOnly,
+  reinvestNotices,
+} from '@bondkit/sdk-core';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useBondkit, useClient } from '../provider/context';
+import { NavLink } from '../provider/nav-link';
+import { useStyles } from '../provider/use-styles';
+import { WidgetRoot } from '../provider/widget-root';
+import { rateText, useMoney } from '../smart-interest-quote/format';
+import { smartInterestCss } from '../smart-interest-quote/styles';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { useToasts } from '../ui/toasts';
+import { CashOutDialog } from './cash-out-dialog';
+import { ReinvestDialog } from './reinvest-dialog';
+
+export interface SmartInterestHoldingsProps {
+  /**
+   * Opens the first holding's reinvest modal by itself once the list is loaded (000 §2: with `#my-investments`
+   * in the address and version 2 of the Smart Interest page, the host passes true).
+   */
+  autoOpenReinvest?: boolean;
+  /** change it to reload the list (e.g. after an order placed by `SmartInterestQuote`) */
+  reloadToken?: unknown;
+  /** show the reinvest notices at 90, 60 and 30 days before maturity (default true) */
+  showNotices?: boolean;
+  className?: string;
+}
+
+type Load =
+  | { status: 'loading'; holdings: DynamicBond[] | null }
+  | { status: 'failed'; holdings: null }
+  | { status: 'ready'; holdings: DynamicBond[] };
+
+type Open = { kind: 'cash-out' | 'reinvest'; holding: DynamicBond } | null;
+
+/**
+ * The user's Smart Interest holdings (000 §2 '#my-investments', §4, §9; 001 §2): a table of holdings with their
+ * state; 'Cash out' for an open holding with no reinvestment booked (a confirmation shows the sale fee, the
+ * forfeited interest and the sale amount, then the holding reads 'Cash out requested'); 'Reinvest' for a holding
+ * with a reinvest offer (a modal lists the series of its currency, quotes the repayment and books it); and the
+ * reinvest notices 90, 60 and 30 days before maturity for users who can invest in Smart Interest.
+ * Needs a {@link BondkitProvider} above it.
+ */
+export function SmartInterestHoldings({
+  autoOpenReinvest = false,
+  reloadToken,
+  showNotices = true,
+  className,
+}: SmartInterestHoldingsProps) {
+  useStyles('bk-smart-interest', smartInterestCss);
+  const client = useClient();
+  const { t, user, clock } = useBondkit();
+  const toasts = useToasts();
+  const money = useMoney();
+  const titleId = useId();
+  const [load, setLoad] = useState<Load>({ status: 'loading', holdings: null });
+  const [open, setOpen] = useState<Open>(null);
+  const [attempt, setAttempt] = useState(0);
+  const autoOpened = useRef(false);
+  const signedIn = user !== null;
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadToken and attempt only ask for a reload
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    setLoad((current) => ({ status: 'loading', holdings: current.holdings }));
+    getDynamicBonds(client, { signal: controller.signal }).then(
+      (holdings) => setLoad({ status: 'ready', holdings }),
+      () => {
+        if (!controller.signal.aborted) setLoad({ status: 'failed', holdings: null });
+      },
+    );
+    return () => controller.abort();
+  }, [client, signedIn, reloadToken, attempt]);
+
+  useEffect(() => {
+    if (!autoOpenReinvest || autoOpened.current || load.status !== 'ready') return;
+    autoOpened.current = true;
+    const first = firstReinvestable(load.holdings);
+    if (first) setOpen({ kind: 'reinvest', holding: first });
+  }, [autoOpenReinvest, load]);
+
+  const rootClass = className ? `bk-si-holdings ${className}` : 'bk-si-holdings';
+  const title = (
+    <h2 id={titleId} className="bk-si-holdings__title">
+      {t('smartInterest.holdings.title')}
+    </h2>
+  );
+
+  if (!signedIn) {
+    return (
+      <WidgetRoot className={rootClass} role="region" aria-labelledby={titleId}>
+        {title}
+        <p>
+          {t('smartInterest.holdings.signIn')}{' '}
+          <NavLink to={{ to: 'login' }}>{t('smartInterest.holdings.signInLink')}</NavLink>
+        </p>
+      </WidgetRoot>
+    );
+  }
+
+  const holdings = load.holdings ?? [];
+  const readOnly = isReadOnly(user);
+  const notices = showNotices && !readOnly ? reinvestNotices(user, holdings, clock.now()) : [];
+  const openReinvest = (holding: DynamicBond) => setOpen({ kind: 'reinvest', holding });
+
+  return (
+    <WidgetRoot
+      className={rootClass}
+      role="region"
+      aria-labelledby={titleId}
+      aria-busy={load.status === 'loading' ? true : undefined}
+    >
+      {title}
+      {notices.length > 0 ? (
+        <section className="bk-si-holdings__notices" aria-label={t('smartInterest.notices.label')}>
+          {notices.map((notice) => (
+            <Banner
+              key={notice.holding.reference}
+              tone={notice.stage === 30 ? 'warning' : 'info'}
+              data-testid="bk-reinvest-notice"
+              action={
+                <Button
+                  size="sm"
+                  variant="primary"
+                  onClick={() => openReinvest(notice.holding)}
+                  aria-label={t('smartInterest.holdings.reinvestLabel', {
+                    holding: notice.holding.holding_name,
+                    reference: notice.holding.reference,
+                  })}
+                >
+                  {t('smartInterest.holdings.reinvest')}
+                </Button>
+              }
+            >
+              {t(notice.message.code, notice.message.values)}
+            </Banner>
+          ))}
+        </section>
+      ) : null}
+
+      {load.status === 'failed' ? (
+        <Banner
+          tone="danger"
+          live="alert"
+          action={
+            <Button size="sm" onClick={reload}>
+              {t('common.tryAgain')}
+            </Button>
+          }
+        >
+          {t('smartInterest.holdings.loadFailed')}
+        </Banner>
+      ) : null}
+      {load.status === 'loading' && load.holdings === null ? (
+        <p className="bk-si-holdings__status" role="status">
+          <Spinner /> {t('smartInterest.holdings.loading')}
+        </p>
+      ) : null}
+      {load.status === 'ready' && holdings.length === 0 ? <p>{t('smartInterest.holdings.empty')}</p> : null}
+
+      {holdings.length > 0 ? (
+        <div className="bk-si-holdings__wrap">
+          <table className="bk-si-table">
+            <caption className="bk-visually-hidden">{t('smartInterest.holdings.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('smartInterest.holdings.holding')}</th>
+                <th scope="col">{t('smartInterest.holdings.amount')}</th>
+                <th scope="col">{t('smartInterest.holdings.rate')}</th>
+                <th scope="col">{t('smartInterest.holdings.maturity')}</th>
+                <th scope="col">{t('smartInterest.holdings.state')}</th>
+                <th scope="col">{t('smartInterest.holdings.nextPayment')}</th>
+                {readOnly ? null : <th scope="col">{t('smartInterest.holdings.actions')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {holdings.map((holding) => {
+                const names = { holding: holding.holding_name, reference: holding.reference };
+                return (
+                  <tr key={holding.reference}>
+                    <th scope="row">
+                      {holding.holding_name}
+                      <span className="bk-si-holdings__ref">{holding.reference}</span>
+                    </th>
+                    <td>{money(holding.principal, holding.currency)}</td>
+                    <td>{rateText(holding.rate)}</td>
+                    <td>{formatLongDate(holding.maturity)}</td>
+                    <td>
+                      {t(holdingStateMessageId(holding.state))}
+                      {holding.reinvest_action ? (
+                        <span className="bk-si-holdings__note">
+                          {' '}
+                          {t('smartInterest.holdings.reinvesting', {
+                            series: holding.reinvest_action.series,
+                          })}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td>
+                      {holding.next_payment_amount && holding.next_payment_date
+                        ? t('smartInterest.holdings.nextPaymentValue', {
+                            amount: money(holding.next_payment_amount, holding.currency),
+                            date: formatLongDate(holding.next_payment_date),
+                          })
+                        : t('common.notAvailable')}
+                    </td>
+                    {readOnly ? null : (
+                      <td>
+                        <div className="bk-si-holdings__row-actions">
+                          {canCashOut(holding) ? (
+                            <Button
+                              size="sm"
+                              onClick={() => setOpen({ kind: 'cash-out', holding })}
+                              aria-label={t('smartInterest.holdings.cashOutLabel', names)}
+                            >
+                              {t('smartInterest.holdings.cashOut')}
+                            </Button>
+                          ) : null}
+                          {canReinvest(holding) ? (
+                            <Button
+                              size="sm"
+                              variant="primary"
+                              onClick={() => openReinvest(holding)}
+                              aria-label={t('smartInterest.holdings.reinvestLabel', names)}
+                            >
+                              {t('smartInterest.holdings.reinvest')}
+                            </Button>
+                          ) : null}
+                        </div>
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      {open?.kind === 'cash-out' ? (
+        <CashOutDialog
+          holding={open.holding}
+          onClose={() => setOpen(null)}
+          onDone={() => {
+            setOpen(null);
+            toasts.show(t('smartInterest.cashOut.done', { holding: open.holding.holding_name }), {
+              tone: 'success',
+            });
+            reload();
+          }}
+        />
+      ) : null}
+      {open?.kind === 'reinvest' ? (
+        <ReinvestDialog holding={open.holding} onClose={() => setOpen(null)} onBooked={reload} />
+      ) : null}
+    </WidgetRoot>
+  );
+}

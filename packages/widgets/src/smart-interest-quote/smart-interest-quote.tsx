@@ -1,0 +1,625 @@
+import {
+  accountTitleId,
+  balanceIn,
+  type CurrencyCode,
+  createSmartInterestQuoteMachine,
+  formatApiDate,
+  formatLongDate,
+  getSmartInterestSeries,
+  getSmartInterestSettings,
+  hasBalanceFor,
+  type InvestmentAccount,
+  isIfisaAccount,
+  isIsaRestricted,
+  SMART_INTEREST_QUESTIONNAIRE,
+  type SmartInterestOrder,
+  type SmartInterestPayoutType,
+  type SmartInterestSeries,
+} from '@bondkit/sdk-core';
+import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useBondkit, useClient } from '../provider/context';
+import { useStyles } from '../provider/use-styles';
+import { WidgetRoot } from '../provider/widget-root';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { RadioGroup } from '../ui/choice';
+import { Dialog } from '../ui/dialog';
+import { Spinner } from '../ui/spinner';
+import { currencySymbol, failureText, messageText, rateText, useMoney, useYearsLabel } from './format';
+import { smartInterestCss } from './styles';
+
+/** The support address the restriction messages name when the host gives none. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@bondkit.example';
+
+type QuoteMachine = ReturnType<typeof createSmartInterestQuoteMachine>;
+
+export interface SmartInterestQuoteProps {
+  /** 2: choose a series (the default); 1: a term slider and a payout choice (000 §2) */
+  version?: 1 | 2;
+  /** the currency to invest in (default GBP): version 2 lists this currency's series */
+  currency?: CurrencyCode;
+  /** named by the restriction messages ('Please contact {email} …') */
+  supportEmail?: string;
+  /** debounce of the quote while the amount is typed (default 750 ms) */
+  debounceMs?: number;
+  /** called after an order is placed (e.g. to reload the holdings) */
+  onPlaced?: (order: SmartInterestOrder) => void;
+  /** shown in the success message (e.g. a link to the holdings) */
+  successAction?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The Smart Interest page's order form (000 §2, §4, §5): version 2 chooses a series, version 1 a term (slider)
+ * and a payout; the amount is checked against the minimum and the chosen account's balance; the quote's
+ * figures follow every change; Invest opens a confirm modal, then the order is placed and a success message
+ * shown. A visitor is sent to register and a user without the Smart Interest questionnaire to the
+ * questionnaire, through the provider's `onNavigate`; a restricted account is told to contact support.
+ * Driven by sdk-core's `createSmartInterestQuoteMachine`. Needs a {@link BondkitProvider} above it.
+ */
+export function SmartInterestQuote({
+  version = 2,
+  currency = 'GBP',
+  supportEmail = DEFAULT_SUPPORT_EMAIL,
+  debounceMs,
+  onPlaced,
+  successAction,
+  className,
+}: SmartInterestQuoteProps) {
+  useStyles('bk-smart-interest', smartInterestCss);
+  const client = useClient();
+  const { user, clock, navigate } = useBondkit();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const onPlacedRef = useRef(onPlaced);
+  onPlacedRef.current = onPlaced;
+  const userRef = useRef(user);
+  userRef.current = user;
+
+  // Created in an effect (not during render) so a StrictMode remount gets a live machine, not a disposed one.
+  const [machine, setMachine] = useState<QuoteMachine | null>(null);
+  useEffect(() => {
+    const created = createSmartInterestQuoteMachine({
+      client,
+      clock,
+      version,
+      currency,
+      user: userRef.current,
+      supportEmail,
+      ...(debounceMs !== undefined ? { debounceMs } : {}),
+      onNavigate: (target) =>
+        navigateRef.current(
+          target === 'register'
+            ? { to: 'register' }
+            : { to: 'questionnaire', questionnaire: SMART_INTEREST_QUESTIONNAIRE },
+        ),
+      onPlaced: (order) => onPlacedRef.current?.(order),
+    });
+    setMachine(created);
+    return () => created.getState().dispose();
+  }, [client, clock, version, currency, supportEmail, debounceMs]);
+
+  const rootClass = className ? `bk-si ${className}` : 'bk-si';
+  if (!machine) {
+    return (
+      <WidgetRoot className={rootClass} aria-busy="true">
+        <Spinner />
+      </WidgetRoot>
+    );
+  }
+  return <QuoteView machine={machine} className={rootClass} successAction={successAction} />;
+}
+
+type SeriesLoad =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; list: SmartInterestSeries[] };
+
+function QuoteView({
+  machine,
+  className,
+  successAction,
+}: {
+  machine: QuoteMachine;
+  className: string;
+  successAction: ReactNode;
+}) {
+  const client = useClient();
+  const { t, user, clock, locale } = useBondkit();
+  const state = useSyncExternalStore(machine.subscribe, machine.getState, machine.getState);
+  const { version, currency } = state;
+  const money = useMoney();
+  const yearsLabel = useYearsLabel();
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const amountId = `${ids}-amount`;
+  const amountErrorId = `${ids}-amount-error`;
+  const balanceErrorId = `${ids}-balance-error`;
+  const successRef = useRef<HTMLDivElement>(null);
+
+  // the session user follows the provider
+  useEffect(() => {
+    if (machine.getState().user !== user) machine.getState().setUser(user);
+  }, [machine, user]);
+
+  // the server's settings for the currency (minimum, bonus, rate table, days per year); defaults meanwhile
+  useEffect(() => {
+    const controller = new AbortController();
+    getSmartInterestSettings(client, { currency, signal: controller.signal }).then(
+      (settings) => machine.getState().setSettings(settings),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [client, machine, currency]);
+
+  // version 2: the series open today in the currency; the first is chosen
+  const [series, setSeries] = useState<SeriesLoad>({ status: 'loading' });
+  const [seriesAttempt, setSeriesAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: seriesAttempt asks for the list again (Try again)
+  useEffect(() => {
+    if (version !== 2) return;
+    const controller = new AbortController();
+    setSeries({ status: 'loading' });
+    getSmartInterestSeries(client, {
+      openOn: formatApiDate(clock.now()),
+      currency,
+      signal: controller.signal,
+    }).then(
+      (list) => {
+        const own = list.filter((item) => item.currency === currency);
+        setSeries({ status: 'ready', list: own });
+        if (!machine.getState().series) machine.getState().setSeries(own[0] ?? null);
+      },
+      () => {
+        if (!controller.signal.aborted) setSeries({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [client, clock, machine, version, currency, seriesAttempt]);
+
+  useEffect(() => {
+    if (state.phase === 'success') successRef.current?.focus();
+  }, [state.phase]);
+
+  const { check, quote } = state;
+  const figures = quote.status === 'ready' ? quote.figures : null;
+  const shownRate = figures?.rate ?? (version === 2 ? (state.series?.cash_rate ?? null) : state.rate) ?? null;
+  const maturity = figures?.maturity ?? (version === 2 ? (state.series?.maturity ?? null) : null);
+  const isaRestricted = isIsaRestricted(user);
+  const accountDisabled = (account: InvestmentAccount) =>
+    (isaRestricted && isIfisaAccount(account)) ||
+    (state.amount !== null && !hasBalanceFor(account, currency, state.amount));
+  const chosenAccount = state.accounts.find((account) => account.reference === state.accountReference);
+
+  const payoutLabel = (payout: SmartInterestPayoutType) =>
+    t(payout === 'annual' ? 'smartInterest.payout.annual' : 'smartInterest.payout.term');
+  const seriesLabel = (item: SmartInterestSeries) =>
+    t('smartInterest.quote.series.option', {
+      rate: rateText(item.cash_rate),
+      maturity: formatLongDate(item.maturity),
+    });
+
+  const figureRows: { label: string; value: string }[] = [];
+  if (shownRate !== null)
+    figureRows.push({ label: t('smartInterest.quote.rate'), value: rateText(shownRate) });
+  if (figures) {
+    figureRows.push(
+      {
+        label: t('smartInterest.quote.annualInterest'),
+        value: money(figures.annualInterest, currency),
+      },
+      { label: t('smartInterest.quote.totalReturned'), value: money(figures.totalReturned, currency) },
+    );
+    if (figures.cashback !== null) {
+      figureRows.push({ label: t('smartInterest.quote.cashback'), value: money(figures.cashback, currency) });
+    }
+  }
+  if (maturity)
+    figureRows.push({ label: t('smartInterest.quote.maturity'), value: formatLongDate(maturity) });
+  if (state.bonusShown && state.bonus) {
+    figureRows.push({ label: t('smartInterest.quote.bonus'), value: money(state.bonus.amount, currency) });
+  }
+
+  const quoteStatus = (
+    <>
+      {quote.status === 'waiting' || quote.status === 'loading' ? (
+        <p className="bk-si__quote-status" role="status">
+          <Spinner /> {t('smartInterest.quote.loading')}
+        </p>
+      ) : null}
+      {quote.status === 'failed' && quote.error ? (
+        <Banner
+          tone="danger"
+          live="alert"
+          action={
+            <Button size="sm" onClick={() => machine.getState().retryQuote()}>
+              {t('common.tryAgain')}
+            </Button>
+          }
+        >
+          {failureText(t, quote.error)}
+        </Banner>
+      ) : null}
+    </>
+  );
+
+  const figureList = (
+    <dl className="bk-si__figures">
+      {figureRows.map((row) => (
+        <div key={row.label} className="bk-si__figure">
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+
+  const reviewing = state.phase === 'review' || state.phase === 'placing';
+  const describedBy =
+    [check.belowMinimum ? amountErrorId : null, check.aboveBalance ? balanceErrorId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  return (
+    <WidgetRoot className={className} role="region" aria-labelledby={titleId}>
+      <h2 id={titleId} className="bk-si__title">
+        {t('smartInterest.quote.title')}
+      </h2>
+      <p className="bk-si__intro">{t('smartInterest.quote.intro')}</p>
+
+      {state.phase === 'success' && state.order ? (
+        <div ref={successRef} tabIndex={-1} className="bk-si__success">
+          <Banner
+            tone="success"
+            live="status"
+            title={t('smartInterest.success.title')}
+            action={
+              <div className="bk-si__success-actions">
+                {successAction}
+                <Button variant="secondary" onClick={() => machine.getState().reset()}>
+                  {t('smartInterest.success.again')}
+                </Button>
+              </div>
+            }
+          >
+            {t('smartInterest.success.body', {
+              reference: state.order.reference,
+              amount: money(state.amount ?? '0', currency),
+              rate: rateText(state.order.rate),
+              maturity: formatLongDate(state.order.maturity),
+            })}
+          </Banner>
+        </div>
+      ) : null}
+
+      <form
+        className="bk-si__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          machine.getState().submit();
+        }}
+      >
+        {version === 2 ? (
+          <SeriesChoice
+            load={series}
+            selected={state.series?.reference ?? null}
+            label={seriesLabel}
+            payoutLabel={(item) =>
+              t(
+                item.payout_type === 'annual'
+                  ? 'smartInterest.payout.annualDescription'
+                  : 'smartInterest.payout.termDescription',
+              )
+            }
+            onChange={(reference) => {
+              if (series.status !== 'ready') return;
+              machine.getState().setSeries(series.list.find((item) => item.reference === reference) ?? null);
+            }}
+            onRetry={() => setSeriesAttempt((n) => n + 1)}
+          />
+        ) : (
+          <>
+            <TermSlider
+              min={state.slider.min}
+              max={state.slider.max}
+              years={state.years}
+              label={t('smartInterest.quote.term.label')}
+              valueText={yearsLabel}
+              onChange={(years) => machine.getState().setYears(years)}
+            />
+            <RadioGroup<SmartInterestPayoutType>
+              legend={t('smartInterest.quote.payout.legend')}
+              options={(['term', 'annual'] as const).map((payout) => ({
+                value: payout,
+                label: payoutLabel(payout),
+                description: t(
+                  payout === 'annual'
+                    ? 'smartInterest.payout.annualDescription'
+                    : 'smartInterest.payout.termDescription',
+                ),
+              }))}
+              value={state.payout}
+              onChange={(payout) => machine.getState().setPayout(payout)}
+            />
+          </>
+        )}
+
+        <div className={check.belowMinimum ? 'bk-si__field bk-si__field--invalid' : 'bk-si__field'}>
+          <label htmlFor={amountId} className="bk-si__label">
+            {t('smartInterest.quote.amount.label')}
+          </label>
+          <span className="bk-si__typed">
+            <span className="bk-si__affix" aria-hidden="true">
+              {currencySymbol(locale, currency)}
+            </span>
+            <input
+              id={amountId}
+              className="bk-input bk-si__amount"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={state.amountText}
+              aria-invalid={check.belowMinimum ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => machine.getState().setAmount(event.target.value)}
+            />
+          </span>
+          {check.belowMinimum && check.message ? (
+            <p id={amountErrorId} className="bk-si__error">
+              {messageText(t, check.message)}
+            </p>
+          ) : null}
+        </div>
+
+        {user ? (
+          state.accounts.length > 0 ? (
+            <RadioGroup<string>
+              legend={t('smartInterest.quote.account.legend')}
+              options={state.accounts.map((account) => ({
+                value: account.reference,
+                label: t('smartInterest.quote.account.option', {
+                  title: t(accountTitleId(account)),
+                  reference: account.reference,
+                }),
+                description: t('smartInterest.quote.account.balance', {
+                  balance: money(balanceIn(account, currency), currency),
+                }),
+                disabled: accountDisabled(account) && account.reference !== state.accountReference,
+              }))}
+              value={state.accountReference}
+              onChange={(reference) => machine.getState().setAccount(reference)}
+            />
+          ) : (
+            <Banner tone="warning">{t('smartInterest.quote.noAccount', { currency })}</Banner>
+          )
+        ) : null}
+        {check.aboveBalance && chosenAccount ? (
+          <p id={balanceErrorId} className="bk-si__error">
+            {t('smartInterest.quote.aboveBalance')}
+          </p>
+        ) : null}
+
+        <section className="bk-si__quote" aria-label={t('smartInterest.quote.figures')} aria-live="polite">
+          {figureList}
+          {state.phase === 'entry' ? quoteStatus : null}
+          {state.bonusShown && state.bonus ? (
+            <p className="bk-si__bonus">
+              {t('smartInterest.quote.bonusNote', { amount: money(state.bonus.amount, currency) })}
+            </p>
+          ) : null}
+        </section>
+
+        {state.blocked ? (
+          <Banner tone="danger" live="alert">
+            {messageText(t, state.blocked)}
+          </Banner>
+        ) : null}
+
+        <div className="bk-si__actions">
+          <Button type="submit" variant="primary" disabled={!state.canSubmit}>
+            {t('smartInterest.quote.submit')}
+          </Button>
+        </div>
+      </form>
+
+      <Dialog
+        open={reviewing}
+        onClose={() => {
+          if (state.phase === 'review') machine.getState().cancelReview();
+        }}
+        title={t('smartInterest.confirm.title')}
+        footer={
+          <>
+            <Button onClick={() => machine.getState().cancelReview()} disabled={state.phase === 'placing'}>
+              {t('smartInterest.confirm.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              onClick={() => void machine.getState().confirm()}
+              disabled={state.phase === 'placing' || quote.status !== 'ready'}
+            >
+              {state.phase === 'placing'
+                ? t('smartInterest.confirm.placing')
+                : t('smartInterest.confirm.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <dl className="bk-si__figures bk-si__figures--summary">
+          {version === 2 && state.series ? (
+            <div className="bk-si__figure">
+              <dt>{t('smartInterest.confirm.series')}</dt>
+              <dd>{seriesLabel(state.series)}</dd>
+            </div>
+          ) : null}
+          {version === 1 ? (
+            <>
+              <div className="bk-si__figure">
+                <dt>{t('smartInterest.confirm.term')}</dt>
+                <dd>{yearsLabel(state.years)}</dd>
+              </div>
+              <div className="bk-si__figure">
+                <dt>{t('smartInterest.confirm.payout')}</dt>
+                <dd>{payoutLabel(state.payout)}</dd>
+              </div>
+            </>
+          ) : null}
+          <div className="bk-si__figure">
+            <dt>{t('smartInterest.confirm.amount')}</dt>
+            <dd>{money(state.amount ?? '0', currency)}</dd>
+          </div>
+          {chosenAccount ? (
+            <div className="bk-si__figure">
+              <dt>{t('smartInterest.confirm.account')}</dt>
+              <dd>
+                {t('smartInterest.quote.account.option', {
+                  title: t(accountTitleId(chosenAccount)),
+                  reference: chosenAccount.reference,
+                })}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {figureList}
+        {quoteStatus}
+        {state.error ? (
+          <Banner tone="danger" live="alert" className="bk-si__danger">
+            {failureText(t, state.error)}
+          </Banner>
+        ) : null}
+      </Dialog>
+    </WidgetRoot>
+  );
+}
+
+function SeriesChoice({
+  load,
+  selected,
+  label,
+  payoutLabel,
+  onChange,
+  onRetry,
+}: {
+  load: SeriesLoad;
+  selected: string | null;
+  label: (series: SmartInterestSeries) => string;
+  payoutLabel: (series: SmartInterestSeries) => string;
+  onChange: (reference: string) => void;
+  onRetry: () => void;
+}) {
+  const { t } = useBondkit();
+  if (load.status === 'loading') {
+    return (
+      <p className="bk-si__quote-status" role="status">
+        <Spinner /> {t('smartInterest.quote.series.loading')}
+      </p>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <Banner
+        tone="danger"
+        live="alert"
+        action={
+          <Button size="sm" onClick={onRetry}>
+            {t('common.tryAgain')}
+          </Button>
+        }
+      >
+        {t('smartInterest.series.loadFailed')}
+      </Banner>
+    );
+  }
+  if (load.list.length === 0) return <Banner tone="info">{t('smartInterest.series.empty')}</Banner>;
+  return (
+    <RadioGroup<string>
+      legend={t('smartInterest.quote.series.legend')}
+      className="bk-si__series"
+      options={load.list.map((item) => ({
+        value: item.reference,
+        label: label(item),
+        description: payoutLabel(item),
+      }))}
+      value={selected}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Where a key moves the term slider: arrows a year, Page Up/Down two years, Home/End the ends. */
+function termKeyTarget(key: string, years: number, min: number, max: number): number | null {
+  const clamp = (value: number) => Math.min(max, Math.max(min, value));
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return clamp(years + 1);
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return clamp(years - 1);
+    case 'PageUp':
+      return clamp(years + 2);
+    case 'PageDown':
+      return clamp(years - 2);
+    case 'Home':
+      return min;
+    case 'End':
+      return max;
+    default:
+      return null;
+  }
+}
+
+/** Version 1's term: a native range input over the rate table's years (arrows step a year). */
+function TermSlider({
+  min,
+  max,
+  years,
+  label,
+  valueText,
+  onChange,
+}: {
+  min: number;
+  max: number;
+  years: number;
+  label: string;
+  valueText: (years: number) => string;
+  onChange: (years: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="bk-si__field">
+      <div className="bk-si__field-head">
+        <label htmlFor={id} className="bk-si__label">
+          {label}
+        </label>
+        <output htmlFor={id} className="bk-si__term-value">
+          {valueText(years)}
+        </output>
+      </div>
+      <input
+        id={id}
+        className="bk-si__slider"
+        type="range"
+        min={min}
+        max={max}
+        step={1}
+        value={years}
+        aria-valuetext={valueText(years)}
+        onChange={(event) => {
+          const next = Number(event.target.value);
+          if (Number.isFinite(next)) onChange(next);
+        }}
+        onKeyDown={(event) => {
+          const next = termKeyTarget(event.key, years, min, max);
+          if (next === null) return;
+          event.preventDefault();
+          if (next !== years) onChange(next);
+        }}
+      />
+      <p className="bk-si__hint" aria-hidden="true">
+        {valueText(min)} – {valueText(max)}
+      </p>
+    </div>
+  );
+}

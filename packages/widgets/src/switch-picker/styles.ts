@@ -1,0 +1,17 @@
+/** CSS of the switch picker (plain CSS on the theme tokens). */
+export const switchPickerCss = `
+.bk-switch{max-width:min(760px,calc(100vw - 32px));}
+.bk-switch__search{display:flex;flex-direction:column;gap:var(--bk-space-1);margin-bottom:var(--bk-space-3);}
+.bk-switch__search label{font-weight:var(--bk-font-weight-bold);}
+.bk-switch__table{width:100%;border-collapse:collapse;}
+.bk-switch__table th,.bk-switch__table td{padding:var(--bk-space-2) var(--bk-space-3);border-bottom:1px solid var(--bk-color-border);text-align:left;}
+.bk-switch__table .bk-num{text-align:right;font-variant-numeric:tabular-nums;}
+.bk-switch__group th{background:var(--bk-color-surface);font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
+.bk-switch__sort{border:0;background:transparent;color:inherit;font:inherit;font-weight:var(--bk-font-weight-bold);cursor:pointer;padding:0;}
+.bk-switch__row{cursor:pointer;}
+.bk-switch__row:hover{background:var(--bk-color-surface);}
+.bk-switch__row--selected{background:var(--bk-color-info-bg);}
+.bk-switch__row input{width:18px;height:18px;margin:0;accent-color:var(--bk-color-primary);}
+.bk-switch__sub{display:block;font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
+.bk-switch__empty{padding:var(--bk-space-4) 0;text-align:center;}
+`;

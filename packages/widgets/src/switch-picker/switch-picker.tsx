@@ -1,0 +1,265 @@
+import { compareAmounts, getMarketProducts, type MarketProduct } from '@bondkit/sdk-core';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { maturityText, yieldText } from '../market-table/format';
+import { useBondkit, useClient } from '../provider/context';
+import { useStyles } from '../provider/use-styles';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { Spinner } from '../ui/spinner';
+import { VisuallyHidden } from '../ui/visually-hidden';
+import { switchPickerCss } from './styles';
+
+/** Sortable columns of the picker (002 §2.4: name by default, type, price, yield). */
+export type SwitchSortKey = 'name' | 'type' | 'price' | 'yield';
+
+export interface SwitchPickerProps {
+  open: boolean;
+  /** Escape, the close button or the backdrop */
+  onClose: () => void;
+  /** the product being sold ('Switching from') */
+  from: MarketProduct;
+  /** the product chosen before, preselected */
+  selectedId?: number | null;
+  /** 'Confirm & proceed' with the chosen product */
+  onConfirm: (product: MarketProduct) => void;
+}
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; products: MarketProduct[] };
+
+const nameOf = (p: MarketProduct) => p.adib_details?.underlying_company_name ?? p.company.company_name;
+
+/**
+ * Products a switch can go into: the same currency (both legs settle in one currency), open and tradeable
+ * for buys, with more than 100 of sell liquidity, never the product sold.
+ */
+export function switchCandidates(products: readonly MarketProduct[], from: MarketProduct): MarketProduct[] {
+  return products.filter(
+    (p) =>
+      p.product_id !== from.product_id &&
+      p.currency === from.currency &&
+      p.state === 'open' &&
+      (p.tradeability === 'open' || p.tradeability === 'closed-for-sells') &&
+      !p.market_blocked &&
+      compareAmounts(p.sell_liquidity, '100') > 0 &&
+      (from.adib_details === null) === (p.adib_details === null),
+  );
+}
+
+function compare(a: MarketProduct, b: MarketProduct, key: SwitchSortKey): number {
+  switch (key) {
+    case 'name':
+      return nameOf(a).localeCompare(nameOf(b), 'en-GB');
+    case 'type':
+      return a.seniority_label.localeCompare(b.seniority_label, 'en-GB');
+    case 'price':
+      return compareAmounts(a.buy_price, b.buy_price);
+    case 'yield':
+      return compareAmounts(a.yield_to_maturity ?? '-1000', b.yield_to_maturity ?? '-1000');
+  }
+}
+
+/** Sorts and searches the candidates (name or ISIN, case-insensitive). */
+export function pickerRows(
+  candidates: readonly MarketProduct[],
+  search: string,
+  sort: { key: SwitchSortKey; order: 'asc' | 'desc' },
+): MarketProduct[] {
+  const query = search.trim().toLowerCase();
+  const matched = query
+    ? candidates.filter(
+        (p) => nameOf(p).toLowerCase().includes(query) || p.isin_code.toLowerCase().includes(query),
+      )
+    : [...candidates];
+  const sign = sort.order === 'asc' ? 1 : -1;
+  return matched.sort((a, b) => sign * compare(a, b, sort.key) || a.product_id - b.product_id);
+}
+
+/**
+ * The switch picker (002 §2.4): 'Select a bond to switch into' (sukuk for the partner), a search box, a
+ * sortable table grouped 'Switching from' / 'Switching to' with single selection, and 'Confirm & proceed'
+ * (disabled until a product is chosen). 'No products match your search' offers 'Clear search'; a failed
+ * load says 'Products failed to load.' with 'Reload'.
+ */
+export function SwitchPicker({ open, onClose, from, selectedId = null, onConfirm }: SwitchPickerProps) {
+  useStyles('bk-switch-picker', switchPickerCss);
+  const client = useClient();
+  const { t, user, variant } = useBondkit();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<{ key: SwitchSortKey; order: 'asc' | 'desc' }>({
+    key: 'name',
+    order: 'asc',
+  });
+  const [chosen, setChosen] = useState<number | null>(selectedId);
+  const searchId = useId();
+  const groupName = useId();
+  const signedIn = user !== null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads after 'Reload'
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setLoad({ status: 'loading' });
+    getMarketProducts(client, { signedIn, variant }).then(
+      (products) => live && setLoad({ status: 'loaded', products: switchCandidates(products, from) }),
+      () => live && setLoad({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, client, signedIn, variant, from, attempt]);
+
+  useEffect(() => {
+    if (open) setChosen(selectedId);
+  }, [open, selectedId]);
+
+  const rows = useMemo(
+    () => (load.status === 'loaded' ? pickerRows(load.products, search, sort) : []),
+    [load, search, sort],
+  );
+  const chosenProduct =
+    load.status === 'loaded' ? (load.products.find((p) => p.product_id === chosen) ?? null) : null;
+
+  const sortBy = useCallback((key: SwitchSortKey) => {
+    setSort((current) =>
+      current.key === key ? { key, order: current.order === 'asc' ? 'desc' : 'asc' } : { key, order: 'asc' },
+    );
+  }, []);
+
+  const header = (key: SwitchSortKey, label: string, numeric = false) => (
+    <th
+      scope="col"
+      className={numeric ? 'bk-num' : undefined}
+      aria-sort={sort.key === key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button type="button" className="bk-switch__sort" onClick={() => sortBy(key)}>
+        {label}
+        <span aria-hidden="true">{sort.key === key ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+      </button>
+    </th>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('switch.title')}
+      className="bk-switch"
+      footer={
+        <Button
+          variant="primary"
+          disabled={chosenProduct === null}
+          onClick={() => {
+            if (chosenProduct) onConfirm(chosenProduct);
+          }}
+        >
+          {t('switch.confirm')}
+        </Button>
+      }
+    >
+      <div className="bk-switch__search">
+        <label htmlFor={searchId}>{t('switch.search')}</label>
+        <input
+          id={searchId}
+          type="search"
+          className="bk-input"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {load.status === 'loading' ? <Spinner /> : null}
+      {load.status === 'failed' ? (
+        <Banner
+          tone="danger"
+          live="alert"
+          title={t('switch.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('switch.reload')}
+            </Button>
+          }
+        />
+      ) : null}
+      {load.status === 'loaded' ? (
+        <table className="bk-switch__table" aria-label={t('switch.table')}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <VisuallyHidden>{t('switch.column.select')}</VisuallyHidden>
+              </th>
+              {header('name', t('switch.column.name'))}
+              {header('type', t('switch.column.type'))}
+              {header('price', t('switch.column.price'), true)}
+              {header('yield', t('switch.column.yield'), true)}
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="bk-switch__group">
+              <th scope="colgroup" colSpan={5}>
+                {t('switch.group.from')}
+              </th>
+            </tr>
+            <tr>
+              <td />
+              <td>
+                {nameOf(from)}
+                <span className="bk-switch__sub">
+                  {from.isin_code} · {maturityText(from.maturity, t)}
+                </span>
+              </td>
+              <td>{from.seniority_label}</td>
+              <td className="bk-num">{from.sell_price}</td>
+              <td className="bk-num">{yieldText(from.yield_to_maturity, t)}</td>
+            </tr>
+          </tbody>
+          <tbody>
+            <tr className="bk-switch__group">
+              <th scope="colgroup" colSpan={5}>
+                {t('switch.group.to')}
+              </th>
+            </tr>
+            {rows.map((product) => {
+              const selected = product.product_id === chosen;
+              return (
+                <tr
+                  key={product.product_id}
+                  className={selected ? 'bk-switch__row bk-switch__row--selected' : 'bk-switch__row'}
+                  onClick={() => setChosen(product.product_id)}
+                >
+                  <td>
+                    <input
+                      type="radio"
+                      name={groupName}
+                      checked={selected}
+                      aria-label={t('switch.select', { company: nameOf(product), isin: product.isin_code })}
+                      onChange={() => setChosen(product.product_id)}
+                    />
+                  </td>
+                  <td>
+                    {nameOf(product)}
+                    <span className="bk-switch__sub">
+                      {product.isin_code} · {maturityText(product.maturity, t)}
+                    </span>
+                  </td>
+                  <td>{product.seniority_label}</td>
+                  <td className="bk-num">{product.buy_price}</td>
+                  <td className="bk-num">{yieldText(product.yield_to_maturity, t)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      {load.status === 'loaded' && rows.length === 0 ? (
+        <div className="bk-switch__empty">
+          <p>{t('switch.empty')}</p>
+          <Button variant="secondary" onClick={() => setSearch('')}>
+            {t('switch.clearSearch')}
+          </Button>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

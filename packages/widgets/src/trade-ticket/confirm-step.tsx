@@ -1,0 +1,287 @@
+import {
+  DOCUMENT_CHECKBOXES,
+  partnerTermsMessageId,
+  type TradeAgreementFlag,
+  type TradeDocumentKind,
+  type TradeMachineState,
+} from '@bondkit/sdk-core';
+import { type FormEvent, useId, useState } from 'react';
+import { useBondkit } from '../provider/context';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { Checkbox } from '../ui/choice';
+import { Dialog } from '../ui/dialog';
+import { dateText, dateTimeText, errorText, money, productName } from './format';
+import { type FigureSet, packageFigures, QuoteFigures, quoteFigures, rfqFigures } from './quote-figures';
+import type { StepProps } from './ticket-steps';
+
+/** The figures the confirm step shows: the firm RFQ quote or package when there is one, else the quote. */
+function confirmFigures(s: TradeMachineState, productOf: StepProps['productOf']): FigureSet | null {
+  const target = s.confirmTarget;
+  if (target?.kind === 'rfq') {
+    const quote = target.rfq.quotes.find((q) => q.quote_reference === target.quoteReference);
+    if (quote) return rfqFigures(quote, target.rfq.quote_type, s.product, target.rfq.notional_currency);
+  }
+  if (target?.kind === 'package') return packageFigures(target.package, productOf);
+  return s.quote ? quoteFigures(s.quote, productOf) : null;
+}
+
+/**
+ * CONFIRM (002 §2.4, §4.4, §5.2): the review, then for the standard site the Investor Agreement and the
+ * Fractional Bonds Agreement and 'Confirm trade'; for the partner the purchaser's or seller's terms, the
+ * document checkboxes (each unlocked once its document was read) and the one-time-code modal.
+ */
+export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: StepProps) {
+  const { t, locale } = useBondkit();
+  const m = machine.getState();
+  const d = s.derived;
+  const switching = s.mode === 'switch_trade';
+  const account = d.selectedAccount;
+  const figures = confirmFigures(s, productOf);
+  const settlement = figures?.settlementDate ?? null;
+  const side = switching ? 'switch' : s.tradeType;
+
+  return (
+    <section aria-labelledby={headingId} className="bk-ticket__step">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="bk-ticket__step-title">
+        {t('trade.review.title')}
+      </h2>
+      <div className="bk-ticket__layout">
+        <div className="bk-ticket__form">
+          <dl className="bk-ticket__dl bk-ticket__review">
+            <dt>{t('trade.review.bond')}</dt>
+            <dd>{productName(s.product)}</dd>
+            <dt>{t('trade.review.order')}</dt>
+            <dd>
+              {t(`trade.review.side.${side}`)} ·{' '}
+              {t(`trade.ticket.mode.${s.mode === 'rfq' ? 'basic' : s.mode}`)}
+            </dd>
+            {account ? (
+              <>
+                <dt>{t('trade.review.account')}</dt>
+                <dd>
+                  {account.title} ({account.reference})
+                </dd>
+              </>
+            ) : null}
+            <dt>{t('trade.review.amount')}</dt>
+            <dd>{d.amountValue !== null ? money(d.amountValue, s.product.currency, locale) : s.amount}</dd>
+            {s.mode === 'limit_order' && s.requestedPrice ? (
+              <>
+                <dt>{t('trade.review.limitPrice')}</dt>
+                <dd>{s.requestedPrice}</dd>
+                <dt>{t('trade.review.expiry')}</dt>
+                <dd>
+                  {s.expiresAt && s.expiryType !== 'good_until_canceled'
+                    ? dateTimeText(s.expiresAt)
+                    : t(`trade.ticket.expiry.${s.expiryType ?? 'good_until_canceled'}`)}
+                </dd>
+              </>
+            ) : null}
+            {switching && s.switchTarget ? (
+              <>
+                <dt>{t('trade.review.switchTo')}</dt>
+                <dd>{productName(s.switchTarget)}</dd>
+              </>
+            ) : null}
+          </dl>
+
+          {s.mode === 'basic' || switching ? (
+            <Banner tone="info" title={t('trade.banner.executeImmediately')}>
+              {t('trade.banner.cannotBeCancelled')}
+              {settlement ? (
+                <>
+                  {' · '}
+                  {t('trade.banner.settlement', { date: dateText(settlement) })}
+                </>
+              ) : null}
+            </Banner>
+          ) : null}
+
+          {d.isPartner ? (
+            <PartnerAgreements s={s} machine={machine} />
+          ) : (
+            <StandardAgreements s={s} machine={machine} />
+          )}
+
+          {s.error && !s.otp.open ? (
+            <Banner tone="danger" live="alert" title={errorText(s.error, t)} />
+          ) : null}
+
+          <div className="bk-ticket__actions">
+            {d.isPartner ? (
+              <Button
+                variant="primary"
+                disabled={!d.canRequestCode || s.busy}
+                onClick={() => void m.openOtp()}
+              >
+                {t('trade.otp.request')}
+              </Button>
+            ) : (
+              <Button
+                variant="primary"
+                disabled={!d.canConfirm}
+                aria-busy={s.busy || undefined}
+                onClick={() => void m.confirm()}
+              >
+                {t('trade.ticket.confirm')}
+              </Button>
+            )}
+          </div>
+        </div>
+        <section className="bk-ticket__quote" aria-label={t('trade.quote.title')}>
+          <h3>{t('trade.quote.title')}</h3>
+          {figures ? <QuoteFigures figures={figures} /> : null}
+        </section>
+      </div>
+      {d.isPartner ? <OtpDialog s={s} machine={machine} /> : null}
+    </section>
+  );
+}
+
+function StandardAgreements({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
+  const { t } = useBondkit();
+  const m = machine.getState();
+  return (
+    <fieldset className="bk-fieldset">
+      <legend>{t('trade.review.agreements')}</legend>
+      <Checkbox
+        label={t('trade.review.agreeTo', { document: t('trade.agreement.investorAgreement') })}
+        checked={s.agreements.investorAgreement}
+        onChange={(checked) => m.setAgreement('investorAgreement', checked)}
+      />
+      <Checkbox
+        label={t('trade.review.agreeTo', { document: t('trade.agreement.fractionalBondsAgreement') })}
+        checked={s.agreements.fractionalBondsAgreement}
+        onChange={(checked) => m.setAgreement('fractionalBondsAgreement', checked)}
+      />
+    </fieldset>
+  );
+}
+
+function PartnerAgreements({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
+  const { t, user } = useBondkit();
+  const m = machine.getState();
+  const d = s.derived;
+  const [reading, setReading] = useState<TradeDocumentKind | null>(null);
+  const documents = d.requiredCheckboxes
+    .map((flag) => DOCUMENT_CHECKBOXES[flag])
+    .filter((kind): kind is TradeDocumentKind => kind !== undefined);
+  const side = s.mode === 'switch_trade' ? 'buy' : s.tradeType;
+  const product = s.mode === 'switch_trade' && s.switchTarget ? s.switchTarget : s.product;
+  const open = (kind: TradeDocumentKind) => {
+    m.openDocument(kind);
+    setReading(kind);
+  };
+  const body = (kind: TradeDocumentKind) =>
+    t(`trade.document.body.${kind}`, {
+      score: user?.adib_account_link?.suitability_questionnaire_results?.user_score ?? '—',
+      minimum: product.adib_details?.risk_category_minimum_score ?? '—',
+    });
+  const checkboxLabel = (flag: TradeAgreementFlag) => t(`trade.checkbox.${flag}`);
+
+  return (
+    <>
+      <ul className="bk-ticket__documents">
+        {documents.map((kind) => (
+          <li key={kind}>
+            <Button variant="link" onClick={() => open(kind)}>
+              {t('trade.document.read', { document: t(`trade.document.${kind}`) })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <fieldset className="bk-fieldset">
+        <legend>{t('trade.review.checkboxes')}</legend>
+        {d.requiredCheckboxes.map((flag) => {
+          const enabled = d.checkboxEnabled[flag] ?? true;
+          return (
+            <Checkbox
+              key={flag}
+              label={checkboxLabel(flag)}
+              checked={s.checkboxes[flag] === true}
+              disabled={!enabled}
+              description={enabled ? undefined : t('trade.document.locked')}
+              onChange={(checked) => m.setCheckbox(flag, checked)}
+            />
+          );
+        })}
+        <Checkbox
+          label={t(partnerTermsMessageId(side))}
+          checked={s.termsAccepted}
+          onChange={(checked) => m.acceptTerms(checked)}
+        />
+      </fieldset>
+      <Dialog
+        open={reading !== null}
+        onClose={() => setReading(null)}
+        title={reading ? t(`trade.document.${reading}`) : ''}
+        footer={
+          <Button variant="primary" onClick={() => setReading(null)}>
+            {t('common.close')}
+          </Button>
+        }
+      >
+        {reading ? <p>{body(reading)}</p> : null}
+      </Dialog>
+    </>
+  );
+}
+
+/** The partner's one-time-code modal: opening it sends a code; resend after 60 s; confirm needs the code. */
+function OtpDialog({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
+  const { t } = useBondkit();
+  const m = machine.getState();
+  const d = s.derived;
+  const codeId = useId();
+  const hintId = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void m.confirm();
+  };
+  return (
+    <Dialog
+      open={s.otp.open}
+      onClose={() => m.closeOtp()}
+      title={t('trade.otp.title')}
+      footer={
+        <Button variant="primary" type="submit" form={`${codeId}-form`} disabled={!d.canConfirm}>
+          {t('trade.ticket.confirmPartner')}
+        </Button>
+      }
+    >
+      <form id={`${codeId}-form`} onSubmit={onSubmit} className="bk-ticket__otp">
+        <p id={hintId}>{t('trade.otp.intro')}</p>
+        <p role="status" className="bk-ticket__hint">
+          {s.otp.sending
+            ? t('trade.otp.sending')
+            : s.step === 'processing'
+              ? t('trade.ticket.processing')
+              : ''}
+        </p>
+        <div className="bk-field">
+          <label htmlFor={codeId}>{t('trade.otp.code')}</label>
+          <input
+            id={codeId}
+            className="bk-input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={s.otp.code}
+            aria-describedby={hintId}
+            onChange={(event) => m.setOtpCode(event.target.value)}
+          />
+        </div>
+        {s.otp.resendIn > 0 ? (
+          <p className="bk-ticket__hint">{t('trade.otp.resendIn', { seconds: s.otp.resendIn })}</p>
+        ) : s.otp.sent || s.otp.error ? (
+          <Button variant="link" onClick={() => void m.resendCode()} disabled={s.otp.sending}>
+            {t('trade.otp.resend')}
+          </Button>
+        ) : null}
+        {s.otp.error ? <Banner tone="danger" live="alert" title={errorText(s.otp.error, t)} /> : null}
+        {s.error ? <Banner tone="danger" live="alert" title={errorText(s.error, t)} /> : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,11 @@
+export { defaultTicketHref, type TradeTicketTarget } from './navigation';
+export {
+  type FigureSet,
+  type LegFigures,
+  packageFigures,
+  QuoteFigures,
+  quoteFigures,
+  rfqFigures,
+} from './quote-figures';
+export { tradeTicketCss } from './styles';
+export { type TicketData, TradeTicket, type TradeTicketProps } from './trade-ticket';

@@ -1,0 +1,41 @@
+import { useBondkit } from '../provider/context';
+import type { TradeTicketTarget } from './navigation';
+import type { StepProps } from './ticket-steps';
+
+/**
+ * PLACED (002 §2.4): 'Order placed!' — the partner's 'Purchase Contract Concluded' or 'Sale Contract
+ * Concluded' — with the reference and links to the holdings and the market.
+ */
+export function PlacedStep({ s, headingRef, headingId, nav }: StepProps) {
+  const { t } = useBondkit();
+  const placement = s.placement;
+  const link = (target: TradeTicketTarget, label: string, primary = false) => (
+    <a
+      className={`bk-button ${primary ? 'bk-button--primary' : 'bk-button--secondary'}`}
+      href={nav.href(target)}
+      onClick={nav.onLinkClick(target)}
+    >
+      {label}
+    </a>
+  );
+  return (
+    <section aria-labelledby={headingId} className="bk-ticket__step bk-ticket__placed">
+      <p className="bk-ticket__placed-mark" aria-hidden="true">
+        ✓
+      </p>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="bk-ticket__step-title">
+        {t(s.derived.placedTitle)}
+      </h2>
+      {placement?.reference ? (
+        <p className="bk-ticket__meta">
+          {t('trade.placed.reference', { reference: placement.orderReference ?? placement.reference })}
+        </p>
+      ) : null}
+      {s.mode === 'limit_order' ? <p>{t('trade.placed.limitNote')}</p> : null}
+      <div className="bk-ticket__actions bk-ticket__actions--placed">
+        {link({ to: 'holdings' }, t('trade.placed.holdings'), true)}
+        {link({ to: 'market' }, t('trade.placed.market'))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  type CurrencyCode,
+  compareAmounts,
+  type MarketProduct,
+  type Quote,
+  type QuoteLeg,
+  type RfqPackage,
+  type RfqQuote,
+  sumAmounts,
+} from '@bondkit/sdk-core';
+import { useBondkit } from '../provider/context';
+import { dateText, money, productName } from './format';
+
+/** The figures of one priced leg: what the quote, an RFQ quote or a package's RFQ gives. */
+export interface LegFigures {
+  side: 'buy' | 'sell';
+  product: Pick<MarketProduct, 'company' | 'adib_details'> | null;
+  currency: CurrencyCode;
+  price: string;
+  principal: string;
+  interest: string;
+  spreadFee: string;
+  platformFee: string | null;
+  total: string;
+}
+
+export interface FigureSet {
+  legs: LegFigures[];
+  settlementDate: string | null;
+  /** a switch package's cash: to pay, to receive, net */
+  cash: { toPay: string; toReceive: string; net: string; currency: CurrencyCode } | null;
+}
+
+const negate = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
+
+/** Figures of a market quote (`market/quote/`). */
+export function quoteFigures(quote: Quote, productOf: (id: number) => MarketProduct | null): FigureSet {
+  const leg = (side: 'buy' | 'sell', l: QuoteLeg): LegFigures => ({
+    side,
+    product: productOf(l.product_id),
+    currency: l.currency,
+    price: l.price,
+    principal: l.principal,
+    interest: l.interest,
+    spreadFee: l.spread_fee_amount,
+    platformFee: l.platform_fee_amount ?? null,
+    total: l.total,
+  });
+  const sellCash = sumAmounts(quote.sells.map((l) => l.total));
+  const buyCash = sumAmounts(quote.buys.map((l) => l.total));
+  const currency = quote.buys[0]?.currency ?? quote.sells[0]?.currency ?? 'GBP';
+  const switching = quote.buys.length > 0 && quote.sells.length > 0;
+  return {
+    legs: [...quote.sells.map((l) => leg('sell', l)), ...quote.buys.map((l) => leg('buy', l))],
+    settlementDate: quote.settlement_date,
+    cash: switching
+      ? {
+          toPay: quote.to_pay ?? buyCash,
+          toReceive: quote.to_receive ?? sellCash,
+          net: quote.net_cash_flow ?? sumAmounts([sellCash, negate(buyCash)]),
+          currency,
+        }
+      : null,
+  };
+}
+
+/** Figures of an RFQ quote (the partner's firm quote). */
+export function rfqFigures(
+  rfqQuote: RfqQuote,
+  side: 'buy' | 'sell',
+  product: MarketProduct,
+  currency: CurrencyCode,
+): FigureSet {
+  return {
+    legs: [
+      {
+        side,
+        product,
+        currency,
+        price: rfqQuote.price,
+        principal: rfqQuote.principal,
+        interest: rfqQuote.interest,
+        spreadFee: rfqQuote.spread_fee_amount,
+        platformFee: rfqQuote.platform_fee_amount ?? null,
+        total: rfqQuote.total,
+      },
+    ],
+    settlementDate: rfqQuote.settlement_date,
+    cash: null,
+  };
+}
+
+/** Figures of a switch package: each RFQ's quote plus the package's cash. */
+export function packageFigures(pkg: RfqPackage, productOf: (id: number) => MarketProduct | null): FigureSet {
+  const legs: LegFigures[] = [];
+  let settlementDate: string | null = null;
+  for (const rfq of pkg.rfqs) {
+    const q = rfq.quotes.find((x) => x.state === 'awaiting_confirmation') ?? rfq.quotes[0];
+    if (!q) continue;
+    settlementDate ??= q.settlement_date;
+    legs.push({
+      side: rfq.quote_type,
+      product: productOf(rfq.product_id),
+      currency: rfq.notional_currency,
+      price: q.price,
+      principal: q.principal,
+      interest: q.interest,
+      spreadFee: q.spread_fee_amount,
+      platformFee: q.platform_fee_amount ?? null,
+      total: q.total,
+    });
+  }
+  legs.sort((a, b) => (a.side === b.side ? 0 : a.side === 'sell' ? -1 : 1));
+  return {
+    legs,
+    settlementDate,
+    cash: { toPay: pkg.to_pay, toReceive: pkg.to_receive, net: pkg.net_cash_flow, currency: pkg.currency },
+  };
+}
+
+/** The quote's figures (002 §3.2 'Quote'): price, principal, accrued interest, fees and total per leg. */
+export function QuoteFigures({ figures }: { figures: FigureSet }) {
+  const { t, locale } = useBondkit();
+  const showLegTitles = figures.legs.length > 1;
+  return (
+    <div className="bk-ticket__figures">
+      {figures.legs.map((leg) => {
+        const fees = sumAmounts([leg.spreadFee, leg.platformFee ?? '0']);
+        const name = leg.product ? productName(leg.product) : '';
+        return (
+          <div key={`${leg.side}-${name}`} className="bk-ticket__leg">
+            {showLegTitles ? (
+              <h4 className="bk-ticket__leg-title">
+                {t(leg.side === 'buy' ? 'trade.quote.leg.buy' : 'trade.quote.leg.sell', { company: name })}
+              </h4>
+            ) : null}
+            <dl className="bk-ticket__dl">
+              <dt>{t('trade.quote.price')}</dt>
+              <dd>{leg.price}</dd>
+              <dt>{t('trade.quote.principal')}</dt>
+              <dd>{money(leg.principal, leg.currency, locale)}</dd>
+              <dt>{t('trade.quote.interest')}</dt>
+              <dd>{money(leg.interest, leg.currency, locale)}</dd>
+              <dt>{t('trade.quote.fees')}</dt>
+              <dd>{money(fees, leg.currency, locale)}</dd>
+              {leg.platformFee !== null && compareAmounts(leg.platformFee, '0') > 0 ? (
+                <>
+                  <dt className="bk-ticket__sub">{t('trade.quote.platformFee')}</dt>
+                  <dd className="bk-ticket__sub">{money(leg.platformFee, leg.currency, locale)}</dd>
+                </>
+              ) : null}
+              <dt className="bk-ticket__total">{t('trade.quote.total')}</dt>
+              <dd className="bk-ticket__total" data-testid="bk-quote-total">
+                {money(leg.total, leg.currency, locale)}
+              </dd>
+            </dl>
+          </div>
+        );
+      })}
+      {figures.cash ? (
+        <dl className="bk-ticket__dl bk-ticket__cash">
+          <dt>{t('trade.quote.toReceive')}</dt>
+          <dd>{money(figures.cash.toReceive, figures.cash.currency, locale)}</dd>
+          <dt>{t('trade.quote.toPay')}</dt>
+          <dd>{money(figures.cash.toPay, figures.cash.currency, locale)}</dd>
+          <dt className="bk-ticket__total">{t('trade.quote.netCashFlow')}</dt>
+          <dd className="bk-ticket__total">{money(figures.cash.net, figures.cash.currency, locale)}</dd>
+        </dl>
+      ) : null}
+      {figures.settlementDate ? (
+        <dl className="bk-ticket__dl">
+          <dt>{t('trade.quote.settlement')}</dt>
+          <dd>{dateText(figures.settlementDate)}</dd>
+        </dl>
+      ) : null}
+    </div>
+  );
+}

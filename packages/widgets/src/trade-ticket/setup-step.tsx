@@ -1,0 +1,395 @@
+import {
+  type AccountOption,
+  type ExpiryType,
+  expiryTypes,
+  formatApiDate,
+  formatPercent,
+  limitPriceYield,
+  type OrderType,
+  type TradeMode,
+} from '@bondkit/sdk-core';
+import { type FormEvent, useId, useState } from 'react';
+import { useBondkit } from '../provider/context';
+import { SwitchPicker } from '../switch-picker/switch-picker';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { RadioGroup, type RadioOption } from '../ui/choice';
+import { dateTimeText, errorText, money, productName, say } from './format';
+import { QuoteFigures, quoteFigures } from './quote-figures';
+import type { StepProps } from './ticket-steps';
+
+const DURATIONS = [
+  { seconds: 3600, id: 'trade.ticket.duration.hour' },
+  { seconds: 86_400, id: 'trade.ticket.duration.day' },
+  { seconds: 604_800, id: 'trade.ticket.duration.week' },
+] as const;
+
+/** SETUP (002 §2.4): the primary-trade form or the switch form, with the live quote beside it. */
+export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }: StepProps) {
+  const { t, locale, user, clock } = useBondkit();
+  const m = machine.getState();
+  const d = s.derived;
+  const ids = {
+    account: useId(),
+    accountError: useId(),
+    amount: useId(),
+    amountHint: useId(),
+    amountError: useId(),
+    price: useId(),
+    priceHint: useId(),
+    expiry: useId(),
+    expiryDate: useId(),
+    duration: useId(),
+    quote: useId(),
+  };
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const switching = s.mode === 'switch_trade';
+  const buying = s.tradeType === 'buy' && !switching;
+  const currency = s.product.currency;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void m.proceed();
+  };
+
+  const modes: RadioOption<TradeMode>[] = [
+    {
+      value: 'basic',
+      label: t('trade.ticket.mode.basic'),
+      description: t('trade.ticket.mode.basicDescription'),
+    },
+    {
+      value: 'limit_order',
+      label: t('trade.ticket.mode.limit_order'),
+      description: d.limitOrderDisabled
+        ? t('trade.ticket.mode.limitDisabled')
+        : t('trade.ticket.mode.limitDescription'),
+      disabled: d.limitOrderDisabled,
+    },
+  ];
+  if (s.tradeType === 'sell') {
+    modes.push({
+      value: 'switch_trade',
+      label: t('trade.ticket.mode.switch_trade'),
+      description: t('trade.ticket.mode.switchDescription'),
+    });
+  }
+
+  const amountLabel = d.isPartner
+    ? t('trade.ticket.amount.notional')
+    : !buying
+      ? t('trade.ticket.amount.sell')
+      : d.orderType === 'gross'
+        ? t('trade.ticket.amount.gross')
+        : t('trade.ticket.amount.principal');
+
+  const accountLabel = (option: AccountOption) => {
+    const base =
+      option.amountToSell !== null
+        ? t('trade.ticket.account.optionSell', {
+            title: option.title,
+            reference: option.reference,
+            amount: money(option.amountToSell, currency, locale),
+          })
+        : t('trade.ticket.account.option', {
+            title: option.title,
+            reference: option.reference,
+            balance: money(option.amount, currency, locale),
+          });
+    return option.disabledReason
+      ? t('trade.ticket.account.disabled', {
+          option: base,
+          reason: t(`trade.ticket.account.reason.${option.disabledReason}`),
+        })
+      : base;
+  };
+
+  const limitYield =
+    s.mode === 'limit_order' && s.requestedPrice
+      ? limitPriceYield({
+          price: s.requestedPrice,
+          coupon: s.product.coupon,
+          settlement: s.quote?.settlement_date ?? formatApiDate(clock.now()),
+          maturity: s.product.maturity,
+        })
+      : null;
+
+  const amountDescribedBy = [ids.amountHint, d.sukukError ? ids.amountError : null].filter(Boolean).join(' ');
+
+  const quoteBusy = s.quoteStatus === 'waiting' || s.quoteStatus === 'loading';
+  const outsideRisk = d.amountHidden;
+
+  return (
+    <section aria-labelledby={headingId} className="bk-ticket__step">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="bk-ticket__step-title">
+        {t('trade.ticket.setup')}
+      </h2>
+      <div className="bk-ticket__layout">
+        <form className="bk-ticket__form" onSubmit={onSubmit} noValidate>
+          {buying && !d.isPartner ? (
+            <RadioGroup<OrderType>
+              legend={t('trade.ticket.orderType')}
+              value={s.orderType}
+              onChange={(value) => m.setOrderType(value)}
+              options={[
+                {
+                  value: 'gross',
+                  label: t('trade.ticket.orderType.gross'),
+                  description: t('trade.ticket.orderType.grossDescription'),
+                },
+                {
+                  value: 'principal',
+                  label: t('trade.ticket.orderType.principal'),
+                  description: t('trade.ticket.orderType.principalDescription'),
+                },
+              ]}
+            />
+          ) : null}
+          {!buying && !d.isPartner ? (
+            <p className="bk-ticket__note">{t('trade.ticket.orderType.sellNote')}</p>
+          ) : null}
+
+          <RadioGroup<TradeMode>
+            legend={t('trade.ticket.mode')}
+            value={s.mode}
+            onChange={(value) => m.setMode(value)}
+            options={modes}
+          />
+
+          <div className="bk-field">
+            <label htmlFor={ids.account}>{t('trade.ticket.account')}</label>
+            {d.accountOptions.length > 0 ? (
+              <select
+                id={ids.account}
+                className="bk-input"
+                value={s.accountReference ?? ''}
+                onChange={(event) => m.setAccount(event.target.value)}
+                aria-describedby={d.accountError ? ids.accountError : undefined}
+              >
+                {d.accountOptions.map((option) => (
+                  <option key={option.reference} value={option.reference} disabled={option.isDisabled}>
+                    {accountLabel(option)}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <select id={ids.account} className="bk-input" disabled aria-describedby={ids.accountError}>
+                <option value="">—</option>
+              </select>
+            )}
+            {d.accountError ? (
+              <p id={ids.accountError} className="bk-ticket__error">
+                {say(d.accountError, t)}
+              </p>
+            ) : null}
+          </div>
+
+          {outsideRisk ? (
+            <Banner
+              tone="warning"
+              title={t('market.assessmentUpdate.body')}
+              action={
+                <a
+                  href={nav.href({ to: 'questionnaire', questionnaire: 'adib-suitability' })}
+                  onClick={nav.onLinkClick({ to: 'questionnaire', questionnaire: 'adib-suitability' })}
+                >
+                  {t('market.assessmentUpdate.link')}
+                </a>
+              }
+            />
+          ) : (
+            <div className="bk-field">
+              <label htmlFor={ids.amount}>{amountLabel}</label>
+              <div className="bk-ticket__amount">
+                <span className="bk-ticket__currency" aria-hidden="true">
+                  {currency}
+                </span>
+                <input
+                  id={ids.amount}
+                  className="bk-input"
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={s.amount}
+                  readOnly={!d.amountEditable}
+                  aria-invalid={d.sukukError ? true : undefined}
+                  aria-describedby={amountDescribedBy || undefined}
+                  onChange={(event) => m.setAmount(event.target.value)}
+                />
+              </div>
+              <p id={ids.amountHint} className="bk-ticket__hint">
+                {d.amountEditable ? t('trade.ticket.amount.hint') : t('trade.ticket.amount.readOnly')}
+              </p>
+              <p id={ids.amountError} className="bk-ticket__error" aria-live="polite">
+                {d.sukukError ? say(d.sukukError.message, t) : ''}
+              </p>
+            </div>
+          )}
+
+          {s.mode === 'limit_order' ? (
+            <>
+              <div className="bk-field">
+                <label htmlFor={ids.price}>{t('trade.ticket.limitPrice')}</label>
+                <input
+                  id={ids.price}
+                  className="bk-input"
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={s.requestedPrice ?? ''}
+                  aria-describedby={ids.priceHint}
+                  onChange={(event) => m.setRequestedPrice(event.target.value)}
+                />
+                <p id={ids.priceHint} className="bk-ticket__hint">
+                  {t('trade.ticket.limitPrice.hint')}{' '}
+                  <span aria-live="polite">
+                    {t('trade.ticket.limitYield', {
+                      value: limitYield === null ? t('common.notAvailable') : formatPercent(limitYield),
+                    })}
+                  </span>
+                </p>
+              </div>
+              <div className="bk-field">
+                <label htmlFor={ids.expiry}>{t('trade.ticket.expiry')}</label>
+                <select
+                  id={ids.expiry}
+                  className="bk-input"
+                  value={s.expiryType ?? 'expires_at_market_close'}
+                  onChange={(event) => m.setExpiryType(event.target.value as ExpiryType)}
+                >
+                  {expiryTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`trade.ticket.expiry.${type}`)}
+                    </option>
+                  ))}
+                </select>
+                {s.expiryType === 'expires_at_market_close' && s.expiresAt ? (
+                  <p className="bk-ticket__hint">
+                    {t('trade.ticket.expiry.at', { time: dateTimeText(s.expiresAt) })}
+                  </p>
+                ) : null}
+              </div>
+              {s.expiryType === 'expires_on_exact_datetime' && s.expiresAt ? (
+                <div className="bk-field">
+                  <label htmlFor={ids.expiryDate}>{t('trade.ticket.expiry.date')}</label>
+                  <input
+                    id={ids.expiryDate}
+                    className="bk-input"
+                    type="date"
+                    value={s.expiresAt.slice(0, 10)}
+                    onChange={(event) => {
+                      const date = event.target.value;
+                      if (/^\d{4}-\d{2}-\d{2}$/.test(date) && s.expiresAt) {
+                        m.setExpiresAt(`${date}${s.expiresAt.slice(10)}`);
+                      }
+                    }}
+                  />
+                </div>
+              ) : null}
+              {s.expiryType === 'expires_in_timedelta' ? (
+                <div className="bk-field">
+                  <label htmlFor={ids.duration}>{t('trade.ticket.expiry.duration')}</label>
+                  <select
+                    id={ids.duration}
+                    className="bk-input"
+                    value={String(s.expiryTimedeltaSeconds ?? 86_400)}
+                    onChange={(event) => m.setExpiryTimedelta(Number(event.target.value))}
+                  >
+                    {DURATIONS.map((option) => (
+                      <option key={option.seconds} value={option.seconds}>
+                        {t(option.id)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+            </>
+          ) : null}
+
+          {switching ? (
+            <div className="bk-ticket__switch">
+              <p className="bk-ticket__switch-label">{t('trade.ticket.switch.target')}</p>
+              <p className="bk-ticket__switch-target">
+                {s.switchTarget ? productName(s.switchTarget) : t('trade.ticket.switch.none')}
+              </p>
+              {s.switchTarget && d.switchBuyAmount !== null ? (
+                <p className="bk-ticket__hint">
+                  {t('trade.ticket.switch.buyAmount', {
+                    amount: money(d.switchBuyAmount, s.switchTarget.currency, locale),
+                  })}
+                </p>
+              ) : null}
+              <Button variant="secondary" onClick={() => setPickerOpen(true)}>
+                {s.switchTarget ? t('trade.ticket.switch.change') : t('trade.ticket.switch.choose')}
+              </Button>
+              <SwitchPicker
+                open={pickerOpen}
+                onClose={() => setPickerOpen(false)}
+                from={s.product}
+                selectedId={s.switchTarget?.product_id ?? null}
+                onConfirm={(product) => {
+                  m.setSwitchTarget(product);
+                  setPickerOpen(false);
+                }}
+              />
+            </div>
+          ) : null}
+
+          {d.warnings.length > 0 ? (
+            <div className="bk-ticket__warnings">
+              {d.warnings.map((warning) => (
+                <Banner
+                  key={`${warning.side}-${warning.productId}-${warning.message.code}`}
+                  tone="warning"
+                  title={say(warning.message, t)}
+                />
+              ))}
+            </div>
+          ) : null}
+          {s.error ? <Banner tone="danger" live="alert" title={errorText(s.error, t)} /> : null}
+
+          <div className="bk-ticket__actions" data-bk-blockers={d.proceedBlockers.join(' ')}>
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={!d.canProceed || user?.is_read_only === true}
+              aria-busy={s.busy || undefined}
+            >
+              {d.isPartner ? t('trade.ticket.proceedPartner') : t('trade.ticket.proceed')}
+            </Button>
+          </div>
+        </form>
+
+        <section
+          className="bk-ticket__quote"
+          aria-labelledby={ids.quote}
+          aria-busy={quoteBusy || undefined}
+          data-bk-quote-status={s.quoteStatus}
+        >
+          <h3 id={ids.quote}>{t('trade.quote.title')}</h3>
+          <p role="status" className="bk-ticket__hint">
+            {quoteBusy ? t('trade.quote.loading') : ''}
+          </p>
+          {s.quoteStatus === 'failed' && s.quoteError && !user?.is_read_only ? (
+            <Banner
+              tone="danger"
+              live="alert"
+              title={errorText(s.quoteError, t)}
+              action={
+                <Button variant="secondary" size="sm" onClick={() => void m.refreshQuote()}>
+                  {t('common.tryAgain')}
+                </Button>
+              }
+            />
+          ) : null}
+          {s.quote && s.quoteStatus !== 'failed' && s.quoteStatus !== 'idle' ? (
+            <div className={quoteBusy ? 'bk-ticket__stale' : undefined}>
+              <QuoteFigures figures={quoteFigures(s.quote, productOf)} />
+            </div>
+          ) : null}
+          {s.quoteStatus === 'idle' ? <p className="bk-ticket__hint">{t('trade.quote.none')}</p> : null}
+        </section>
+      </div>
+    </section>
+  );
+}

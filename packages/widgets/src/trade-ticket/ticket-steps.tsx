@@ -1,0 +1,212 @@
+import {
+  formatDateTime,
+  type MarketProduct,
+  type TradeMachine,
+  type TradeMachineState,
+  type TradeType,
+  tradePageBanners,
+} from '@bondkit/sdk-core';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useBondkit, useClient } from '../provider/context';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { useToasts } from '../ui/toasts';
+import { ConfirmStep } from './confirm-step';
+import { productName, say } from './format';
+import type { TicketNavigation } from './navigation';
+import { PlacedStep } from './placed-step';
+import { SetupStep } from './setup-step';
+import type { TicketData, TradeTicketProps } from './trade-ticket';
+import { useTradeMachine } from './use-trade-machine';
+
+/** What every step gets: the machine, its state and the ticket's surroundings. */
+export interface StepProps {
+  machine: TradeMachine;
+  s: TradeMachineState;
+  data: TicketData;
+  nav: TicketNavigation;
+  /** the step's heading: focused after each step change */
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  headingId: string;
+  /** the product of an id among the ticket's (the product and the switch target) */
+  productOf: (id: number) => MarketProduct | null;
+}
+
+/** The ticket once its data is loaded: the machine and its four steps. */
+export function TicketSteps({
+  data,
+  props,
+  tradeType,
+  nav,
+}: {
+  data: TicketData;
+  props: TradeTicketProps;
+  tradeType: TradeType;
+  nav: TicketNavigation;
+  onRetry: () => void;
+}) {
+  const client = useClient();
+  const { t, clock } = useBondkit();
+  const toasts = useToasts();
+  const onPlacedRef = useRef(props.onTradePlaced);
+  onPlacedRef.current = props.onTradePlaced;
+  const live = useTradeMachine({
+    client,
+    clock,
+    user: data.user,
+    product: data.product,
+    market: data.market,
+    tradeType,
+    ...(props.switchTrade ? { mode: 'switch_trade' as const } : props.mode ? { mode: props.mode } : {}),
+    accounts: data.accounts,
+    positions: data.positions,
+    packageId: props.packageId ?? null,
+    accountReference: props.investmentAccountReference ?? null,
+    amount: props.amount ?? null,
+    switchTo: data.switchTo,
+    pricePrecision: props.pricePrecision ?? null,
+    onPlaced: (placement) => onPlacedRef.current?.(placement),
+  });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const stepId = live?.state.stepId ?? 0;
+  const lastStep = useRef(stepId);
+  const otpOpen = live?.state.otp.open ?? false;
+
+  // 002 §2.4: the page scrolls to top after each step change; focus follows to the step's heading. While
+  // the one-time-code modal is open (confirming from it) the page stays where it is.
+  useEffect(() => {
+    if (stepId === lastStep.current) return;
+    lastStep.current = stepId;
+    if (otpOpen) return;
+    rootRef.current?.scrollIntoView?.({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [stepId, otpOpen]);
+
+  // The machine's notices ('Verification code has been sent') become toasts.
+  const notices = live?.state.notices;
+  useEffect(() => {
+    if (!live || !notices || notices.length === 0) return;
+    for (const notice of notices) {
+      toasts.show(say(notice, t), { tone: 'success' });
+      live.machine.getState().dismissNotice(notice.id);
+    }
+  }, [notices, live, toasts, t]);
+
+  if (!live) {
+    return (
+      <p role="status" className="bk-ticket__loading">
+        <span className="bk-spinner" aria-hidden="true" />
+        {t('common.loading')}
+      </p>
+    );
+  }
+  const { machine, state: s } = live;
+  const productOf = (id: number): MarketProduct | null =>
+    id === s.product.product_id
+      ? s.product
+      : s.switchTarget && id === s.switchTarget.product_id
+        ? s.switchTarget
+        : null;
+  const stepProps: StepProps = { machine, s, data, nav, headingRef, headingId, productOf };
+  const switching = s.mode === 'switch_trade';
+  // the partner confirms from the code modal: it stays open (and says so) while the order is processed
+  const confirmingFromModal = s.step === 'processing' && s.otp.open;
+  const title = t(
+    switching
+      ? 'trade.ticket.title.switch'
+      : s.tradeType === 'buy'
+        ? 'trade.ticket.title.buy'
+        : 'trade.ticket.title.sell',
+    { company: productName(s.product) },
+  );
+  const onBack = () => {
+    const where = machine.getState().back();
+    if (where !== 'history') return;
+    if (props.onBack) props.onBack();
+    else if (typeof window !== 'undefined') window.history.back();
+  };
+
+  return (
+    <div ref={rootRef} className="bk-ticket__inner" data-bk-step={s.step}>
+      <div className="bk-ticket__top">
+        {s.step === 'setup' || s.step === 'confirm' ? (
+          <Button variant="ghost" onClick={onBack} disabled={s.busy}>
+            <span aria-hidden="true">←</span>
+            {t('trade.ticket.back')}
+          </Button>
+        ) : null}
+      </div>
+      <header className="bk-ticket__header">
+        {s.product.company.logo ? (
+          <img className="bk-ticket__logo" src={s.product.company.logo} alt="" width={48} height={48} />
+        ) : null}
+        <div>
+          <h1 className="bk-ticket__title">{title}</h1>
+          <p className="bk-ticket__meta">
+            {s.product.isin_code} · {s.product.currency} ·{' '}
+            {t('trade.ticket.prices', { buy: s.product.buy_price, sell: s.product.sell_price })}
+          </p>
+        </div>
+      </header>
+      {s.step === 'setup' || s.step === 'confirm' || confirmingFromModal ? <TicketBanners s={s} /> : null}
+      {s.step === 'setup' ? <SetupStep {...stepProps} /> : null}
+      {s.step === 'confirm' || confirmingFromModal ? <ConfirmStep {...stepProps} /> : null}
+      {s.step === 'processing' && !confirmingFromModal ? (
+        <section aria-labelledby={headingId} className="bk-ticket__processing">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+            {t('trade.ticket.processing')}
+          </h2>
+          <p role="status" className="bk-ticket__loading">
+            <span className="bk-spinner" aria-hidden="true" />
+            {t('trade.ticket.processing')}
+          </p>
+        </section>
+      ) : null}
+      {s.step === 'placed' ? <PlacedStep {...stepProps} /> : null}
+    </div>
+  );
+}
+
+/** The trade-status banner (priority of 002 §4.3), restrictions, read-only and the partner's risk notice. */
+function TicketBanners({ s }: { s: TradeMachineState }) {
+  const { t, user } = useBondkit();
+  const side = s.mode === 'switch_trade' ? 'sell' : s.tradeType;
+  const pkg =
+    s.packageId !== null ? s.product.pending_liquidity.find((p) => p.package_id === s.packageId) : null;
+  const banners = tradePageBanners({
+    user,
+    product: s.product,
+    market: s.market,
+    tradeType: side,
+    packageAmount: pkg?.pending_amount ?? null,
+    formatOpensAt: formatDateTime,
+  });
+  const items: ReactNode[] = [];
+  const status = banners.status;
+  if (status && !(side === 'sell' && status.kind === 'insufficientAvailability')) {
+    items.push(
+      <Banner
+        key="status"
+        tone={status.kind === 'insufficientAvailability' ? 'info' : 'warning'}
+        title={say(status.message, t)}
+      >
+        {status.detail ? say(status.detail, t) : null}
+      </Banner>,
+    );
+  }
+  if (user?.is_read_only)
+    items.push(<Banner key="readonly" tone="warning" title={t('trade.banner.readOnly')} />);
+  if (banners.restricted) {
+    const [first, ...rest] = banners.restricted;
+    items.push(
+      <Banner key="restricted" tone="danger" title={first ? say(first, t) : null}>
+        {rest.map((m) => say(m, t)).join(' ')}
+      </Banner>,
+    );
+  }
+  if (s.packageId !== null)
+    items.push(<Banner key="new-issue" tone="info" title={t('trade.banner.newIssue')} />);
+  return items.length > 0 ? <div className="bk-ticket__banners">{items}</div> : null;
+}

@@ -1,0 +1,189 @@
+import type { Sandbox } from '@bondkit/sandbox';
+import { getMarketProducts, getPositions, type MarketProduct } from '@bondkit/sdk-core';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Connection, connect, renderWidget, startSandbox } from '../test/sandbox';
+import { TradeTicket } from './trade-ticket';
+
+// The partner (bank-linked sukuk) flow of 002 §4.4, §5.2: Notional, the sukuk amount rules, RFQ, the
+// document checkboxes and the one-time code read from the sandbox's dev inbox.
+
+let sandbox: Sandbox;
+let sukukProducts: MarketProduct[];
+let held: { productId: number; principal: number }[];
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  const partner = await connect(sandbox, 'sukuk');
+  sukukProducts = await getMarketProducts(partner.client, { signedIn: true, variant: 'sukuk' });
+  held = (await getPositions(partner.client)).map((p) => ({
+    productId: p.product_id,
+    principal: Number(p.open.principal),
+  }));
+}, 30_000);
+afterAll(async () => {
+  await sandbox.close();
+});
+
+const WAIT = { timeout: 10_000 };
+const TIMEOUT = 20_000;
+const EMAIL = 'sukuk@sandbox.bondkit.test';
+
+/** An AED sukuk within the persona's risk score (3) that it does not hold yet. */
+function buyableAedSukuk(): MarketProduct {
+  const product = sukukProducts.find(
+    (p) =>
+      p.currency === 'AED' &&
+      p.adib_details !== null &&
+      p.adib_details.risk_category_minimum_score <= 3 &&
+      p.state === 'open' &&
+      p.tradeability === 'open' &&
+      p.tradeability_reason === null &&
+      Number(p.sell_liquidity) >= 20_000 &&
+      !held.some((h) => h.productId === p.product_id),
+  );
+  if (!product) throw new Error('no buyable AED sukuk in the seed');
+  return product;
+}
+
+async function latestCode(): Promise<string> {
+  const response = await sandbox.fetch(`/sandbox/inbox?email=${encodeURIComponent(EMAIL)}`);
+  const inbox = (await response.json()) as { code: string; used: boolean; superseded: boolean }[];
+  const entry = inbox.find((e) => !e.used && !e.superseded);
+  if (!entry) throw new Error('no code in the dev inbox');
+  return entry.code;
+}
+
+async function openTicket(connection: Connection, ui: React.ReactNode) {
+  const utils = renderWidget(ui, { connection, variant: 'sukuk' });
+  await screen.findByRole('heading', { level: 1 }, WAIT);
+  return utils;
+}
+
+async function waitForQuote() {
+  const region = await screen.findByRole('region', { name: 'Your quote' });
+  await waitFor(() => expect(region.getAttribute('data-bk-quote-status')).toBe('ready'), WAIT);
+}
+
+describe('TradeTicket — the partner', () => {
+  it(
+    'applies the sukuk amount rules to purchases: minimum, denomination, maximum per transaction',
+    async () => {
+      const user = userEvent.setup();
+      const connection = await connect(sandbox, 'sukuk');
+      const product = buyableAedSukuk();
+      const { clock } = await openTicket(connection, <TradeTicket productId={product.product_id} />);
+      const amount = screen.getByLabelText('Notional') as HTMLInputElement;
+      // the partner's default amount, 10000, is not a multiple of the AED denomination
+      expect(amount.value).toBe('10000');
+      expect(screen.getByText('Purchase order must be in AED 4000 denomination')).toBeTruthy();
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+      const proceed = () => screen.getByRole('button', { name: 'Proceed' });
+      expect(proceed().hasAttribute('disabled')).toBe(true);
+
+      const type = async (text: string) => {
+        await user.clear(amount);
+        await user.type(amount, text);
+        await act(() => clock.advanceAsync(500));
+      };
+      await type('2000');
+      expect(screen.getByText('The minimum purchase order amount is AED 4000')).toBeTruthy();
+      await type('32000');
+      expect(screen.getByText('The maximum Purchase order amount per transaction is AED 28000')).toBeTruthy();
+      // Arabic-Indic digits: ٨٠٠٠ is 8000
+      await type('\u0668\u0660\u0660\u0660');
+      expect(amount.value).toBe('8000');
+      await waitForQuote();
+      expect(screen.queryByText(/minimum purchase|denomination|maximum Purchase/)).toBeNull();
+      expect(amount.getAttribute('aria-invalid')).toBeNull();
+      await waitFor(() => expect(proceed().hasAttribute('disabled')).toBe(false), WAIT);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'applies the sale equivalents to sells: minimum and denomination, no maximum',
+    async () => {
+      const user = userEvent.setup();
+      const connection = await connect(sandbox, 'sukuk');
+      const aed = held.find(
+        (h) => sukukProducts.find((p) => p.product_id === h.productId)?.currency === 'AED',
+      );
+      if (!aed) throw new Error('the sukuk persona holds no AED sukuk');
+      const { clock } = await openTicket(
+        connection,
+        <TradeTicket productId={aed.productId} tradeType="sell" amount="3000" />,
+      );
+      expect(screen.getByText('The minimum sale order amount is AED 4000')).toBeTruthy();
+      const amount = screen.getByLabelText('Notional');
+      await user.clear(amount);
+      await user.type(amount, '6000');
+      await act(() => clock.advanceAsync(500));
+      expect(screen.getByText('Sale order must be in AED 4000 denomination')).toBeTruthy();
+      await user.clear(amount);
+      await user.type(amount, '4000');
+      await act(() => clock.advanceAsync(500));
+      await waitForQuote();
+      expect(screen.queryByText(/sale order/i)).toBeNull();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'buys with the one-time code from the dev inbox after reading the documents and accepting the terms',
+    async () => {
+      const user = userEvent.setup();
+      const connection = await connect(sandbox, 'sukuk');
+      const product = buyableAedSukuk();
+      const { clock } = await openTicket(
+        connection,
+        <TradeTicket productId={product.product_id} amount="8000" />,
+      );
+      await waitForQuote();
+      await user.click(screen.getByRole('button', { name: 'Proceed' }));
+      await screen.findByRole('heading', { level: 2, name: 'Review your order' }, WAIT);
+      const request = screen.getByRole('button', { name: 'Request verification code' });
+      expect(request.hasAttribute('disabled')).toBe(true);
+
+      // a document's checkbox unlocks once the document was read
+      const keyFacts = screen.getByRole('checkbox', { name: /Key Facts Statement/ }) as HTMLInputElement;
+      expect(keyFacts.disabled).toBe(true);
+      for (const name of ['Key Facts Statement', 'Suitability report', 'Terms and conditions']) {
+        await user.click(screen.getByRole('button', { name: `Read the ${name}` }));
+        const dialog = await screen.findByRole('dialog', { name });
+        await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+      }
+      expect(keyFacts.disabled).toBe(false);
+      const group = screen.getByRole('group', { name: 'Before you confirm' });
+      for (const box of within(group).getAllByRole('checkbox')) await user.click(box);
+      expect(request.hasAttribute('disabled')).toBe(false);
+
+      await user.click(request);
+      const modal = await screen.findByRole('dialog', { name: 'Enter your verification code' });
+      expect(await screen.findByText('Verification code has been sent', {}, WAIT)).toBeTruthy();
+      expect(within(modal).getByText('You can resend the code in 60 s')).toBeTruthy();
+      const confirm = within(modal).getByRole('button', { name: 'Confirm' });
+      expect(confirm.hasAttribute('disabled')).toBe(true);
+
+      // a wrong code: the server's message, the modal stays
+      const code = within(modal).getByLabelText('Verification code');
+      await user.type(code, '000000');
+      await user.click(confirm);
+      expect(await within(modal).findByText('Incorrect one-time passcode', {}, WAIT)).toBeTruthy();
+
+      // after 60 s a new code can be sent; the newest one confirms the purchase
+      await act(() => clock.advanceAsync(60_000));
+      await user.click(within(modal).getByRole('button', { name: 'Resend code' }));
+      await within(modal).findByText('You can resend the code in 60 s', {}, WAIT);
+      await user.clear(code);
+      await user.type(code, await latestCode());
+      await user.click(within(modal).getByRole('button', { name: 'Confirm' }));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Purchase Contract Concluded' }, WAIT),
+      ).toBeTruthy();
+      const positions = await getPositions(connection.client, { product_id: product.product_id });
+      expect(positions.reduce((sum, p) => sum + Number(p.open.principal), 0)).toBe(8000);
+    },
+    TIMEOUT,
+  );
+});

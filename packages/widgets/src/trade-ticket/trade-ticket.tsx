@@ -1,0 +1,193 @@
+import {
+  ApiError,
+  getInvestmentAccounts,
+  getMarketStatus,
+  getPositions,
+  getProductDetail,
+  type InvestmentAccount,
+  type MarketProduct,
+  type MarketStatus,
+  type Position,
+  type SessionUser,
+  type TradeMode,
+  type TradePlacement,
+  type TradeType,
+  tradeEntryRedirect,
+} from '@bondkit/sdk-core';
+import { useEffect, useRef, useState } from 'react';
+import { useBondkit, useClient } from '../provider/context';
+import { useStyles } from '../provider/use-styles';
+import { WidgetRoot } from '../provider/widget-root';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { type TicketNavigation, type TradeTicketTarget, useTicketNavigation } from './navigation';
+import { tradeTicketCss } from './styles';
+import { TicketSteps } from './ticket-steps';
+
+export interface TradeTicketProps {
+  /** the product bought or sold (query `productId`); for a switch, the product sold */
+  productId: number;
+  /** buy (default) or sell (query `tradeType`) */
+  tradeType?: TradeType;
+  /** the coming-soon package bought from (query `packageId`) */
+  packageId?: number | null;
+  /** the account to trade from (query `investmentAccountReference`) */
+  investmentAccountReference?: string | null;
+  /** the starting amount (query `amount`); default 1000, or 10000 for the partner */
+  amount?: string | null;
+  /** start a switch out of `productId` (query `switchFromProductId`) */
+  switchTrade?: boolean;
+  /** a switch's target, preselected (query `switchToProductId`) */
+  switchToProductId?: number | null;
+  /** the starting trade mode (basic unless given; a switch when `switchTrade`) */
+  mode?: TradeMode;
+  /** the site's price-precision setting: the decimals of a limit price (default 2) */
+  pricePrecision?: number | null;
+  /** called once when the trade is placed */
+  onTradePlaced?: (placement: TradePlacement) => void;
+  /**
+   * Where the ticket's links and redirects go: sign in, add-account, a questionnaire, the holdings, the
+   * market, a 404 page. Without it the provider's `onNavigate` handles its targets.
+   */
+  onNavigate?: (target: TradeTicketTarget) => void;
+  /** real `href`s of the ticket's links (default: the provider's, and `/holdings/` for the holdings) */
+  hrefFor?: (target: TradeTicketTarget) => string;
+  /** 'Back' on the setup step (default: the browser's history) */
+  onBack?: () => void;
+  className?: string;
+}
+
+/** Everything the ticket loads before it can open. */
+export interface TicketData {
+  user: SessionUser;
+  product: MarketProduct;
+  accounts: InvestmentAccount[];
+  positions: Position[];
+  market: MarketStatus | null;
+  switchTo: MarketProduct | null;
+}
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string | null }
+  | { status: 'redirected' }
+  | { status: 'loaded'; data: TicketData };
+
+/**
+ * The trade ticket (002 §2.4, §4.4): SETUP (order type, trade mode, account, amount, limit price with the
+ * yield at that price, expiry; or a switch's sell amount and target), CONFIRM (review, agreements — and for
+ * the partner the terms, document checkboxes and the one-time-code modal), PROCESSING and PLACED. A quote
+ * follows every change after 500 ms. Every failure shows the catalogue's message and keeps the inputs.
+ * Needs a {@link BondkitProvider} with a signed-in `user`; a visitor is sent to sign in.
+ */
+export function TradeTicket(props: TradeTicketProps) {
+  useStyles('bk-trade-ticket', tradeTicketCss);
+  const client = useClient();
+  const { t, user, variant } = useBondkit();
+  const nav = useTicketNavigation(props.onNavigate, props.hrefFor);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const navRef = useRef<TicketNavigation>(nav);
+  navRef.current = nav;
+  const tradeType: TradeType = props.switchTrade ? 'sell' : (props.tradeType ?? 'buy');
+  const { productId, switchToProductId = null } = props;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads after 'Try again'
+  useEffect(() => {
+    if (!user) {
+      setLoad({ status: 'redirected' });
+      navRef.current.go({ to: 'login' });
+      return;
+    }
+    let live = true;
+    setLoad({ status: 'loading' });
+    const detail = (id: number) => getProductDetail(client, id, { signedIn: true, variant });
+    Promise.all([
+      detail(productId),
+      getInvestmentAccounts(client),
+      getPositions(client),
+      getMarketStatus(client).catch(() => null),
+      switchToProductId !== null ? detail(switchToProductId).catch(() => null) : Promise.resolve(null),
+    ]).then(
+      ([product, accounts, positions, market, switchTo]) => {
+        if (!live) return;
+        const redirect = tradeEntryRedirect({
+          user: { ...user, investment_accounts: accounts },
+          product,
+          tradeType,
+        });
+        if (redirect) {
+          setLoad(redirect.kind === 'not-found' && !navRef.current.handlesNotFound ? notFound : redirected);
+          navRef.current.go(
+            redirect.kind === 'add-account'
+              ? { to: 'add-account', currency: redirect.currency }
+              : { to: redirect.kind === 'login' ? 'login' : 'not-found' },
+          );
+          return;
+        }
+        setLoad({
+          status: 'loaded',
+          data: { user, product, accounts, positions, market, switchTo },
+        });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.status === 404) {
+          setLoad(navRef.current.handlesNotFound ? redirected : notFound);
+          navRef.current.go({ to: 'not-found' });
+          return;
+        }
+        setLoad({
+          status: 'failed',
+          message: error instanceof ApiError ? (error.serverMessage ?? null) : null,
+        });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, user, variant, productId, switchToProductId, tradeType, attempt]);
+
+  const rootClass = props.className ? `bk-ticket ${props.className}` : 'bk-ticket';
+  if (load.status === 'loading' || load.status === 'redirected') {
+    return (
+      <WidgetRoot className={rootClass} aria-busy="true">
+        <p role="status" className="bk-ticket__loading">
+          <span className="bk-spinner" aria-hidden="true" />
+          {t('common.loading')}
+        </p>
+      </WidgetRoot>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <WidgetRoot className={rootClass}>
+        <Banner
+          tone="danger"
+          live="alert"
+          title={load.message ?? t('trade.error.requiredData')}
+          action={
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('common.tryAgain')}
+            </Button>
+          }
+        />
+      </WidgetRoot>
+    );
+  }
+  return (
+    <WidgetRoot className={rootClass}>
+      <TicketSteps
+        key={attempt}
+        data={load.data}
+        props={props}
+        tradeType={tradeType}
+        nav={nav}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    </WidgetRoot>
+  );
+}
+
+const redirected: Load = { status: 'redirected' };
+const notFound: Load = { status: 'failed', message: null };
