@@ -30,7 +30,7 @@ export interface PartnerFixture {
   pageViolations(): Promise<Violation[]>;
   /** Violations the partner's report endpoint received for this test's pages. */
   reportedViolations(): Promise<Violation[]>;
-  /** Requests the page made to the platform API (URL and Authorization header). */
+  /** Calls (fetch/XHR) the page made to the platform API (URL and Authorization header). */
   apiRequests: {
     url: string;
     method: string;
@@ -125,7 +125,9 @@ export const test = base.extend<{ partner: PartnerFixture }>({
     let sessions = 0;
     const onRequest = (request: Request) => {
       const url = request.url();
-      if (url.startsWith(`${SANDBOX_URL}/api/`) && request.method() !== 'OPTIONS') {
+      // API calls (fetch/XHR); images such as company logos are public assets loaded without a token
+      const isCall = request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
+      if (isCall && url.startsWith(`${SANDBOX_URL}/api/`) && request.method() !== 'OPTIONS') {
         const headers = request.headers();
         apiRequests.push({
           url,
