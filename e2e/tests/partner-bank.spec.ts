@@ -9,7 +9,9 @@ import {
   PARTNER_URL,
   sukukName,
   test,
+  type WireSukuk,
 } from '../support/partner';
+import { inboxCode } from './trade-support';
 
 // The bank page: the sukuk market and a sukuk's detail, signed in as the bank's customer with bearer tokens the
 // bank's back end mints (POST /partner/sessions with the partner key, held server-side).
@@ -24,8 +26,13 @@ test.describe('the partner bank page', () => {
     await expect(bodyRows(table).first()).toBeVisible();
     await expect
       .poll(async () => eventsOf(await partner.eventLog(), 'bk-ready'))
-      .toEqual(['bk-ready from market: signed in', 'bk-ready from detail: signed in']);
-    // one token for both elements, from the bank's own back end
+      .toEqual([
+        'bk-ready from market: signed in',
+        'bk-ready from detail: signed in',
+        'bk-ready from ticket: signed in',
+        'bk-ready from savings: signed in',
+      ]);
+    // one token for every element, from the bank's own back end
     expect(partner.sessionRequests()).toBe(1);
     // every API call went cross-origin to the platform with the bearer token and without cookies
     expect(partner.apiRequests.length).toBeGreaterThan(0);
@@ -146,18 +153,89 @@ test.describe('the partner bank page', () => {
     await expect(bodyRows(marketTable(page, 'sukuk')).first()).toBeVisible();
   });
 
-  test('the sukuk trade ticket, when the elements build has it, renders signed in and axe-clean', async ({
+  test('buys a sukuk in the trade ticket element: Buy in the market opens it, the one-time code confirms it', async ({
     page,
     partner,
+    request,
   }) => {
+    test.setTimeout(90_000);
+    // the last eligible sukuk (the demo's own sukuk purchase takes the first), within the customer's score
+    const products = (await (
+      await request.get(`${SANDBOX_URL}/api/products/?partner=adib&exclude=call_schedule`)
+    ).json()) as (WireSukuk & {
+      currency: string;
+      state: string;
+      tradeability: string;
+      tradeability_reason: string | null;
+      sell_liquidity: string;
+      adib_details: { underlying_company_name: string; risk_category_minimum_score: number } | null;
+    })[];
+    const product = products
+      .filter(
+        (p) =>
+          p.currency === 'AED' &&
+          p.adib_details !== null &&
+          p.adib_details.risk_category_minimum_score <= 3 &&
+          p.state === 'open' &&
+          p.tradeability === 'open' &&
+          p.tradeability_reason === null &&
+          Number(p.sell_liquidity) >= 20_000,
+      )
+      .at(-1);
+    expect(product, 'an AED sukuk within the risk score').toBeTruthy();
+    const name = sukukName(product!);
+
     await partner.open('/bank.html');
-    test.skip(
-      (await page.locator('bk-trade-ticket').count()) === 0,
-      'no bk-trade-ticket in the elements build yet',
-    );
     await expect
       .poll(async () => eventsOf(await partner.eventLog(), 'bk-ready'))
       .toContain('bk-ready from ticket: signed in');
-    await partner.axe('the partner bank page with the trade ticket');
+    const market = page.locator('bk-market-table');
+    await market.getByRole('searchbox').first().fill(name);
+    await market.getByRole('searchbox').first().press('Enter');
+    await market
+      .getByRole('link', { name: `Buy ${name}` })
+      .first()
+      .click();
+
+    // the bank routed the cancelled bk-navigate into its ticket element
+    const ticket = page.locator('bk-trade-ticket');
+    await expect(ticket).toHaveAttribute('product-id', String(product!.product_id));
+    await expect(ticket.getByRole('heading', { level: 1 })).toHaveText(`Buy ${name}`);
+    expect(new URL(page.url()).pathname).toBe('/bank.html');
+    const amount = ticket.getByLabel('Notional');
+    await amount.fill('8000');
+    await expect(ticket.getByRole('region', { name: 'Your quote' })).toHaveAttribute(
+      'data-bk-quote-status',
+      'ready',
+    );
+    await expect
+      .poll(async () => eventsOf(await partner.eventLog(), 'bk-quote-changed').length)
+      .toBeGreaterThan(0);
+    await ticket.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await expect(ticket.getByRole('heading', { level: 2, name: 'Review your order' })).toBeVisible();
+    for (const document of ['Key Facts Statement', 'Suitability report', 'Terms and conditions']) {
+      await ticket.getByRole('button', { name: `Read the ${document}` }).click();
+      const dialog = ticket.getByRole('dialog', { name: document });
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await expect(dialog).toBeHidden();
+    }
+    for (const box of await ticket
+      .getByRole('group', { name: 'Before you confirm' })
+      .getByRole('checkbox')
+      .all())
+      await box.check();
+    await partner.axe('the partner bank page with the trade ticket’s review');
+    await ticket.getByRole('button', { name: 'Request verification code' }).click();
+    const modal = ticket.getByRole('dialog', { name: 'Enter your verification code' });
+    await modal.getByLabel('Verification code').fill(await inboxCode(page, 'sukuk@sandbox.bondkit.test'));
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      ticket.getByRole('heading', { level: 2, name: 'Purchase Contract Concluded' }),
+    ).toBeVisible();
+    await expect
+      .poll(async () => eventsOf(await partner.eventLog(), 'bk-trade-placed'))
+      .toEqual(['bk-trade-placed from ticket']);
+    // every call of the ticket carried the bank's token
+    for (const call of partner.apiRequests) expect(call.authorization, call.url).toMatch(/^Bearer \S+$/);
   });
 });

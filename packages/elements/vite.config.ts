@@ -11,7 +11,11 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 const ENTRIES = {
   'market-table': 'src/define/market-table.ts',
   'bond-detail': 'src/define/bond-detail.ts',
+  'trade-ticket': 'src/define/trade-ticket.ts',
   'savings-calculator': 'src/define/savings-calculator.ts',
+  'guide-form': 'src/define/guide-form.ts',
+  'smart-interest-quote': 'src/define/smart-interest-quote.ts',
+  'smart-interest-holdings': 'src/define/smart-interest-holdings.ts',
   all: 'src/define/all.ts',
 };
 

@@ -23,6 +23,8 @@ export interface SandboxEnv {
     csrfToken: string;
     /** true when this response sets a new csrftoken cookie */
     csrfIssued: boolean;
+    /** the request comes from a partner's allowed origin (not the API's own), checked by `crossOrigin` */
+    partnerOrigin?: boolean;
   };
 }
 

@@ -1,9 +1,20 @@
 import { bondDetailElement } from './bond-detail';
+import { guideFormElement } from './guide-form';
 import { marketTableElement } from './market-table';
 import { savingsCalculatorElement } from './savings-calculator';
+import { smartInterestHoldingsElement, smartInterestQuoteElement } from './smart-interest';
+import { tradeTicketElement } from './trade-ticket';
 
 /** Every element of this package, in the manifest's order. */
-export const bondkitElements = [marketTableElement, bondDetailElement, savingsCalculatorElement] as const;
+export const bondkitElements = [
+  marketTableElement,
+  bondDetailElement,
+  tradeTicketElement,
+  savingsCalculatorElement,
+  guideFormElement,
+  smartInterestQuoteElement,
+  smartInterestHoldingsElement,
+] as const;
 
 /** Defines every element under its default tag name (those already defined are left alone). */
 export function defineAll(): void {

@@ -33,6 +33,7 @@ export {
   reportingClient,
   type UseConnection,
   useApiConnection,
+  useVisitorConnection,
 } from './core/connection';
 export {
   type BondkitElement,
@@ -62,18 +63,36 @@ export {
   type BkReadyDetail,
   type BkUnauthorizedDetail,
 } from './core/events';
-export { fillTemplate, hrefFromTemplates, type UrlTemplates } from './core/navigation';
+export { type ElementTarget, fillTemplate, hrefFromTemplates, type UrlTemplates } from './core/navigation';
+export {
+  type BkLeadSubmittedDetail,
+  defineGuideForm,
+  guideFormDefinition,
+  guideFormElement,
+} from './guide-form';
 export { defineMarketTable, marketTableDefinition, marketTableElement } from './market-table';
 export {
   defineSavingsCalculator,
   savingsCalculatorDefinition,
   savingsCalculatorElement,
 } from './savings-calculator';
+export {
+  defineSmartInterestHoldings,
+  defineSmartInterestQuote,
+  smartInterestHoldingsDefinition,
+  smartInterestHoldingsElement,
+  smartInterestQuoteDefinition,
+  smartInterestQuoteElement,
+} from './smart-interest';
+export { defineTradeTicket, tradeTicketDefinition, tradeTicketElement } from './trade-ticket';
 
 import type { bondDetailDefinition } from './bond-detail';
 import type { BondkitElement } from './core/create-element';
+import type { guideFormDefinition } from './guide-form';
 import type { marketTableDefinition } from './market-table';
 import type { savingsCalculatorDefinition } from './savings-calculator';
+import type { smartInterestHoldingsDefinition, smartInterestQuoteDefinition } from './smart-interest';
+import type { tradeTicketDefinition } from './trade-ticket';
 
 /** `<bk-market-table>`: attributes and properties, typed `bk-*` events. */
 export type BkMarketTableElement = BondkitElement<typeof marketTableDefinition>;
@@ -81,3 +100,11 @@ export type BkMarketTableElement = BondkitElement<typeof marketTableDefinition>;
 export type BkBondDetailElement = BondkitElement<typeof bondDetailDefinition>;
 /** `<bk-savings-calculator>`. */
 export type BkSavingsCalculatorElement = BondkitElement<typeof savingsCalculatorDefinition>;
+/** `<bk-trade-ticket>`. */
+export type BkTradeTicketElement = BondkitElement<typeof tradeTicketDefinition>;
+/** `<bk-guide-form>`. */
+export type BkGuideFormElement = BondkitElement<typeof guideFormDefinition>;
+/** `<bk-smart-interest-quote>`. */
+export type BkSmartInterestQuoteElement = BondkitElement<typeof smartInterestQuoteDefinition>;
+/** `<bk-smart-interest-holdings>`. */
+export type BkSmartInterestHoldingsElement = BondkitElement<typeof smartInterestHoldingsDefinition>;

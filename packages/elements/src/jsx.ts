@@ -8,19 +8,28 @@
  * All types are derived from the element definitions.
  */
 
-import type { MarketAddress } from '@bondkit/sdk-core';
-import type { SavingsCalculation } from '@bondkit/widgets';
+import type { MarketAddress, Quote, SmartInterestOrder, TradePlacement } from '@bondkit/sdk-core';
+import type { SavingsCalculation, SmartInterestQuoteChange } from '@bondkit/widgets';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { AttributeValue, ElementDefinition, EventDetail, PropertyValue } from './core/definition';
 import type { BkErrorDetail, BkNavigateDetail, BkReadyDetail, BkUnauthorizedDetail } from './core/events';
 import type {
   BkBondDetailElement,
+  BkGuideFormElement,
+  BkLeadSubmittedDetail,
   BkMarketTableElement,
   BkSavingsCalculatorElement,
+  BkSmartInterestHoldingsElement,
+  BkSmartInterestQuoteElement,
   BkTabChangedDetail,
+  BkTradeTicketElement,
   bondDetailDefinition,
+  guideFormDefinition,
   marketTableDefinition,
   savingsCalculatorDefinition,
+  smartInterestHoldingsDefinition,
+  smartInterestQuoteDefinition,
+  tradeTicketDefinition,
 } from './index';
 
 /** What JSX may give an attribute: numbers also as numeric text. */
@@ -49,6 +58,16 @@ declare module 'react' {
         typeof savingsCalculatorDefinition,
         BkSavingsCalculatorElement
       >;
+      'bk-trade-ticket': BondkitElementJsxProps<typeof tradeTicketDefinition, BkTradeTicketElement>;
+      'bk-guide-form': BondkitElementJsxProps<typeof guideFormDefinition, BkGuideFormElement>;
+      'bk-smart-interest-quote': BondkitElementJsxProps<
+        typeof smartInterestQuoteDefinition,
+        BkSmartInterestQuoteElement
+      >;
+      'bk-smart-interest-holdings': BondkitElementJsxProps<
+        typeof smartInterestHoldingsDefinition,
+        BkSmartInterestHoldingsElement
+      >;
     }
   }
 }
@@ -58,6 +77,10 @@ declare global {
     'bk-market-table': BkMarketTableElement;
     'bk-bond-detail': BkBondDetailElement;
     'bk-savings-calculator': BkSavingsCalculatorElement;
+    'bk-trade-ticket': BkTradeTicketElement;
+    'bk-guide-form': BkGuideFormElement;
+    'bk-smart-interest-quote': BkSmartInterestQuoteElement;
+    'bk-smart-interest-holdings': BkSmartInterestHoldingsElement;
   }
   /** The `bk-*` events bubble and are composed: listen on the element, the document or the window. */
   interface GlobalEventHandlersEventMap {
@@ -68,5 +91,10 @@ declare global {
     'bk-calculation-changed': CustomEvent<SavingsCalculation>;
     'bk-filters-changed': CustomEvent<MarketAddress>;
     'bk-tab-changed': CustomEvent<BkTabChangedDetail>;
+    /** `bk-trade-ticket`: a `Quote`; `bk-smart-interest-quote`: a `SmartInterestQuoteChange` */
+    'bk-quote-changed': CustomEvent<Quote | SmartInterestQuoteChange>;
+    'bk-trade-placed': CustomEvent<TradePlacement>;
+    'bk-order-placed': CustomEvent<SmartInterestOrder>;
+    'bk-lead-submitted': CustomEvent<BkLeadSubmittedDetail>;
   }
 }

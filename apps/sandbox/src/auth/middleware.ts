@@ -61,6 +61,7 @@ export function crossOrigin(options: CrossOriginOptions): MiddlewareHandler<Sand
       origin !== undefined &&
       (origin === new URL(c.req.url).origin || (await options.isAllowedOrigin?.(origin)) === true);
     if (allowed) {
+      if (origin !== new URL(c.req.url).origin) c.set('partnerOrigin', true);
       c.header('access-control-allow-origin', origin);
       if (options.expose) c.header('access-control-expose-headers', options.expose);
     }
@@ -97,14 +98,17 @@ export function csrfCookieHeader(token: string): string {
 }
 
 /**
- * Unsafe methods without a bearer token must carry `X-CSRFToken` equal to the `csrftoken` cookie.
+ * Unsafe methods without a bearer token must carry `X-CSRFToken` equal to the `csrftoken` cookie — except a
+ * cookie-less request from a partner's allowed origin (a visitor's guide form on a partner page): without a
+ * session cookie it carries no authority a forged request could borrow, and the origin passed the CORS check.
  * Then the user is resolved: a bearer token (401 'Invalid token.' when unknown, 'Token expired.' past its
  * expiry on the sandbox clock), else the session cookie.
  */
 export function authenticate(state: SandboxState): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     const bearer = bearerToken(c);
-    if (!bearer && UNSAFE.has(c.req.method) && !CSRF_EXEMPT.has(c.req.path)) {
+    const cookieLessPartner = c.get('partnerOrigin') === true && !c.req.header('cookie');
+    if (!bearer && !cookieLessPartner && UNSAFE.has(c.req.method) && !CSRF_EXEMPT.has(c.req.path)) {
       const cookie = getCookie(c, CSRF_COOKIE);
       const header = c.req.header(CSRF_HEADER);
       if (!cookie || !header || cookie !== header) fail(403, DETAIL.csrfFailed);

@@ -286,6 +286,25 @@ describe('CORS on /api', () => {
     expect(noCsrf.status).toBe(403);
   });
 
+  it('takes a visitor’s cookie-less form from an allowed origin without CSRF, but not from any other origin', async () => {
+    const lead = (origin: string) =>
+      sandbox.fetch('/api/guides/investor-guide/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({
+          email: `visitor-${origin.length}@example.com`,
+          first_name: 'Vera',
+          last_name: 'Visitor',
+          contact_number: '+447911123456',
+          receive_newsletter: false,
+        }),
+      });
+    const fromPartner = await lead(PARTNER_ORIGIN);
+    expect(fromPartner.status).toBe(201);
+    expect(fromPartner.headers.get('access-control-allow-origin')).toBe(PARTNER_ORIGIN);
+    expect((await lead(OTHER_ORIGIN)).status).toBe(403);
+  });
+
   it('answers the consent route of the partner pages with the same rules', async () => {
     const allowed = await call('/profiles/consent-to-email/yes/', { origin: PARTNER_ORIGIN });
     expect(allowed.headers.get('access-control-allow-origin')).toBe(PARTNER_ORIGIN);

@@ -2,9 +2,9 @@ import type { BondkitClient, CatalogueOverrides, GetAccessToken, SessionUser } f
 import {
   fontTokens,
   lightColors,
-  type NavigateTarget,
   radiusTokens,
   spaceTokens,
+  type TradeTicketTarget,
   type WidgetVariant,
 } from '@bondkit/widgets';
 import {
@@ -75,8 +75,23 @@ export const urlAttributes = {
   }),
 } as const;
 
-/** The URL template attribute of each navigation target. */
-export const URL_TEMPLATE_OF: Readonly<Record<NavigateTarget['to'], keyof typeof urlAttributes>> = {
+/** URL templates of the trade ticket's own targets. */
+export const ticketUrlAttributes = {
+  holdingsUrl: stringAttribute('holdings-url', {
+    description: 'Where "View my holdings" leads after a trade.',
+    default: '/holdings/',
+  }),
+  addAccountUrl: stringAttribute('add-account-url', {
+    description:
+      "Where the customer opens an account in the product's currency (none holds it), with `{currency}`.",
+    default: '/dashboard/add-account/?currency={currency}',
+  }),
+} as const;
+
+/** The URL template attribute of each navigation target (`not-found` has none: the ticket says so itself). */
+export const URL_TEMPLATE_OF: Readonly<
+  Record<TradeTicketTarget['to'], keyof typeof urlAttributes | keyof typeof ticketUrlAttributes | undefined>
+> = {
   login: 'loginUrl',
   register: 'registerUrl',
   'bond-detail': 'bondUrl',
@@ -84,6 +99,9 @@ export const URL_TEMPLATE_OF: Readonly<Record<NavigateTarget['to'], keyof typeof
   trade: 'tradeUrl',
   questionnaire: 'questionnaireUrl',
   ifisa: 'ifisaUrl',
+  holdings: 'holdingsUrl',
+  'add-account': 'addAccountUrl',
+  'not-found': undefined,
 };
 
 /** Properties of every element. */
@@ -110,7 +128,7 @@ export const apiProperties = {
     description:
       'The signed-in user (or `null` for a visitor). When not set, the element asks the API (`customers/me/`, quietly).',
   }),
-  hrefFor: property<(target: NavigateTarget) => string>('(target: NavigateTarget) => string', {
+  hrefFor: property<(target: TradeTicketTarget) => string>('(target: TradeTicketTarget) => string', {
     description: 'The address of a navigation target; wins over the URL template attributes.',
   }),
 } as const;
@@ -135,7 +153,7 @@ export const apiEvents = {
   }),
   'bk-navigate': event<BkNavigateDetail>('BkNavigateDetail', {
     description:
-      'The widget wants to go somewhere (login, register, questionnaire, bond detail, market, trade). Cancel it to route yourself; otherwise the element follows `detail.href`.',
+      'The widget wants to go somewhere (login, register, questionnaire, bond detail, market, trade; the trade ticket also holdings and add-account). Cancel it to route yourself; otherwise the element follows `detail.href`.',
     cancelable: true,
   }),
 } as const;

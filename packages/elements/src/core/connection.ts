@@ -127,13 +127,12 @@ export function reportingClient(
 }
 
 /**
- * The API connection of an element: the `client` property when set, else a client on `api-base` (bearer mode
- * when `getAccessToken` is set; its `onUnauthorized` sends `bk-unauthorized`); the `user` property when set,
- * else the session user asked quietly (`getSessionUser({ silent: true })`: a 401 means a visitor).
+ * The element's client: the `client` property when set, else a client on `api-base` (bearer mode when
+ * `getAccessToken` is set; its `onUnauthorized` sends `bk-unauthorized`); failures are sent as `bk-*` events.
  */
-export const useApiConnection: UseConnection = (host, values) => {
-  const { apiBase, client: givenClient, getAccessToken, user: givenUser } = values;
-  const client = useMemo(() => {
+function useElementClient(host: ConnectionHost, values: ConnectionValues): BondkitClient | null {
+  const { apiBase, client: givenClient, getAccessToken } = values;
+  return useMemo(() => {
     const gate = createUnauthorizedGate(host);
     if (givenClient) return reportingClient(givenClient, host, gate, true);
     if (!apiBase) return null;
@@ -144,6 +143,16 @@ export const useApiConnection: UseConnection = (host, values) => {
     });
     return reportingClient(built, host, gate, false);
   }, [givenClient, apiBase, getAccessToken, host]);
+}
+
+/**
+ * The API connection of an element: the `client` property when set, else a client on `api-base` (bearer mode
+ * when `getAccessToken` is set; its `onUnauthorized` sends `bk-unauthorized`); the `user` property when set,
+ * else the session user asked quietly (`getSessionUser({ silent: true })`: a 401 means a visitor).
+ */
+export const useApiConnection: UseConnection = (host, values) => {
+  const client = useElementClient(host, values);
+  const givenUser = values.user;
 
   const [session, setSession] = useState<{ client: BondkitClient; user: SessionUser | null } | null>(null);
   const askSession = client !== null && givenUser === undefined;
@@ -164,4 +173,13 @@ export const useApiConnection: UseConnection = (host, values) => {
   if (givenUser !== undefined) return { client, user: givenUser, ready: true };
   if (session?.client !== client) return { client, user: null, ready: false };
   return { client, user: session.user, ready: true };
+};
+
+/**
+ * The connection of an element that serves visitors only (the guide form): the client of
+ * {@link useApiConnection}, no session asked, ready as soon as there is a client.
+ */
+export const useVisitorConnection: UseConnection = (host, values) => {
+  const client = useElementClient(host, values);
+  return { client, user: null, ready: client !== null };
 };

@@ -1,4 +1,4 @@
-import { BondkitProvider, type NavigateTarget, type ThemeName } from '@bondkit/widgets';
+import { BondkitProvider, type ThemeName } from '@bondkit/widgets';
 import r2wc from '@r2wc/react-to-web-component';
 import {
   Component,
@@ -15,7 +15,7 @@ import { coerceProperty, parseAttribute } from './attributes';
 import type { Connection, ConnectionHost, ConnectionValues, UseConnection } from './connection';
 import type { AttributeSpec, ElementDefinition, ElementValues, EventDetail } from './definition';
 import type { BkErrorDetail } from './events';
-import { hrefFromTemplates, type UrlTemplates } from './navigation';
+import { type ElementTarget, hrefFromTemplates, type UrlTemplates } from './navigation';
 import { offlineClient, useOfflineConnection } from './offline';
 import { watchParts } from './parts';
 import { applyElementStyles, hostCss } from './styles';
@@ -26,6 +26,10 @@ export interface RenderContext<D extends ElementDefinition> {
   emit<N extends keyof D['events'] & string>(name: N, detail: EventDetail<D['events'][N]>): boolean;
   /** A `<slot name>` when the page gave the element content for that slot, else `undefined`. */
   slot(name: string): ReactNode;
+  /** Sends `bk-navigate` for `target` and, unless a listener cancels it, follows its address. */
+  navigate(target: ElementTarget): void;
+  /** The address of `target`: the `hrefFor` property, else the element's URL templates. */
+  href(target: ElementTarget): string;
 }
 
 /** How a widget becomes an element: its metadata, and its props from the element's values. */
@@ -157,15 +161,15 @@ function makeRoot<D extends ElementDefinition, W extends object>(
     const theme: ThemeName = values.theme === 'dark' ? 'dark' : 'light';
     const ownFont = values.ownFont === true;
 
-    const givenHrefFor = values.hrefFor as ((target: NavigateTarget) => string) | undefined;
+    const givenHrefFor = values.hrefFor as ((target: ElementTarget) => string) | undefined;
     const templatesKey = JSON.stringify(urlTemplatesOf(values));
     const hrefFor = useMemo(() => {
       if (typeof givenHrefFor === 'function') return givenHrefFor;
       const templates = JSON.parse(templatesKey) as UrlTemplates;
-      return (target: NavigateTarget) => hrefFromTemplates(templates, target);
+      return (target: ElementTarget) => hrefFromTemplates(templates, target);
     }, [givenHrefFor, templatesKey]);
     const onNavigate = useCallback(
-      (target: NavigateTarget) => {
+      (target: ElementTarget) => {
         const href = hrefFor(target);
         if (emitter.emit('bk-navigate', { target, href })) follow(href);
       },
@@ -177,8 +181,10 @@ function makeRoot<D extends ElementDefinition, W extends object>(
       () => ({
         emit: (name, detail) => emitter.emit(name, detail),
         slot: (name) => (slotted.has(name) ? <slot name={name || undefined} /> : undefined),
+        navigate: onNavigate,
+        href: hrefFor,
       }),
-      [emitter, slotted],
+      [emitter, slotted, onNavigate, hrefFor],
     );
 
     const typedValues = values as ElementValues<D>;

@@ -1,4 +1,4 @@
-import type { NavigateTarget } from '@bondkit/widgets';
+import type { TradeTicketTarget } from '@bondkit/widgets';
 
 /**
  * The `bk-*` events the elements dispatch from their host element: `bubbles: true`, `composed: true`, with a
@@ -12,11 +12,13 @@ export const BK_EVENTS = {
   calculationChanged: 'bk-calculation-changed',
   filtersChanged: 'bk-filters-changed',
   tabChanged: 'bk-tab-changed',
-  /** reserved for `bk-trade-ticket` / `bk-smart-interest-quote` */
+  /** `bk-trade-ticket`, `bk-smart-interest-quote` */
   quoteChanged: 'bk-quote-changed',
-  /** reserved for `bk-trade-ticket` */
+  /** `bk-trade-ticket` */
   tradePlaced: 'bk-trade-placed',
-  /** reserved for `bk-guide-form` */
+  /** `bk-smart-interest-quote` */
+  orderPlaced: 'bk-order-placed',
+  /** `bk-guide-form` */
   leadSubmitted: 'bk-lead-submitted',
 } as const;
 
@@ -55,7 +57,8 @@ export interface BkUnauthorizedDetail {
  * yourself; otherwise the element follows `href` (built from the element's URL templates).
  */
 export interface BkNavigateDetail {
-  target: NavigateTarget;
+  /** the widgets' targets, and the trade ticket's own (`holdings`, `add-account`) */
+  target: TradeTicketTarget;
   href: string;
 }
 

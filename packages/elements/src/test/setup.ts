@@ -12,7 +12,9 @@ afterEach(() => {
 // start of the markup instead
 configure({
   getElementError: (message, container) => {
-    const markup = container && 'innerHTML' in container ? String(container.innerHTML).slice(0, 2000) : '';
+    const html = container && 'innerHTML' in container ? String(container.innerHTML) : '';
+    // the widgets' <style> (jsdom has no adopted sheets) would fill the excerpt
+    const markup = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').slice(0, 3000);
     return new Error([message, markup].filter(Boolean).join('\n\n'));
   },
 });

@@ -79,6 +79,8 @@ export function GuideForm({
   const ids = useId();
   const idOf = (field: string) => `${ids}-${field}`;
   const [values, setValues] = useState<GuideFormValues>({ ...emptyGuideForm });
+  // the latest values, also between events that arrive before a re-render (preact batches renders)
+  const latest = useRef(values);
   const [country, setCountry] = useState<PhoneCountry>(defaultCountry);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -100,7 +102,8 @@ export function GuideForm({
 
   /** After the first submit the errors follow every change. */
   const update = (patch: Partial<GuideFormValues>, nextCountry = country) => {
-    const next = { ...values, ...patch };
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
     setValues(next);
     if (status === 'success' || status === 'failed') setStatus('idle');
     if (submitted) setErrors(validate(next, nextCountry));
@@ -110,9 +113,10 @@ export function GuideForm({
     event.preventDefault();
     if (status === 'submitting') return;
     setSubmitted(true);
-    const result = validateGuideForm(values, { defaultCountry: country });
+    const current = latest.current;
+    const result = validateGuideForm(current, { defaultCountry: country });
     if (!result.ok) {
-      const texts = validate(values, country);
+      const texts = validate(current, country);
       setErrors(texts);
       setStatus('idle');
       const first = guideFormFields.find((field) => texts[field] !== undefined);

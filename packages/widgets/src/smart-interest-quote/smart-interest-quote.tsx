@@ -14,6 +14,7 @@ import {
   SMART_INTEREST_QUESTIONNAIRE,
   type SmartInterestOrder,
   type SmartInterestPayoutType,
+  type SmartInterestQuoteFigures,
   type SmartInterestSeries,
 } from '@bondkit/sdk-core';
 import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
@@ -27,6 +28,15 @@ import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { currencySymbol, failureText, messageText, rateText, useMoney, useYearsLabel } from './format';
 import { smartInterestCss } from './styles';
+
+/** What {@link SmartInterestQuoteProps.onQuoteChange} gets: the quote's figures and what was priced. */
+export interface SmartInterestQuoteChange extends SmartInterestQuoteFigures {
+  /** the amount priced (a decimal string) */
+  amount: string;
+  currency: CurrencyCode;
+  /** version 2: the chosen series' reference */
+  series: string | null;
+}
 
 /** The support address the restriction messages name when the host gives none. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@bondkit.example';
@@ -44,6 +54,8 @@ export interface SmartInterestQuoteProps {
   debounceMs?: number;
   /** called after an order is placed (e.g. to reload the holdings) */
   onPlaced?: (order: SmartInterestOrder) => void;
+  /** called with the figures of each new quote (once the server answered) */
+  onQuoteChange?: (quote: SmartInterestQuoteChange) => void;
   /** shown in the success message (e.g. a link to the holdings) */
   successAction?: ReactNode;
   className?: string;
@@ -63,6 +75,7 @@ export function SmartInterestQuote({
   supportEmail = DEFAULT_SUPPORT_EMAIL,
   debounceMs,
   onPlaced,
+  onQuoteChange,
   successAction,
   className,
 }: SmartInterestQuoteProps) {
@@ -107,7 +120,14 @@ export function SmartInterestQuote({
       </WidgetRoot>
     );
   }
-  return <QuoteView machine={machine} className={rootClass} successAction={successAction} />;
+  return (
+    <QuoteView
+      machine={machine}
+      className={rootClass}
+      successAction={successAction}
+      onQuoteChange={onQuoteChange}
+    />
+  );
 }
 
 type SeriesLoad =
@@ -119,14 +139,30 @@ function QuoteView({
   machine,
   className,
   successAction,
+  onQuoteChange,
 }: {
   machine: QuoteMachine;
   className: string;
   successAction: ReactNode;
+  onQuoteChange: SmartInterestQuoteProps['onQuoteChange'];
 }) {
   const client = useClient();
   const { t, user, clock, locale } = useBondkit();
   const state = useSyncExternalStore(machine.subscribe, machine.getState, machine.getState);
+  // every fresh quote goes to the host (the element's bk-quote-changed)
+  const readyFigures = state.quote.status === 'ready' ? state.quote.figures : null;
+  const onQuoteRef = useRef(onQuoteChange);
+  onQuoteRef.current = onQuoteChange;
+  useEffect(() => {
+    if (!readyFigures) return;
+    const { amount, currency, series } = machine.getState();
+    onQuoteRef.current?.({
+      ...readyFigures,
+      amount: amount ?? '0',
+      currency,
+      series: series?.reference ?? null,
+    });
+  }, [readyFigures, machine]);
   const { version, currency } = state;
   const money = useMoney();
   const yearsLabel = useYearsLabel();

@@ -44,6 +44,7 @@ export interface TicketNavigation {
 export function useTicketNavigation(
   onNavigate: ((target: TradeTicketTarget) => void) | undefined,
   hrefFor: ((target: TradeTicketTarget) => string) | undefined,
+  inlineNotFound = false,
 ): TicketNavigation {
   const provider = useBondkit();
   const href = useCallback(
@@ -53,11 +54,12 @@ export function useTicketNavigation(
   );
   const go = useCallback(
     (target: TradeTicketTarget) => {
+      if (target.to === 'not-found' && inlineNotFound) return; // the ticket says so itself
       if (onNavigate) onNavigate(target);
       else if (!isOwnTarget(target)) provider.navigate(target);
       else if (typeof window !== 'undefined') window.location.assign(href(target));
     },
-    [onNavigate, provider, href],
+    [onNavigate, provider, href, inlineNotFound],
   );
   const handled = onNavigate !== undefined || provider.handlesNavigation;
   const onLinkClick = useCallback(
@@ -70,5 +72,5 @@ export function useTicketNavigation(
     },
     [onNavigate, go, handled],
   );
-  return { go, href, onLinkClick, handlesNotFound: onNavigate !== undefined };
+  return { go, href, onLinkClick, handlesNotFound: onNavigate !== undefined && !inlineNotFound };
 }

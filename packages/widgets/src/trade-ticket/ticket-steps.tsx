@@ -67,6 +67,13 @@ export function TicketSteps({
     pricePrecision: props.pricePrecision ?? null,
     onPlaced: (placement) => onPlacedRef.current?.(placement),
   });
+  // every fresh quote goes to the host (the element's bk-quote-changed)
+  const quote = live?.state.quoteStatus === 'ready' ? live.state.quote : null;
+  const onQuoteRef = useRef(props.onQuoteChange);
+  onQuoteRef.current = props.onQuoteChange;
+  useEffect(() => {
+    if (quote) onQuoteRef.current?.(quote);
+  }, [quote]);
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -131,7 +138,7 @@ export function TicketSteps({
   return (
     <div ref={rootRef} className="bk-ticket__inner" data-bk-step={s.step}>
       <div className="bk-ticket__top">
-        {s.step === 'setup' || s.step === 'confirm' ? (
+        {s.step === 'confirm' || (s.step === 'setup' && props.showBack !== false) ? (
           <Button variant="ghost" onClick={onBack} disabled={s.busy}>
             <span aria-hidden="true">←</span>
             {t('trade.ticket.back')}

@@ -8,6 +8,7 @@ import {
   type MarketProduct,
   type MarketStatus,
   type Position,
+  type Quote,
   type SessionUser,
   type TradeMode,
   type TradePlacement,
@@ -45,6 +46,8 @@ export interface TradeTicketProps {
   pricePrecision?: number | null;
   /** called once when the trade is placed */
   onTradePlaced?: (placement: TradePlacement) => void;
+  /** called with each new quote of the setup inputs (after the 500 ms debounce, once the server answered) */
+  onQuoteChange?: (quote: Quote) => void;
   /**
    * Where the ticket's links and redirects go: sign in, add-account, a questionnaire, the holdings, the
    * market, a 404 page. Without it the provider's `onNavigate` handles its targets.
@@ -52,8 +55,12 @@ export interface TradeTicketProps {
   onNavigate?: (target: TradeTicketTarget) => void;
   /** real `href`s of the ticket's links (default: the provider's, and `/holdings/` for the holdings) */
   hrefFor?: (target: TradeTicketTarget) => string;
+  /** say 'not found' in the ticket even when `onNavigate` is given (an embedded ticket has no 404 page to go to) */
+  inlineNotFound?: boolean;
   /** 'Back' on the setup step (default: the browser's history) */
   onBack?: () => void;
+  /** show 'Back' on the setup step (default true; an embedded ticket may have nowhere to go back to) */
+  showBack?: boolean;
   className?: string;
 }
 
@@ -84,7 +91,7 @@ export function TradeTicket(props: TradeTicketProps) {
   useStyles('bk-trade-ticket', tradeTicketCss);
   const client = useClient();
   const { t, user, variant } = useBondkit();
-  const nav = useTicketNavigation(props.onNavigate, props.hrefFor);
+  const nav = useTicketNavigation(props.onNavigate, props.hrefFor, props.inlineNotFound);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const navRef = useRef<TicketNavigation>(nav);

@@ -9,6 +9,7 @@ export const LOGGED_EVENTS = [
   'bk-tab-changed',
   'bk-quote-changed',
   'bk-trade-placed',
+  'bk-order-placed',
   'bk-lead-submitted',
 ] as const;
 

@@ -1,0 +1,97 @@
+import { type GuideType, guideTypes, isPhoneCountry } from '@bondkit/sdk-core';
+import { GuideForm, type GuideFormProps } from '@bondkit/widgets';
+import {
+  apiAttributes,
+  apiProperties,
+  commonParts,
+  presentationAttributes,
+  presentationEvents,
+  presentationProperties,
+  tokenCssProperties,
+} from './core/common';
+import { useVisitorConnection } from './core/connection';
+import { createBondkitElement } from './core/create-element';
+import {
+  booleanAttribute,
+  type ElementDefinition,
+  enumAttribute,
+  event,
+  stringAttribute,
+} from './core/definition';
+
+/** `bk-lead-submitted`: the guide was requested and its PDF handed to the browser. */
+export interface BkLeadSubmittedDetail {
+  guide: GuideType;
+  /** the PDF's file name */
+  fileName: string;
+}
+
+const { client, getAccessToken } = apiProperties;
+
+/** `<bk-guide-form>`: the lead form of a guide (000 §2, §3, §5, §7, §8). */
+export const guideFormDefinition = {
+  tagName: 'bk-guide-form',
+  className: 'BkGuideFormElement',
+  module: 'guide-form',
+  widget: 'GuideForm',
+  summary: 'The lead form of a guide: name, email, phone and newsletter choice; downloads the guide.',
+  description:
+    'The guide form of 000 §2, §3, §5, §7 and §8 — email, first and last name, contact number with its country, the newsletter choice, each with its inline error — sends the lead to the API at `api-base` and hands the guide’s PDF to the browser. It serves visitors: it never asks for the session.',
+  attributes: {
+    ...apiAttributes,
+    ...presentationAttributes,
+    guide: enumAttribute('guide', guideTypes, {
+      description: 'Which guide the form downloads.',
+      default: 'investor-guide',
+    }),
+    defaultCountry: stringAttribute('default-country', {
+      description: 'The phone number’s country to start with (ISO 3166 code, e.g. `AE`).',
+      default: 'GB',
+    }),
+    hideHeading: booleanAttribute('hide-heading', {
+      description: 'Leave out the title and introduction (the page shows its own).',
+    }),
+  },
+  properties: {
+    client,
+    getAccessToken,
+    ...presentationProperties,
+  },
+  events: {
+    ...presentationEvents,
+    'bk-lead-submitted': event<BkLeadSubmittedDetail>('BkLeadSubmittedDetail', {
+      description: 'The lead was sent and the guide’s PDF handed to the browser.',
+    }),
+  },
+  parts: {
+    ...commonParts,
+    title: { selector: '.bk-guide__title', description: 'The title.' },
+    form: { selector: '.bk-guide__form', description: 'The form.' },
+    field: { selector: '.bk-guide__field', description: 'A field with its label and error.' },
+    error: { selector: '.bk-guide__error', description: 'An inline error.' },
+    actions: { selector: '.bk-guide__actions', description: 'The submit button and the outcome.' },
+  },
+  slots: {},
+  cssProperties: tokenCssProperties,
+} as const satisfies ElementDefinition;
+
+export const guideFormElement = createBondkitElement(GuideForm, {
+  definition: guideFormDefinition,
+  connection: useVisitorConnection,
+  props: (values, { emit }): GuideFormProps => {
+    const guide = values.guide ?? 'investor-guide';
+    const country = values.defaultCountry?.toUpperCase();
+    return {
+      guide,
+      ...(country && isPhoneCountry(country) ? { defaultCountry: country } : {}),
+      ...(values.hideHeading ? { hideHeading: true } : {}),
+      onDownloaded: (file) => emit('bk-lead-submitted', { guide, fileName: file.fileName }),
+    };
+  },
+  remountKey: (values) => JSON.stringify([values.guide ?? null, values.defaultCountry ?? null]),
+});
+
+/** Defines `<bk-guide-form>` (or `tagName`) unless already defined; answers the registered constructor. */
+export function defineGuideForm(tagName?: string): CustomElementConstructor | undefined {
+  return guideFormElement.define(tagName);
+}
