@@ -15,9 +15,7 @@ import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import { Banner } from '../ui/banner';
-import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
+import { LoadPanel } from '../ui/load-panel';
 import { holdingsCss } from './styles';
 
 export interface HoldingsProps {
@@ -98,29 +96,17 @@ export function Holdings({ accountReference, className }: HoldingsProps) {
       {t('holdings.title')}
     </h2>
   );
-  if (load.status === 'loading') {
+  if (load.status === 'loading' || load.status === 'failed') {
     return (
-      <WidgetRoot className={rootClass} aria-labelledby={headingId} aria-busy="true">
-        {heading}
-        <Spinner />
-      </WidgetRoot>
-    );
-  }
-  if (load.status === 'failed') {
-    return (
-      <WidgetRoot className={rootClass} aria-labelledby={headingId}>
-        {heading}
-        <Banner
-          tone="danger"
-          live="alert"
-          title={t('holdings.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('holdings.reload')}
-            </Button>
-          }
-        />
-      </WidgetRoot>
+      <LoadPanel
+        status={load.status}
+        className={rootClass}
+        headingId={headingId}
+        heading={heading}
+        failedTitle={t('holdings.loadFailed')}
+        retryLabel={t('holdings.reload')}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
     );
   }
 

@@ -20,9 +20,8 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
+import { LoadPanel } from '../ui/load-panel';
 import { useToasts } from '../ui/toasts';
 import { openOrdersCss } from './styles';
 
@@ -167,29 +166,17 @@ export function OpenOrders({ showLimitOrders, currencies, onActionError, classNa
       {t('orders.title')}
     </h2>
   );
-  if (load.status === 'loading') {
+  if (load.status === 'loading' || load.status === 'failed') {
     return (
-      <WidgetRoot className={rootClass} aria-labelledby={headingId} aria-busy="true">
-        {heading}
-        <Spinner />
-      </WidgetRoot>
-    );
-  }
-  if (load.status === 'failed') {
-    return (
-      <WidgetRoot className={rootClass} aria-labelledby={headingId}>
-        {heading}
-        <Banner
-          tone="danger"
-          live="alert"
-          title={t('orders.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('orders.reload')}
-            </Button>
-          }
-        />
-      </WidgetRoot>
+      <LoadPanel
+        status={load.status}
+        className={rootClass}
+        headingId={headingId}
+        heading={heading}
+        failedTitle={t('orders.loadFailed')}
+        retryLabel={t('orders.reload')}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
     );
   }
 
