@@ -11,38 +11,17 @@
  * "rendered" is the first animation frame after the DOM commit that changed the table's row count.
  */
 
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ServerResponse } from 'node:http';
 import { makeIsin } from '@bondkit/sandbox';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { Figure } from './run';
+import { ensureDemoHostBuilt, launchChromium, serveDemoHost } from './support/browser';
 import { pick, seededRandom } from './support/random';
-import { newestMtime } from './support/sources';
 import { median } from './support/stats';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const demoHost = path.join(root, 'apps/demo-host');
-const dist = path.join(demoHost, 'dist');
 
 export const PRODUCT_COUNT = 5000;
 const DEBOUNCE_MS = 250;
 const RUNS = 11;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 // ── Data ──────────────────────────────────────────────────────────────────────────────────────────
 
 const SYLLABLES = [
@@ -155,93 +134,33 @@ export function generateProducts(count: number, now = new Date('2026-11-23T10:00
 
 // ── Page server ───────────────────────────────────────────────────────────────────────────────────
 
-/** Builds the demo host when its build is missing or older than its sources or the packages it bundles. */
-async function ensureDemoHostBuild(): Promise<void> {
-  const index = path.join(dist, 'index.html');
-  if (existsSync(index) && process.env.BENCH_REBUILD !== '1') {
-    const built = statSync(index).mtimeMs;
-    const sources = ['apps/demo-host/src', 'packages/widgets/src', 'packages/sdk-core/src'].map((dir) =>
-      newestMtime(
-        path.join(root, dir),
-        (entry) => entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'),
-      ),
-    );
-    if (Math.max(...sources) <= built) return;
-  }
-  console.log('  building apps/demo-host (vite build)…');
-  const result = spawnSync('pnpm', ['--filter', '@bondkit/demo-host', 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error('the demo host build failed');
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.map': 'application/json',
-};
-
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }
 
-/** Serves the built demo host (SPA fallback) and the visitor's market API from memory. */
-export async function startPageServer(products: unknown[]): Promise<{ url: string; close(): Promise<void> }> {
+/** Serves the built demo host and the visitor's market API from memory. */
+export function startPageServer(products: unknown[]): Promise<{ url: string; close(): Promise<void> }> {
   const productsBody = Buffer.from(JSON.stringify(products));
   const marketStatus = { state: 'open', state_now: 'open', opens_at: null, are_limit_orders_allowed: true };
-  const indexHtml = readFileSync(path.join(dist, 'index.html'));
-
-  const handler = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://bench.local');
-    const p = url.pathname;
-    if (p.startsWith('/api/') || p.startsWith('/sandbox/')) {
-      if (p === '/api/products/') {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(productsBody);
-      } else if (p === '/api/market/') json(res, 200, marketStatus);
-      else if (p === '/api/markets/')
-        json(res, 200, [
-          { ...marketStatus, currency: 'GBP' },
-          { ...marketStatus, currency: 'EUR' },
-        ]);
-      else if (p === '/api/customers/me/')
-        json(res, 401, { detail: 'Authentication credentials were not provided.' });
-      else if (p === '/sandbox/personas') json(res, 200, []);
-      else if (p === '/api/auth/csrf/') {
-        res.writeHead(204);
-        res.end();
-      } else json(res, 404, { detail: 'Not found.' });
-      return;
-    }
-    const file = path.join(dist, path.normalize(decodeURIComponent(p)).replace(/^([/\\])+/, ''));
-    if (file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) {
-      res.writeHead(200, {
-        'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      });
-      res.end(await readFile(file));
-      return;
-    }
-    res.writeHead(200, { 'content-type': CONTENT_TYPES['.html'] });
-    res.end(indexHtml);
-  };
-
-  const server: Server = createServer((req, res) => {
-    handler(req, res).catch((error: unknown) => {
-      res.writeHead(500);
-      res.end(String(error));
-    });
+  return serveDemoHost((_req, res, p) => {
+    if (p === '/api/products/') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(productsBody);
+    } else if (p === '/api/market/') json(res, 200, marketStatus);
+    else if (p === '/api/markets/')
+      json(res, 200, [
+        { ...marketStatus, currency: 'GBP' },
+        { ...marketStatus, currency: 'EUR' },
+      ]);
+    else if (p === '/api/customers/me/')
+      json(res, 401, { detail: 'Authentication credentials were not provided.' });
+    else if (p === '/sandbox/personas') json(res, 200, []);
+    else if (p === '/api/auth/csrf/') {
+      res.writeHead(204);
+      res.end();
+    } else json(res, 404, { detail: 'Not found.' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 // ── Measuring ─────────────────────────────────────────────────────────────────────────────────────
@@ -325,11 +244,11 @@ async function expect(page: Page, read: () => Promise<string | null>, wanted: st
 }
 
 export default async function run(): Promise<Figure[]> {
-  await ensureDemoHostBuild();
+  ensureDemoHostBuilt();
   const server = await startPageServer(generateProducts(PRODUCT_COUNT));
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript({ content: PROBE_SCRIPT });
     const page = await context.newPage();

@@ -12,65 +12,20 @@
  * first animation frame after the DOM commit that set the quote region's `data-bk-quote-status` back to
  * `ready` (the figures of the new quote are in that commit).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Figure } from './run';
+import { demoHostDist, ensureBuilt, launchChromium, root, serveDemoHost } from './support/browser';
+import { median } from './support/stats';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sandboxBin = path.join(root, 'apps/sandbox/dist/bin.js');
-const demoHost = path.join(root, 'apps/demo-host');
-const dist = path.join(demoHost, 'dist');
 const NOW = '2026-11-23T10:00:00Z';
 const PASSWORD = 'Sandbox!2026';
 const RUNS = 10;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 // ── Builds ────────────────────────────────────────────────────────────────────────────────────────
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds `pkg` when `output` is missing or older than any of `sources`. */
-function ensureBuilt(pkg: string, output: string, sources: string[]): void {
-  if (existsSync(output) && process.env.BENCH_REBUILD !== '1') {
-    const newest = Math.max(...sources.map((dir) => newestMtime(path.join(root, dir))));
-    if (newest <= statSync(output).mtimeMs) return;
-  }
-  console.log(`  building ${pkg}…`);
-  const result = spawnSync('pnpm', ['--filter', pkg, 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`building ${pkg} failed`);
-}
 
 // ── Servers ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -118,20 +73,10 @@ async function stopSandbox(child: ChildProcess): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.map': 'application/json',
-};
-
-/** Serves the built demo host (SPA fallback) and proxies /api and /sandbox to the sandbox, same-origin. */
-async function startHost(sandboxUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+/** Serves the built demo host and proxies /api and /sandbox to the sandbox, same-origin. */
+function startHost(sandboxUrl: string): Promise<{ url: string; close(): Promise<void> }> {
   const target = new URL(sandboxUrl);
-  const indexHtml = readFileSync(path.join(dist, 'index.html'));
-  const proxy = (req: IncomingMessage, res: ServerResponse) => {
+  return serveDemoHost((req, res) => {
     const upstream = httpRequest(
       {
         host: target.hostname,
@@ -150,38 +95,7 @@ async function startHost(sandboxUrl: string): Promise<{ url: string; close(): Pr
       res.end();
     });
     req.pipe(upstream);
-  };
-  const handler = async (req: IncomingMessage, res: ServerResponse) => {
-    const p = new URL(req.url ?? '/', 'http://bench.local').pathname;
-    if (p.startsWith('/api/') || p.startsWith('/sandbox/')) {
-      proxy(req, res);
-      return;
-    }
-    const file = path.join(dist, path.normalize(decodeURIComponent(p)).replace(/^([/\\])+/, ''));
-    if (file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) {
-      res.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' });
-      res.end(await readFile(file));
-      return;
-    }
-    res.writeHead(200, { 'content-type': CONTENT_TYPES['.html'] });
-    res.end(indexHtml);
-  };
-  const server: Server = createServer((req, res) => {
-    handler(req, res).catch((error: unknown) => {
-      res.writeHead(500);
-      res.end(String(error));
-    });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 // ── Measuring ─────────────────────────────────────────────────────────────────────────────────────
@@ -237,14 +151,6 @@ async function measureOnce(page: Page, amount: string): Promise<number> {
   return result.shown - result.keystroke;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
 type WireProduct = {
   product_id: number;
   currency: string;
@@ -259,7 +165,7 @@ type WireProduct = {
 
 export default async function run(): Promise<Figure[]> {
   ensureBuilt('@bondkit/sandbox', sandboxBin, ['apps/sandbox/src', 'packages/sdk-core/src']);
-  ensureBuilt('@bondkit/demo-host', path.join(dist, 'index.html'), [
+  ensureBuilt('@bondkit/demo-host', path.join(demoHostDist, 'index.html'), [
     'apps/demo-host/src',
     'packages/widgets/src',
     'packages/sdk-core/src',
@@ -269,7 +175,7 @@ export default async function run(): Promise<Figure[]> {
   let browser: Browser | undefined;
   try {
     host = await startHost(sandbox.url);
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: host.url });
     await context.addInitScript({ content: PROBE_SCRIPT });
 
