@@ -12,10 +12,14 @@ const partnerDemo = path.join(root, 'apps/partner-demo');
 // the partner demo's port follows the host's (5183 → 5190), so runs on other ports do not share it
 const PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? HOST_PORT + 7);
 const PARTNER_URL = `http://127.0.0.1:${PARTNER_PORT}`;
+// the docs site (apps/docs) on the host's port + 2 (5183 → 5185); tests/docs*.spec.ts
+const DOCS_PORT = Number(process.env.E2E_DOCS_PORT ?? HOST_PORT + 2);
+const docs = path.join(root, 'apps/docs');
 
 for (const [built, how] of [
   [sandboxBin, 'pnpm --filter @bondkit/sandbox build'],
   [path.join(demoHost, 'dist/index.html'), 'pnpm --filter @bondkit/demo-host build'],
+  [path.join(docs, '.vitepress/dist/index.html'), 'pnpm --filter @bondkit/docs build'],
 ] as const) {
   if (!existsSync(built))
     throw new Error(
@@ -99,6 +103,18 @@ export default defineConfig({
       cwd: partnerDemo,
       env: { SANDBOX_URL, PORT: String(PARTNER_PORT), HOST: '127.0.0.1' },
       url: `${PARTNER_URL}/`,
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // the documentation site (tests/docs*): the built site, its live examples' /api proxied to the sandbox
+      name: 'docs',
+      command: 'node --import tsx server/serve.ts',
+      cwd: docs,
+      env: { DOCS_SANDBOX_URL: SANDBOX_URL, PORT: String(DOCS_PORT), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${DOCS_PORT}/`,
       reuseExistingServer: !ci,
       timeout: 60_000,
       stdout: 'ignore',

@@ -88,8 +88,8 @@ describe('<bk-market-table>', () => {
     const categories = [...counts.keys()].sort((x, y) => (counts.get(y) ?? 0) - (counts.get(x) ?? 0));
     expect(categories.length).toBeGreaterThan(1);
     const [a, b] = categories as [string, string];
-    const one = mountTable(connection, { category: a });
-    const two = mountTable(connection, { category: b });
+    const one = mountTable(connection, { category: a, label: 'First market' });
+    const two = mountTable(connection, { category: b, label: 'Second market' });
     const idsOf = async (element: HTMLElement) =>
       bodyRows(await table(element)).map((row) => Number(row.dataset.productId));
     await waitFor(async () => {
@@ -101,6 +101,14 @@ describe('<bk-market-table>', () => {
       expect(inB.every((id) => inCategory(id, b))).toBe(true);
       expect(inA).not.toEqual(inB);
     }, WAIT);
+    // each names its landmarks after its label, so the two stay distinguishable
+    for (const [element, label] of [
+      [one, 'First market'],
+      [two, 'Second market'],
+    ] as const) {
+      expect(shadow(element).getByRole('search', { name: `Search ${label}` })).toBeTruthy();
+      expect(shadow(element).getByRole('region', { name: `${label} notifications` })).toBeTruthy();
+    }
     // a search in one leaves the other alone and is reported by its own element
     const changes = collect<MarketAddress>('bk-filters-changed');
     const search = shadow(one).getByRole('searchbox', { name: 'Search bonds' });

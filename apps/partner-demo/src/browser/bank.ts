@@ -1,10 +1,4 @@
-import {
-  apiElements,
-  connectElements,
-  type NavigateDetail,
-  nameNotifications,
-  pageApiBase,
-} from './shared/elements';
+import { apiElements, connectElements, type NavigateDetail, pageApiBase } from './shared/elements';
 import { logEvents } from './shared/event-log';
 import { showNotice } from './shared/notice';
 import { createTokenSource } from './shared/token';
@@ -14,7 +8,6 @@ import { createTokenSource } from './shared/token';
  * it), signed in with the bank's customer through tokens from the bank's back end.
  */
 logEvents(document.querySelector<HTMLOListElement>('#event-log'));
-nameNotifications();
 connectElements(apiElements(), pageApiBase(), createTokenSource());
 
 const detail = document.querySelector('bk-bond-detail');

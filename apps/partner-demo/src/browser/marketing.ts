@@ -1,4 +1,4 @@
-import { apiElements, connectElements, nameNotifications, pageApiBase } from './shared/elements';
+import { apiElements, connectElements, pageApiBase } from './shared/elements';
 import { logEvents } from './shared/event-log';
 
 /**
@@ -6,5 +6,4 @@ import { logEvents } from './shared/event-log';
  * elements build has it, calls the platform without a token and without cookies.
  */
 logEvents(document.querySelector<HTMLOListElement>('#event-log'));
-nameNotifications();
 connectElements(apiElements(), pageApiBase(), async () => null);

@@ -32,6 +32,10 @@ export const presentationAttributes = {
     description: 'BCP 47 locale of numbers and dates, e.g. `en-GB`, `en-AE`.',
     default: 'en-GB',
   }),
+  label: stringAttribute('label', {
+    description:
+      'A name for this element’s landmarks (search, notifications, asides), so several elements on one page stay distinguishable to assistive technology, e.g. `Transport bonds`.',
+  }),
   ownFont: booleanAttribute('own-font', {
     description:
       "Use bondkit's font stack instead of inheriting the page's font (`--bk-font-family` set from outside wins).",

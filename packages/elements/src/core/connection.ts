@@ -138,6 +138,9 @@ function useElementClient(host: ConnectionHost, values: ConnectionValues): Bondk
     if (!apiBase) return null;
     const built = createClient({
       baseUrl: apiBase,
+      // cookies only to the page's own origin: a visitor's element on another origin than the API calls
+      // without credentials (CORS for partner origins allows none); a host needing more passes `client`
+      credentials: 'same-origin',
       ...(getAccessToken ? { getAccessToken } : {}),
       onUnauthorized: (error) => gate.report({ status: error.status, message: error.message }),
     });

@@ -216,6 +216,7 @@ function makeRoot<D extends ElementDefinition, W extends object>(
               variant={values.variant === 'sukuk' ? 'sukuk' : 'standard'}
               theme={theme}
               {...(typeof values.locale === 'string' ? { locale: values.locale } : {})}
+              {...(typeof values.label === 'string' ? { label: values.label } : {})}
               {...(values.messages ? { messages: values.messages as Record<string, string> } : {})}
               onNavigate={onNavigate}
               hrefFor={hrefFor}

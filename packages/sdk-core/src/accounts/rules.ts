@@ -1,5 +1,5 @@
-import Big from 'big.js';
 import type { CurrencyCode } from '../market/schema';
+import { Decimal } from '../money/decimal';
 import { type AccountTypeCode, accountTitles, accountTypeByCode } from './enums';
 import type { AccountTypeName, InvestmentAccount } from './schema';
 
@@ -55,7 +55,7 @@ export function hasBalanceFor(
   currency: CurrencyCode,
   amount: string,
 ): boolean {
-  return new Big(balanceIn(account, currency)).gte(new Big(amount));
+  return new Decimal(balanceIn(account, currency)).gte(new Decimal(amount));
 }
 
 /** The account with the given reference, if the user has it. */

@@ -1,14 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currencyCode, decimalString } from '../market/schema';
 
 /** Account types (000 §3): individual 0, corporate 1, SIPP 5, IFISA 8. */
 export const accountTypeCodes = { individual: 0, corporate: 1, sipp: 5, ifisa: 8 } as const;
+/** An account type's name: `individual`, `corporate`, `sipp` or `ifisa`. */
 export type AccountTypeName = keyof typeof accountTypeCodes;
+/** The account types by name, as the API sends `account_type`. */
 export const accountTypeName = z.enum(['individual', 'corporate', 'sipp', 'ifisa']);
 
 /** An investment account with its cash balance per currency (000 §3 'Investment account'). */
 export const investmentAccountSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   reference: z.string(),
   account_type: accountTypeName,
   /** 'Innovative Finance ISA' or 'Investment portfolio' */
@@ -17,9 +19,11 @@ export const investmentAccountSchema = z.object({
   currencies: z.partialRecord(currencyCode, decimalString),
   /** total cash across currencies in the account's main currency (informational) */
   amount: decimalString,
-  isa_remaining: decimalString.optional(),
-  isa_used_percentage: decimalString.optional(),
-  isa_period: z.string().optional(),
+  isa_remaining: z.optional(decimalString),
+  isa_used_percentage: z.optional(decimalString),
+  isa_period: z.optional(z.string()),
 });
+/** An investment account, as parsed by {@link investmentAccountSchema}. */
 export type InvestmentAccount = z.infer<typeof investmentAccountSchema>;
+/** GET customers/me/investment-accounts/: the customer's accounts. */
 export const investmentAccountListSchema = z.array(investmentAccountSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { BondkitClient } from '../http/client';
 import { ApiError } from '../http/errors';
 import { type LoginInput, personaListSchema, type SessionUser, sessionUserSchema } from './schema';

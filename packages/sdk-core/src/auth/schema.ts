@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { investmentAccountSchema } from '../accounts/schema';
 import { currencyCode } from '../market/schema';
 
+/** A questionnaire's status for the user: not attempted, passed or failed. */
 export const questionnaireStatus = z.enum(['not-attempted', 'passed', 'failed']);
 
 /** GET /customers/me/ — the session user (002 §3.1 'Session user'), snake_case on the wire. */
 export const sessionUserSchema = z.object({
-  customer_id: z.number().int(),
+  customer_id: z.int(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -16,7 +17,7 @@ export const sessionUserSchema = z.object({
   is_retail: z.boolean(),
   is_in_cooling_off_period: z.boolean(),
   /** when the 24-hour hold ends, ISO date-time */
-  cooling_off_ends_at: z.iso.datetime({ offset: true }).nullable(),
+  cooling_off_ends_at: z.nullable(z.iso.datetime({ offset: true })),
   isa_restricted: z.boolean(),
   is_onboarded: z.boolean(),
   can_execute_orders: z.boolean(),
@@ -30,22 +31,24 @@ export const sessionUserSchema = z.object({
   site_preferences: z.object({ dark_theme: z.boolean(), hide_terminology: z.boolean() }),
   account_credits: z.string(),
   /** 'adib' for the partner bank's customers, else null */
-  partner: z.string().nullable(),
-  adib_account_link: z
-    .object({
+  partner: z.nullable(z.string()),
+  adib_account_link: z.nullable(
+    z.object({
       account_type: z.string(),
       currency_code: currencyCode,
       masked_account_num: z.string(),
-      suitability_questionnaire_results: z
-        .object({ user_score: z.number().int(), user_risk_category_label: z.string() })
-        .nullable(),
-    })
-    .nullable(),
+      suitability_questionnaire_results: z.nullable(
+        z.object({ user_score: z.int(), user_risk_category_label: z.string() }),
+      ),
+    }),
+  ),
 });
+/** The signed-in user, as parsed by {@link sessionUserSchema}. */
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** POST /auth/login/ body. */
 export const loginInputSchema = z.object({ email: z.string(), password: z.string() });
+/** The sign-in body: email and password. */
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 /** GET /sandbox/personas — sandbox-only list for the demo's persona switcher. */
@@ -55,4 +58,5 @@ export const personaSchema = z.object({
   label: z.string(),
   description: z.string(),
 });
+/** GET /sandbox/personas: every persona of the sandbox. */
 export const personaListSchema = z.array(personaSchema);

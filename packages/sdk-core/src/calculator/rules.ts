@@ -3,15 +3,16 @@
  *
  * The model, month by month: interest accrues on the capital at rate ÷ 12; every sixth month the accrued
  * interest is added to the capital; the monthly amount is added at the end of each month, after that month's
- * interest. Decimal arithmetic (big.js) throughout; results are rounded half-up to the penny only at the end.
+ * interest. Decimal arithmetic (money/decimal) throughout; results are rounded half-up to the penny only at the end.
  *
  * @module
  */
-import Big from 'big.js';
+
 import type { Amount } from '../money/amount';
+import { Decimal } from '../money/decimal';
 import { parseAmountInput } from '../money/parse';
 
-/** A calculator number: a decimal string, a big.js number, or a JS number read by its shortest decimal form. */
+/** A calculator number: a decimal string, a `Decimal`, or a JS number read by its shortest decimal form. */
 export type CalculatorNumber = Amount | number;
 
 /** Limits and defaults of one numeric input. */
@@ -65,23 +66,20 @@ export const DEFAULT_SAVINGS_INPUT: Readonly<{
   rate: CALCULATOR_LIMITS.rate.default,
 };
 
-/** A private big.js constructor, so another module changing `Big.DP` cannot change the figures. */
-const D = Big();
-/** Decimals kept by the one division per half-year (far below a penny; results are rounded at the end). */
-D.DP = 30;
-D.RM = Big.roundHalfUp;
+/** Decimals kept by every division (far below a penny; results are rounded at the end). */
+const DIVISION_DP = 30;
 
-function big(value: CalculatorNumber, name: string): Big {
+function big(value: CalculatorNumber, name: string): Decimal {
   const text =
-    typeof value === 'number' ? String(value) : value instanceof Big ? value.toFixed() : value.trim();
+    typeof value === 'number' ? String(value) : value instanceof Decimal ? value.toFixed() : value.trim();
   try {
-    return new D(text);
+    return new Decimal(text);
   } catch {
     throw new TypeError(`${name} is not a number: '${String(value)}'`);
   }
 }
 
-const penny = (value: Big): Big => value.round(2, Big.roundHalfUp);
+const penny = (value: Decimal): Decimal => value.round(2, Decimal.roundHalfUp);
 
 /** One point of the chart: the year, what was paid in and the interest earned by its end. */
 export interface SavingsYear {
@@ -107,7 +105,7 @@ export interface SavingsProjection {
   years: SavingsYear[];
 }
 
-function point(year: number, paidIn: Big, value: Big): SavingsYear {
+function point(year: number, paidIn: Decimal, value: Decimal): SavingsYear {
   const paid = penny(paidIn);
   const total = penny(value);
   return { year, paidIn: paid.toFixed(2), interest: total.minus(paid).toFixed(2), value: total.toFixed(2) };
@@ -129,21 +127,21 @@ export function projectSavings(input: SavingsInput): SavingsProjection {
   if (start.lt(0) || monthly.lt(0) || rate.lt(0) || yearsBig.lt(0)) {
     throw new RangeError('Savings inputs cannot be negative');
   }
-  if (!yearsBig.eq(yearsBig.round(0, Big.roundDown))) throw new RangeError('Years must be whole');
+  if (!yearsBig.eq(yearsBig.round(0, Decimal.roundDown))) throw new RangeError('Years must be whole');
   const years = Number(yearsBig.toFixed(0));
   // Monthly interest is capital × rate ÷ 1200; summing the capital over the half-year and dividing once is the
   // same sum with a single rounding (at 30 decimals) per half-year.
-  const divisor = new D(1200);
+  const divisor = new Decimal(1200);
   let capital = start;
-  let capitalMonths = new D(0); // Σ capital over the months of the current half-year
+  let capitalMonths = new Decimal(0); // Σ capital over the months of the current half-year
   let paidIn = start;
-  const accrued = () => capitalMonths.times(rate).div(divisor);
+  const accrued = () => capitalMonths.times(rate).div(divisor, DIVISION_DP);
   const series: SavingsYear[] = [point(0, paidIn, capital)];
   for (let month = 1; month <= years * 12; month++) {
     capitalMonths = capitalMonths.plus(capital);
     if (month % 6 === 0) {
       capital = capital.plus(accrued());
-      capitalMonths = new D(0);
+      capitalMonths = new Decimal(0);
     }
     capital = capital.plus(monthly);
     paidIn = paidIn.plus(monthly);
@@ -161,21 +159,21 @@ export function projectSavings(input: SavingsInput): SavingsProjection {
  */
 export function clampCalculatorValue(field: CalculatorField, value: CalculatorNumber): string {
   const limit: CalculatorLimit = CALCULATOR_LIMITS[field];
-  let number: Big;
+  let number: Decimal;
   try {
     number = big(value, field);
   } catch {
     return limit.default;
   }
-  const min = new D(limit.min);
-  const step = new D(limit.step);
-  const steps = number.minus(min).div(step).round(0, Big.roundHalfUp);
+  const min = new Decimal(limit.min);
+  const step = new Decimal(limit.step);
+  const steps = number.minus(min).div(step, DIVISION_DP).round(0, Decimal.roundHalfUp);
   let snapped = min.plus(steps.times(step));
   if (snapped.lt(min)) snapped = min;
   if (limit.max !== null && snapped.gt(limit.max)) {
     // the largest step not above the maximum
-    const max = new D(limit.max);
-    snapped = min.plus(max.minus(min).div(step).round(0, Big.roundDown).times(step));
+    const max = new Decimal(limit.max);
+    snapped = min.plus(max.minus(min).div(step, DIVISION_DP).round(0, Decimal.roundDown).times(step));
   }
   return snapped.toFixed();
 }
@@ -205,8 +203,8 @@ export function parseCalculatorInput(field: CalculatorField, text: string): Calc
   const limit: CalculatorLimit = CALCULATOR_LIMITS[field];
   const parsed = parseAmountInput(text, { maxDecimals: field === 'years' ? 20 : 2 });
   if (!parsed.ok) return { ok: false, reason: parsed.reason, clamped: limit.default };
-  const value = new D(parsed.value);
-  if (field === 'years' && !value.eq(value.round(0, Big.roundDown))) {
+  const value = new Decimal(parsed.value);
+  if (field === 'years' && !value.eq(value.round(0, Decimal.roundDown))) {
     return { ok: false, reason: 'not_whole', clamped: clampCalculatorValue(field, value) };
   }
   if (value.lt(limit.min))

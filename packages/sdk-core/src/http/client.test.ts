@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiAssetUrl, createClient, type FetchFn } from './client';
 import { ApiError, ContractError } from './errors';
 
@@ -106,6 +106,84 @@ describe('createClient: requests', () => {
     );
     expect(server.requests[0]?.credentials).toBe('include');
     expect(server.requests[1]?.credentials).toBe('same-origin');
+  });
+});
+
+describe('createClient: request details', () => {
+  it('joins paths to a base URL with or without its trailing slash', async () => {
+    const server = fakeFetch(() => json([]));
+    await createClient({ baseUrl: `${BASE}/`, fetch: server.fetch }).get('products/', z.array(z.unknown()));
+    await createClient({ baseUrl: BASE, fetch: server.fetch }).get('products/5/', z.array(z.unknown()));
+    expect(server.requests.map((r) => r.url)).toEqual([
+      'http://platform.test/api/products/',
+      'http://platform.test/api/products/5/',
+    ]);
+  });
+
+  it('sends client-wide headers, overridden by the call’s, and keeps a given content type', async () => {
+    const server = fakeFetch(() => json({ id: 1, name: 'x' }));
+    const client = createClient({
+      baseUrl: BASE,
+      fetch: server.fetch,
+      headers: { 'Accept-Language': 'en-GB', 'X-Client': 'a' },
+    });
+    await client.post('a/', userSchema, {
+      json: { x: 1 },
+      headers: { 'X-Client': 'b', 'Content-Type': 'application/merge-patch+json', 'Idempotency-Key': 'k1' },
+    });
+    const headers = server.requests[0]?.headers;
+    expect(headers?.get('accept-language')).toBe('en-GB');
+    expect(headers?.get('x-client')).toBe('b');
+    expect(headers?.get('idempotency-key')).toBe('k1');
+    expect(headers?.get('content-type')).toBe('application/merge-patch+json');
+    expect(await server.requests[0]?.text()).toBe('{"x":1}');
+  });
+
+  it('sends other bodies (FormData) as they are, and json wins over body', async () => {
+    const server = fakeFetch(async (request) =>
+      json({ id: 1, name: (await request.formData()).get('name') }),
+    );
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch });
+    const form = new FormData();
+    form.set('name', 'doc.pdf');
+    await expect(client.post('documents/', userSchema, { body: form })).resolves.toEqual({
+      id: 1,
+      name: 'doc.pdf',
+    });
+    expect(server.requests[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+
+    const echo = fakeFetch(async (request) => json({ id: 2, name: await request.text() }));
+    await createClient({ baseUrl: BASE, fetch: echo.fetch }).post('a/', userSchema, { json: 'j', body: 'b' });
+    expect(await echo.requests[0]?.text()).toBe('"j"');
+  });
+
+  it('replaces a query the path carries when searchParams are given', async () => {
+    const server = fakeFetch(() => json([]));
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch });
+    await client.get('products/?a=1', z.array(z.unknown()));
+    await client.get('products/?a=1', z.array(z.unknown()), { searchParams: { b: 2 } });
+    expect(server.requests.map((r) => r.url)).toEqual([
+      'http://platform.test/api/products/?a=1',
+      'http://platform.test/api/products/?b=2',
+    ]);
+  });
+
+  it('uses globalThis.fetch at call time when no fetch is given', async () => {
+    const server = fakeFetch(() => json({ id: 3, name: 'global' }));
+    const client = createClient({ baseUrl: BASE });
+    vi.stubGlobal('fetch', server.fetch);
+    try {
+      await expect(client.get('a/', userSchema)).resolves.toEqual({ id: 3, name: 'global' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('lets the bearer token win over a header of the same name', async () => {
+    const server = fakeFetch(() => json({ id: 1, name: 'x' }));
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch, getAccessToken: () => 'tok' });
+    await client.get('a/', userSchema, { headers: { Authorization: 'Basic abc' } });
+    expect(server.requests[0]?.headers.get('authorization')).toBe('Bearer tok');
   });
 });
 
@@ -371,6 +449,21 @@ describe('createClient: errors', () => {
     expect(error.status).toBe(0);
     expect(error.reason).toBe('timeout');
     expect(error.message).toBe('Too slow');
+  });
+
+  it('aborts the request when it times out', async () => {
+    let seen: AbortSignal | undefined;
+    const client = createClient({
+      baseUrl: BASE,
+      timeoutMs: 20,
+      fetch: (input) =>
+        new Promise<Response>((_resolve, reject) => {
+          seen = (input as Request).signal;
+          seen.addEventListener('abort', () => reject(seen?.reason));
+        }),
+    });
+    await expect(client.get('a/', userSchema)).rejects.toMatchObject({ status: 0, reason: 'timeout' });
+    expect(seen?.aborted).toBe(true);
   });
 
   it("rethrows the caller's abort rather than an ApiError", async () => {

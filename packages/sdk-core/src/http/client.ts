@@ -1,8 +1,10 @@
-import ky, { TimeoutError } from 'ky';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { readCsrfTokenFromDocument } from './cookies';
 import { ApiError, ContractError, DEFAULT_FALLBACK_MESSAGE, parseErrorBody } from './errors';
 import { type SearchParamsInput, toSearchParams } from './search-params';
+
+/** A zod schema (zod/mini or classic zod) the client parses an answer with. */
+export type ResponseSchema = z.core.$ZodType;
 
 /** A standard `fetch` (the browser's, Node's, or the in-process sandbox's). */
 export type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
@@ -29,7 +31,10 @@ export interface ClientOptions {
    * On a 401 it is called once more with `{ forceRefresh: true }` and the call is retried once.
    */
   getAccessToken?: GetAccessToken;
-  /** Called on a 401 that survives the token refresh (or any 401 without `getAccessToken`): e.g. go to sign-in. */
+  /**
+   * Called on a 401 that survives the token refresh (or any 401 without `getAccessToken`): e.g. go to
+   * sign-in.
+   */
   onUnauthorized?: (error: ApiError) => void;
   /** Request timeout; the specs' 20 seconds by default. A timeout throws `ApiError` with status 0. */
   timeoutMs?: number;
@@ -82,17 +87,17 @@ export interface BondkitClient {
   /** The `baseUrl` the client was created with. */
   readonly baseUrl: string;
   /** GET, parsed with `schema`. */
-  get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  get<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /** POST, parsed with `schema` (a 204 parses `undefined`). */
-  post<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  post<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /** PUT, parsed with `schema`. */
-  put<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  put<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /** PATCH, parsed with `schema`. */
-  patch<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  patch<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /** DELETE; without a schema the answer's body is ignored. */
   delete(path: string, schema?: undefined, options?: RequestOptions): Promise<void>;
   /** DELETE, parsed with `schema`. */
-  delete<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  delete<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
   /**
    * The raw `Response` of a successful call, for files (CSV, PDF). Failures throw `ApiError` like the others;
    * the body of a successful answer is left unread.
@@ -101,10 +106,6 @@ export interface BondkitClient {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-interface RequestContext {
-  accessToken?: string | null | undefined;
-}
 
 function isAbsoluteUrl(value: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(value);
@@ -125,9 +126,21 @@ export function apiAssetUrl(baseUrl: string, address: string): string {
   return new URL(address, baseUrl).toString();
 }
 
+/** The longest delay `setTimeout` honours (about 24.8 days); longer timeouts are capped to it. */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
 /**
- * Creates the HTTP client (ky underneath): base URL, injectable `fetch`, 20 s timeout, no retries,
- * `X-CSRFToken` from the `csrftoken` cookie on unsafe methods, a bearer token refreshed once on 401,
+ * What a request that ran out of time rejects with (the `cause` of the `ApiError` with reason `'timeout'`).
+ */
+function timeoutError(timeoutMs: number): Error {
+  const error = new Error(`The request timed out after ${timeoutMs} ms`);
+  error.name = 'TimeoutError';
+  return error;
+}
+
+/**
+ * Creates the HTTP client (a thin layer over `fetch`): base URL, injectable `fetch`, 20 s timeout, no
+ * retries, `X-CSRFToken` from the `csrftoken` cookie on unsafe methods, a bearer token refreshed once on 401,
  * `onUnauthorized` for any other 401, and errors as {@link ApiError}.
  *
  * @example
@@ -146,33 +159,20 @@ export function createClient(options: ClientOptions): BondkitClient {
     getCsrfToken = readCsrfTokenFromDocument,
   } = options;
   const defaultFallback = options.fallbackMessage ?? DEFAULT_FALLBACK_MESSAGE;
+  const credentials = options.credentials ?? (getAccessToken ? 'same-origin' : 'include');
+  // looked up at each request, so a `globalThis.fetch` replaced later (a page, a test) is the one used
+  const fetchFn: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let refreshing: Promise<string | null | undefined> | undefined;
 
-  const api = ky.create({
-    prefixUrl: baseUrl,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    timeout: timeoutMs,
-    retry: 0,
-    throwHttpErrors: false,
-    credentials: options.credentials ?? (getAccessToken ? 'same-origin' : 'include'),
-    ...(options.headers ? { headers: options.headers } : {}),
-    hooks: {
-      beforeRequest: [
-        (request, normalized) => {
-          const { accessToken } = normalized.context as RequestContext;
-          if (accessToken) request.headers.set('Authorization', `Bearer ${accessToken}`);
-          if (UNSAFE_METHODS.has(request.method.toUpperCase())) {
-            const csrf = getCsrfToken();
-            if (csrf) request.headers.set('X-CSRFToken', csrf);
-          }
-        },
-      ],
-    },
-  });
-
-  /** Resolves a path with a leading slash or an absolute URL against baseUrl (bypassing ky's prefixUrl). */
-  function target(path: string): string | URL {
-    if (!path.startsWith('/') && !isAbsoluteUrl(path)) return path;
+  /**
+   * The address of `path`: joined to `baseUrl` (`'products/'` → `${baseUrl}/products/`), or, for a path with
+   * a leading slash or an absolute URL, resolved against the origin of `baseUrl`.
+   */
+  function target(path: string): string {
+    if (!path.startsWith('/') && !isAbsoluteUrl(path)) {
+      if (baseUrl === '') return path;
+      return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${path}`;
+    }
     const location = (globalThis as { location?: { href?: string } }).location;
     const base = isAbsoluteUrl(baseUrl)
       ? baseUrl
@@ -184,7 +184,81 @@ export function createClient(options: ClientOptions): BondkitClient {
         `Cannot resolve '${path}': baseUrl '${baseUrl}' is relative and there is no page URL`,
       );
     }
-    return new URL(path, base);
+    return new URL(path, base).toString();
+  }
+
+  /** The `Request` of one attempt: headers (client-wide, then the call's, then auth), body, query, signal. */
+  function buildRequest(
+    method: string,
+    path: string,
+    request: RequestOptions,
+    accessToken: string | null | undefined,
+    signal: AbortSignal,
+  ): Request {
+    const headers = new Headers(options.headers);
+    for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
+    let body: BodyInit | undefined;
+    if (request.json !== undefined) {
+      body = JSON.stringify(request.json);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    } else if (request.body) {
+      body = request.body;
+    }
+    if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+    if (UNSAFE_METHODS.has(method.toUpperCase())) {
+      const csrf = getCsrfToken();
+      if (csrf) headers.set('X-CSRFToken', csrf);
+    }
+    const init: RequestInit = {
+      method,
+      headers,
+      credentials,
+      signal,
+      ...(body === undefined ? {} : { body }),
+    };
+    let url = target(path);
+    const query = toSearchParams(request.searchParams).toString();
+    // the query replaces any the path carries (`products/?a=1` + { b: 2 } → `products/?b=2`)
+    if (query !== '') url = new Request(url, { method }).url.replace(/(?:\?.*?)?(?=#|$)/, `?${query}`);
+    return new Request(url, init);
+  }
+
+  /**
+   * Sends one attempt. Rejects with `ApiError` (status 0) when nothing answers: a network failure, or no
+   * answer
+   * within `timeoutMs` (the request is aborted then). The caller's own abort rejects with the abort's reason.
+   */
+  async function send(
+    method: string,
+    path: string,
+    request: RequestOptions,
+    accessToken: string | null | undefined,
+    fallback: string,
+  ): Promise<Response> {
+    const timeout = new AbortController();
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const outgoing = buildRequest(method, path, request, accessToken, signal);
+      // raced rather than left to the abort: a `fetch` that ignores its signal still times out
+      return await new Promise<Response>((resolve, reject) => {
+        const limit = Math.min(timeoutMs, MAX_TIMEOUT_MS);
+        timer = setTimeout(() => {
+          const error = timeoutError(timeoutMs);
+          timeout.abort(error);
+          reject(error);
+        }, limit);
+        fetchFn(outgoing).then(resolve, reject);
+      });
+    } catch (error) {
+      if (request.signal?.aborted) throw error;
+      if (timeout.signal.aborted) {
+        throw new ApiError({ status: 0, message: fallback, reason: 'timeout', cause: error });
+      }
+      throw new ApiError({ status: 0, message: fallback, reason: 'network', cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   function refreshToken(): Promise<string | null | undefined> {
@@ -197,33 +271,6 @@ export function createClient(options: ClientOptions): BondkitClient {
         refreshing = undefined;
       });
     return refreshing;
-  }
-
-  async function send(
-    method: string,
-    path: string,
-    request: RequestOptions,
-    accessToken: string | null | undefined,
-    fallback: string,
-  ): Promise<Response> {
-    const searchParams = toSearchParams(request.searchParams);
-    const context: RequestContext = { accessToken };
-    try {
-      return await api(target(path), {
-        method,
-        ...(searchParams.toString() === '' ? {} : { searchParams }),
-        ...(request.json !== undefined ? { json: request.json } : request.body ? { body: request.body } : {}),
-        ...(request.signal ? { signal: request.signal } : {}),
-        ...(request.headers ? { headers: request.headers } : {}),
-        context: context as Record<string, unknown>,
-      });
-    } catch (error) {
-      if (request.signal?.aborted) throw error;
-      if (error instanceof TimeoutError) {
-        throw new ApiError({ status: 0, message: fallback, reason: 'timeout', cause: error });
-      }
-      throw new ApiError({ status: 0, message: fallback, reason: 'network', cause: error });
-    }
   }
 
   async function exchange(method: string, path: string, request: RequestOptions): Promise<Response> {
@@ -245,7 +292,7 @@ export function createClient(options: ClientOptions): BondkitClient {
     return response;
   }
 
-  async function call<S extends z.ZodType>(
+  async function call<S extends ResponseSchema>(
     method: string,
     path: string,
     schema: S | undefined,
@@ -266,7 +313,7 @@ export function createClient(options: ClientOptions): BondkitClient {
     post: (path, schema, request) => call('POST', path, schema, request),
     put: (path, schema, request) => call('PUT', path, schema, request),
     patch: (path, schema, request) => call('PATCH', path, schema, request),
-    delete: (path: string, schema?: z.ZodType, request?: RequestOptions) =>
+    delete: (path: string, schema?: ResponseSchema, request?: RequestOptions) =>
       call('DELETE', path, schema, request) as Promise<never>,
     fetchRaw: (path, request = {}) => exchange((request.method ?? 'GET').toUpperCase(), path, request),
   };
@@ -285,7 +332,7 @@ async function readJson(
   }
 }
 
-async function parseResponse<S extends z.ZodType>(
+async function parseResponse<S extends ResponseSchema>(
   response: Response,
   schema: S,
   request: string,
@@ -301,7 +348,7 @@ async function parseResponse<S extends z.ZodType>(
       body: read.text,
     });
   }
-  const result = schema.safeParse(read.data);
+  const result = z.safeParse(schema, read.data);
   if (!result.success) {
     throw new ContractError({
       status: response.status,

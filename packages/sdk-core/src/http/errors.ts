@@ -124,7 +124,7 @@ export interface ApiErrorInit {
   body?: unknown;
   /** `'timeout'` or `'network'` when `status` is 0. */
   reason?: 'http' | 'timeout' | 'network';
-  /** The underlying error (ky's TimeoutError, fetch's TypeError). */
+  /** The underlying error (the timeout's `TimeoutError`, fetch's `TypeError`). */
   cause?: unknown;
 }
 

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_PHONE_COUNTRY, type PhoneCountry, parsePhoneNumber } from './phone';
 
 /** The message ids of the guide form and the guide download (texts in README.md). */
@@ -60,23 +60,23 @@ export const emptyGuideForm: Readonly<GuideFormValues> = {
  */
 export const guideRequestSchema = z.object({
   email: z.email(),
-  first_name: z.string().min(1),
-  last_name: z.string().min(1),
-  contact_number: z.string().min(1),
+  first_name: z.string().check(z.minLength(1)),
+  last_name: z.string().check(z.minLength(1)),
+  contact_number: z.string().check(z.minLength(1)),
   receive_newsletter: z.boolean(),
 });
 /** A guide request body. */
 export type GuideRequest = z.infer<typeof guideRequestSchema>;
 
 /** The guide call's answer (000 §7): a key that leads to the download redirect. */
-export const guideAnswerSchema = z.object({ key: z.string().min(1) });
+export const guideAnswerSchema = z.object({ key: z.string().check(z.minLength(1)) });
 /** A guide call's answer. */
 export type GuideAnswer = z.infer<typeof guideAnswerSchema>;
 
 const REQUIRED: LeadsMessageId = 'form.required';
 
 /** A required text: trimmed, non-empty ('This field is required'). */
-const requiredText = () => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED });
+const requiredText = () => z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, { error: REQUIRED }));
 
 /** Options of {@link createGuideFormSchema}. */
 export interface GuideFormSchemaOptions {
@@ -93,21 +93,24 @@ export interface GuideFormSchemaOptions {
 export function createGuideFormSchema(options: GuideFormSchemaOptions = {}) {
   const country = options.defaultCountry ?? DEFAULT_PHONE_COUNTRY;
   return z.object({
-    email: requiredText().pipe(z.email({ error: 'form.invalidEmail' satisfies LeadsMessageId })),
+    email: z.pipe(requiredText(), z.email({ error: 'form.invalidEmail' satisfies LeadsMessageId })),
     first_name: requiredText(),
     last_name: requiredText(),
-    contact_number: requiredText().transform((text, ctx) => {
-      const phone = parsePhoneNumber(text, country);
-      if (phone === null) {
-        ctx.issues.push({
-          code: 'custom',
-          message: 'form.invalidPhone' satisfies LeadsMessageId,
-          input: text,
-        });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+    contact_number: z.pipe(
+      requiredText(),
+      z.transform((text: string, ctx) => {
+        const phone = parsePhoneNumber(text, country);
+        if (phone === null) {
+          ctx.issues.push({
+            code: 'custom',
+            message: 'form.invalidPhone' satisfies LeadsMessageId,
+            input: text,
+          });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+    ),
     receive_newsletter: z.boolean({ error: REQUIRED }),
   });
 }

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from '../http/client';
 import { ApiError } from '../http/errors';
 import {
-  getCompanyDocuments,
   getMarketProducts,
   getMarketProductsCsv,
   getMarketStatus,
   getMarkets,
-  getProductDetail,
   setProductInterest,
 } from './api';
+import { getCompanyDocuments, getProductDetail } from './detail-api';
 import { defaultFilters } from './rules/filters';
 import type { MarketBounds } from './rules/types';
 import { makeProduct } from './test-fixtures';

@@ -1,26 +1,20 @@
 import type { BondkitClient } from '../http/client';
 import { filenameFromContentDisposition } from '../http/content-disposition';
-import { en } from '../messages/en';
+import { marketEn } from '../messages/en/market';
 import { marketCsvParams } from './rules/csv';
 import { DEFAULT_BOUNDS } from './rules/filters';
 import type { MarketBounds, MarketFilters, MarketVariant } from './rules/types';
 import {
   annotationSchema,
-  type CompanyDocument,
-  companyDocumentListSchema,
   type MarketProduct,
   type MarketStatus,
   marketProductListSchema,
   marketStatusSchema,
   marketsSchema,
-  type ProductDetail,
-  productDetailSchema,
 } from './schema';
 
 /** `expand` of the products list (002 §7). */
 export const MARKET_PRODUCTS_EXPAND = 'annotations,user_invested,display_order,access_restrictions';
-/** `expand` of product detail (002 §7). */
-export const PRODUCT_DETAIL_EXPAND = 'user_invested,adib_details,company__important_updates';
 
 /** The partner id that identifies the sukuk partner bank's market (002 §9 'Partner id constant'). */
 export const SUKUK_PARTNER_ID = 'adib';
@@ -45,7 +39,7 @@ export function getMarketProducts(
       for_user: input.signedIn ? 'me' : undefined,
       partner: input.variant === 'sukuk' ? SUKUK_PARTNER_ID : undefined,
     },
-    fallbackMessage: en['market.loadFailed.title'],
+    fallbackMessage: marketEn['market.loadFailed.title'],
     ...(input.signal ? { signal: input.signal } : {}),
   });
 }
@@ -73,38 +67,11 @@ export async function getMarketProductsCsv(
 ): Promise<DownloadedFile> {
   const response = await client.fetchRaw('products/', {
     searchParams: { format: 'csv', ...marketCsvParams(filters, bounds) },
-    fallbackMessage: en['market.options.downloadFailed'],
+    fallbackMessage: marketEn['market.options.downloadFailed'],
   });
   const fileName =
     filenameFromContentDisposition(response.headers.get('content-disposition')) ?? 'market.csv';
   return { fileName, blob: await response.blob() };
-}
-
-/**
- * GET products/{productId}/?expand=user_invested,adib_details,company__important_updates (002 §7); for a
- * signed-in user also `annotations` and `for_user=me`, so the detail says whether the bond is on their
- * watchlist. Both variants ask for the same expansion (`adib_details` is null for non-sukuk products), so the
- * detail always parses with one schema; `variant` is accepted for symmetry with the other calls.
- *
- * @param client - the bondkit client
- * @param productId - the product id
- * @param options - `signedIn`: whether a user is signed in (adds `annotations` and `for_user=me`);
- *   `variant`: 'standard' | 'sukuk'
- */
-export function getProductDetail(
-  client: BondkitClient,
-  productId: number,
-  options: { signedIn?: boolean; variant?: MarketVariant; signal?: AbortSignal } = {},
-): Promise<ProductDetail> {
-  const signedIn = options.signedIn ?? false;
-  return client.get(`products/${encodeURIComponent(String(productId))}/`, productDetailSchema, {
-    searchParams: {
-      expand: signedIn ? `annotations,${PRODUCT_DETAIL_EXPAND}` : PRODUCT_DETAIL_EXPAND,
-      for_user: signedIn ? 'me' : undefined,
-    },
-    fallbackMessage: en['detail.loadFailed'],
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
 }
 
 /**
@@ -132,21 +99,4 @@ export function getMarkets(
   client: BondkitClient,
 ): Promise<(MarketStatus & { currency: MarketProduct['currency'] })[]> {
   return client.get('markets/', marketsSchema);
-}
-
-/**
- * GET companies/{companyReference}/documents/ — company documents (Key Facts Statement, prospectus, …).
- * Each `link` downloads through `client.fetchRaw(link)`.
- */
-export function getCompanyDocuments(
-  client: BondkitClient,
-  companyReference: string,
-): Promise<CompanyDocument[]> {
-  return client.get(
-    `companies/${encodeURIComponent(companyReference)}/documents/`,
-    companyDocumentListSchema,
-    {
-      fallbackMessage: en['detail.documents.loadFailed'],
-    },
-  );
 }

@@ -1,5 +1,6 @@
 /** Enumerations of the market domain, as the specs name them (002 §3.1–3.2, 000 §3). */
 
+/** Every state of a product (a bond's `state`, 002 §3.1). */
 export const productStates = [
   'pending_settlement',
   'pending',
@@ -10,6 +11,7 @@ export const productStates = [
   'defaulted',
   'exchanged',
 ] as const;
+/** A value of {@link productStates}. */
 export type ProductState = (typeof productStates)[number];
 
 /** Numeric bond states (000 §3). */
@@ -23,9 +25,12 @@ export const numericBondStates = {
   11: 'defaulted',
 } as const satisfies Record<number, ProductState>;
 
+/** What a product's `tradeability` may say: open, closed, or closed for buys or sells only. */
 export const tradeabilities = ['open', 'closed', 'closed-for-buys', 'closed-for-sells', 'unknown'] as const;
+/** A value of {@link tradeabilities}. */
 export type Tradeability = (typeof tradeabilities)[number];
 
+/** Why a product is not tradeable (its `tradeability_reason`). */
 export const tradeabilityReasons = [
   'loan_suspended',
   'loan_pending',
@@ -34,12 +39,15 @@ export const tradeabilityReasons = [
   'loan_closed',
   'unknown',
 ] as const;
+/** A value of {@link tradeabilityReasons}. */
 export type TradeabilityReason = (typeof tradeabilityReasons)[number];
 
 /** Market object states (002 §3.1): `state` is open/suspended/closed; `state_now` open/closed. */
 export const marketStates = ['open', 'suspended', 'closed'] as const;
+/** A value of {@link marketStates}. */
 export type MarketState = (typeof marketStates)[number];
 
+/** The seniorities of a bond, from the most to the least senior (002 §3.1). */
 export const seniorities = [
   'super_senior_secured',
   'senior_secured',
@@ -49,15 +57,22 @@ export const seniorities = [
   'unsecured_pik',
   'unsecured_at1',
 ] as const;
+/** A value of {@link seniorities}. */
 export type Seniority = (typeof seniorities)[number];
 
+/** The borrower's status: a non-performing borrower's bonds are unavailable. */
 export const borrowerStatuses = ['performing', 'non_performing'] as const;
+/** A value of {@link borrowerStatuses}. */
 export type BorrowerStatus = (typeof borrowerStatuses)[number];
 
+/** Dated bonds, or perpetuals (no maturity). */
 export const investmentTypes = ['bond', 'perpetual'] as const;
+/** A value of {@link investmentTypes}. */
 export type InvestmentType = (typeof investmentTypes)[number];
 
+/** Sukuk product types of the partner: buying a complex one adds the appropriateness confirmations. */
 export const sukukProductTypes = ['complex', 'non_complex'] as const;
+/** A value of {@link sukukProductTypes}. */
 export type SukukProductType = (typeof sukukProductTypes)[number];
 
 /** Well-known category ids (002 §3.1); products may carry others. */
@@ -81,6 +96,8 @@ export const knownCategories = [
   'property',
   'entertainment_media_broadcasting',
 ] as const;
+/** A value of {@link knownCategories}. */
 export type KnownCategory = (typeof knownCategories)[number];
 
+/** The markets' currencies: the standard market trades GBP and EUR, the partner's sukuk GBP, USD and AED. */
 export const marketCurrencies = ['GBP', 'EUR', 'USD', 'AED'] as const;

@@ -186,13 +186,17 @@ export interface MarketStoreState {
   removeChip(chip: MarketChip): void;
   /** 'Clear all' (chips, empty state): every filter and the search; the sort stays. */
   clearAll(): void;
+  /** Switches between the list and the card view. */
   setView(view: MarketView): void;
+  /** The options menu's 'show unavailable bonds': filters again. */
   setShowUnavailable(show: boolean): void;
   /** Watch / unwatch with an optimistic update; reverted with notice `market.watchReverted` on failure. */
   toggleWatch(productId: number): Promise<void>;
+  /** Removes a notice (a toast) once shown. */
   dismissNotice(id: number): void;
   /** Changes the session user (reloads when signed-in state changes). */
   setUser(user: MarketUser | null): void;
+  /** Changes the variant (standard or sukuk): names and columns follow, no reload. */
   setVariant(variant: MarketVariant): void;
   /** Restores filters, sort and search from the address. */
   applyAddress(address: MarketAddress): void;

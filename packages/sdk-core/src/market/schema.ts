@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   borrowerStatuses,
   investmentTypes,
@@ -11,49 +11,60 @@ import {
 } from './enums';
 
 /** A decimal carried as a string on the wire (prices, yields, amounts): never parsed into a float for arithmetic. */
-export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal number as a string');
+export const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'a decimal number as a string'));
 /** `YYYY-MM-DD` */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'));
 /** An ISO 8601 date-time with offset. */
 export const isoDateTime = z.iso.datetime({ offset: true });
 
+/** The currencies of the platform: GBP, EUR, USD and AED. */
 export const currencyCode = z.enum(['GBP', 'EUR', 'USD', 'AED']);
+/** A currency of {@link currencyCode}. */
 export type CurrencyCode = z.infer<typeof currencyCode>;
 
+/** A company's industry: its key and display label. */
 export const industrySchema = z.object({ key: z.string(), label: z.string() });
 
+/** The company behind a product (002 §3.1). */
 export const companySchema = z.object({
-  company_id: z.number().int(),
+  company_id: z.int(),
   reference: z.string(),
   company_name: z.string(),
   /** URL of the company's logo (SVG in the sandbox). */
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   borrower_status: z.enum(borrowerStatuses),
-  industry: industrySchema.nullable(),
+  industry: z.nullable(industrySchema),
   /** True for the UK treasury (gilts): the search 'gilt' matches it. */
   is_treasury: z.boolean(),
 });
+/** A company, as parsed by {@link companySchema}. */
 export type Company = z.infer<typeof companySchema>;
 
+/** The partner's (sukuk) details of a product: underlying company, risk category, product type. */
 export const adibDetailsSchema = z.object({
   underlying_company_name: z.string(),
   /** 1 (lowest) … 5 (highest) */
-  risk_category: z.number().int(),
-  risk_category_minimum_score: z.number().int(),
+  risk_category: z.int(),
+  risk_category_minimum_score: z.int(),
   product_type: z.enum(sukukProductTypes),
 });
+/** A sukuk's partner details, as parsed by {@link adibDetailsSchema}. */
 export type AdibDetails = z.infer<typeof adibDetailsSchema>;
 
+/** A category a product belongs to: its id and label. */
 export const categoryRefSchema = z.object({ category_id: z.string(), label: z.string() });
 
+/** A coming-soon package of a product: the amount still to come to the market and its settlement date. */
 export const pendingLiquiditySchema = z.object({
-  package_id: z.number().int(),
-  package_type: z.string().optional(),
+  package_id: z.int(),
+  package_type: z.optional(z.string()),
   pending_amount: decimalString,
   settlement_date: isoDate,
 });
+/** A coming-soon package, as parsed by {@link pendingLiquiditySchema}. */
 export type PendingLiquidity = z.infer<typeof pendingLiquiditySchema>;
 
+/** A questionnaire a user must pass before buying a product, and whether they have. */
 export const accessRestrictionSchema = z.object({
   /** questionnaire type: signup, high-yield, smart-interest, perpetual, special-situation, adib-suitability */
   type: z.string(),
@@ -61,25 +72,26 @@ export const accessRestrictionSchema = z.object({
   title: z.string(),
   access_approved: z.boolean(),
 });
+/** An access restriction, as parsed by {@link accessRestrictionSchema}. */
 export type AccessRestriction = z.infer<typeof accessRestrictionSchema>;
 
 /** One row of the products list (002 §3.1). `expand` fields are optional: present only when requested. */
 export const marketProductSchema = z.object({
-  product_id: z.number().int(),
+  product_id: z.int(),
   product_url: z.string(),
   reference: z.string(),
   /** a display name where the product has one (gilts, e.g. 'One Year Rolling GILT'); otherwise absent or null */
-  product_name: z.string().nullable().optional(),
+  product_name: z.optional(z.nullable(z.string())),
   company: companySchema,
-  adib_details: adibDetailsSchema.nullable(),
+  adib_details: z.nullable(adibDetailsSchema),
   isin_code: z.string(),
   currency: currencyCode,
   coupon: decimalString,
   coupon_string: z.string(),
   /** null for perpetuals */
-  maturity: isoDate.nullable(),
-  current_yield: decimalString.nullable(),
-  yield_to_maturity: decimalString.nullable(),
+  maturity: z.nullable(isoDate),
+  current_yield: z.nullable(decimalString),
+  yield_to_maturity: z.nullable(decimalString),
   buy_price: decimalString,
   sell_price: decimalString,
   /** face value the market can sell (what a buyer can buy), in the product's currency */
@@ -93,30 +105,33 @@ export const marketProductSchema = z.object({
   last_added_to_market: isoDateTime,
   pending_liquidity: z.array(pendingLiquiditySchema),
   tradeability: z.enum(tradeabilities),
-  tradeability_reason: z.enum(tradeabilityReasons).nullable(),
+  tradeability_reason: z.nullable(z.enum(tradeabilityReasons)),
   zero_interest_fees: z.boolean(),
   market_blocked: z.boolean(),
   // expand=annotations,user_invested,display_order,access_restrictions
-  annotations: z.object({ is_interested: z.boolean() }).optional(),
-  user_invested: decimalString.nullable().optional(),
-  display_order: z.number().int().optional(),
-  access_restrictions: z.array(accessRestrictionSchema).optional(),
+  annotations: z.optional(z.object({ is_interested: z.boolean() })),
+  user_invested: z.optional(z.nullable(decimalString)),
+  display_order: z.optional(z.int()),
+  access_restrictions: z.optional(z.array(accessRestrictionSchema)),
 });
+/** One product of the market, as parsed by {@link marketProductSchema}. */
 export type MarketProduct = z.infer<typeof marketProductSchema>;
 
+/** GET products/: the market's products. */
 export const marketProductListSchema = z.array(marketProductSchema);
 
+/** A label and its value, e.g. a row of a bond's information. */
 export const labelledValueSchema = z.object({ label: z.string(), value: z.string() });
 
 /** Product detail (002 §2.2): the list row plus the tab contents. HTML fields come from the server: sanitise before rendering. */
-export const productDetailSchema = marketProductSchema.extend({
+export const productDetailSchema = z.extend(marketProductSchema, {
   description_html: z.string(),
   bond_information: z.array(labelledValueSchema),
   company_information: z.object({
     description_html: z.string(),
-    website: z.string().nullable(),
+    website: z.nullable(z.string()),
     country: z.string(),
-    founded: z.number().int().nullable(),
+    founded: z.nullable(z.int()),
   }),
   capital_structure: z.array(
     z.object({
@@ -124,12 +139,12 @@ export const productDetailSchema = marketProductSchema.extend({
       seniority_label: z.string(),
       amount: decimalString,
       currency: currencyCode,
-      maturity: isoDate.nullable(),
+      maturity: z.nullable(isoDate),
     }),
   ),
   key_financials: z.array(
     z.object({
-      year: z.number().int(),
+      year: z.int(),
       currency: currencyCode,
       revenue: decimalString,
       ebitda: decimalString,
@@ -139,10 +154,11 @@ export const productDetailSchema = marketProductSchema.extend({
   news: z.array(
     z.object({ title: z.string(), url: z.string(), published_time: isoDateTime, source: z.string() }),
   ),
-  important_updates: z
-    .array(z.object({ title: z.string(), date: isoDate, body_html: z.string() }))
-    .optional(),
+  important_updates: z.optional(
+    z.array(z.object({ title: z.string(), date: isoDate, body_html: z.string() })),
+  ),
 });
+/** A product's detail, as parsed by {@link productDetailSchema}. */
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** GET /market/ (002 §3.1 'Market object'). */
@@ -150,13 +166,14 @@ export const marketStatusSchema = z.object({
   state: z.enum(marketStates),
   state_now: z.enum(['open', 'closed']),
   /** next opening, ISO date-time; null while open or suspended indefinitely */
-  opens_at: isoDateTime.nullable(),
+  opens_at: z.nullable(isoDateTime),
   are_limit_orders_allowed: z.boolean(),
 });
+/** The market's state, as parsed by {@link marketStatusSchema}. */
 export type MarketStatus = z.infer<typeof marketStatusSchema>;
 
 /** GET /markets/: the same per currency market. */
-export const marketsSchema = z.array(marketStatusSchema.extend({ currency: currencyCode }));
+export const marketsSchema = z.array(z.extend(marketStatusSchema, { currency: currencyCode }));
 
 /** Document (002 §3.7): company documents, Key Facts Statement, prospectus. */
 export const companyDocumentSchema = z.object({
@@ -167,7 +184,9 @@ export const companyDocumentSchema = z.object({
   /** download address (relative to the API base) */
   link: z.string(),
 });
+/** A company document, as parsed by {@link companyDocumentSchema}. */
 export type CompanyDocument = z.infer<typeof companyDocumentSchema>;
+/** GET companies/{reference}/documents/: a company's documents. */
 export const companyDocumentListSchema = z.array(companyDocumentSchema);
 
 /** PATCH products/{id}/annotations/ body and answer. */

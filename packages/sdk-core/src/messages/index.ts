@@ -1,7 +1,9 @@
 import { type Catalogue, en, type MessageId } from './en';
 import { sukuk } from './sukuk';
 
+export * from './domains';
 export { type Catalogue, en, type MessageId } from './en';
+export { getRegisteredCatalogue, isRegisteredMessageId, registerMessages } from './registry';
 export { sukuk } from './sukuk';
 
 /** Which wording a catalogue carries: the standard site or the partner (sukuk) variant. */
@@ -19,14 +21,20 @@ export interface MessageDescriptor {
 /** Partial overrides of a catalogue (a host's own wording), keyed by id. */
 export type CatalogueOverrides = Partial<Record<MessageId, string>>;
 
-const sukukCatalogue: Catalogue = Object.freeze({ ...en, ...sukuk });
+// built on first use, so importing this module (for formatMessage) brings no catalogue into a bundle
+let sukukCatalogue: Catalogue | undefined;
+
+function sukukBase(): Catalogue {
+  sukukCatalogue ??= Object.freeze({ ...en, ...sukuk });
+  return sukukCatalogue;
+}
 
 /**
  * The catalogue of a variant: English, with the sukuk variant's wording laid over it for 'sukuk'.
  * `overrides` (a host's own wording) win over both.
  */
 export function getCatalogue(variant: CatalogueVariant, overrides?: CatalogueOverrides): Catalogue {
-  const base = variant === 'sukuk' ? sukukCatalogue : en;
+  const base = variant === 'sukuk' ? sukukBase() : en;
   if (!overrides) return base;
   const merged: Record<string, string> = { ...base };
   for (const [id, text] of Object.entries(overrides)) {

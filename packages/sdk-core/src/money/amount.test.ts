@@ -13,6 +13,7 @@ import {
   toWire,
 } from './amount';
 import { currencies, currencyName, currencySymbol, isCurrencyCode } from './currencies';
+import { Decimal } from './decimal';
 
 /** Decimal strings of any size with up to 6 decimals, signed. */
 const decimal = fc.stringMatching(/^-?\d{1,24}(\.\d{1,6})?$/);
@@ -60,7 +61,7 @@ describe('toWire', () => {
     expect(toWire('12.5')).toBe('12.50');
     expect(toWire('12.345')).toBe('12.35');
     expect(toWire('12.345', { floor: true })).toBe('12.34');
-    expect(toWire(new Big('0.1').plus('0.2'))).toBe('0.30');
+    expect(toWire(new Decimal('0.1').plus('0.2'))).toBe('0.30');
   });
 
   it('always has 2 decimals and stays within half a penny (property)', () => {

@@ -1,28 +1,29 @@
-import Big from 'big.js';
 import type { CurrencyCode } from '../market/schema';
 import { currencies } from './currencies';
+import { Decimal } from './decimal';
 
-/** An amount as the wire carries it (a decimal string such as `"101.25"`) or as a big.js number. */
-export type Amount = string | Big;
+/** An amount as the wire carries it (a decimal string such as `"101.25"`) or as a {@link Decimal}. */
+export type Amount = string | Decimal;
 
 /**
- * Converts an amount to big.js. Numbers are not accepted on purpose: a float has already lost precision.
+ * Converts an amount to a {@link Decimal}. Numbers are not accepted on purpose: a float has already lost
+ * precision.
  *
  * @throws TypeError when the string is not a decimal number
  */
-export function toBig(amount: Amount): Big {
-  if (amount instanceof Big) return amount;
+export function toBig(amount: Amount): Decimal {
+  if (amount instanceof Decimal) return amount;
   try {
-    return new Big(amount.trim());
+    return new Decimal(amount.trim());
   } catch {
     throw new TypeError(`Not a decimal amount: '${amount}'`);
   }
 }
 
-/** Rounds towards negative infinity to `dp` decimals (big.js only rounds towards zero or away from it). */
-export function floorBig(amount: Amount, dp: number): Big {
+/** Rounds towards negative infinity to `dp` decimals (`Decimal` only rounds towards zero or away from it). */
+export function floorBig(amount: Amount, dp: number): Decimal {
   const value = toBig(amount);
-  return value.lt(0) ? value.round(dp, Big.roundUp) : value.round(dp, Big.roundDown);
+  return value.lt(0) ? value.round(dp, Decimal.roundUp) : value.round(dp, Decimal.roundDown);
 }
 
 /**
@@ -45,7 +46,7 @@ export interface ToWireOptions {
  * Extra decimals are rounded half away from zero, or floored with `{ floor: true }`.
  */
 export function toWire(amount: Amount, options: ToWireOptions = {}): string {
-  const value = options.floor ? floorBig(amount, 2) : toBig(amount).round(2, Big.roundHalfUp);
+  const value = options.floor ? floorBig(amount, 2) : toBig(amount).round(2, Decimal.roundHalfUp);
   return value.toFixed(2);
 }
 
@@ -58,8 +59,8 @@ export function toWire(amount: Amount, options: ToWireOptions = {}): string {
  */
 export function toMinorUnits(amount: Amount, currency: CurrencyCode): string {
   const value = toBig(amount);
-  const scaled = value.times(new Big(10).pow(currencies[currency].minorUnits));
-  if (!scaled.eq(scaled.round(0, Big.roundDown))) {
+  const scaled = value.times(new Decimal(10).pow(currencies[currency].minorUnits));
+  if (!scaled.eq(scaled.round(0, Decimal.roundDown))) {
     throw new RangeError(`${value.toFixed()} ${currency} has more decimals than its minor unit`);
   }
   return scaled.toFixed(0);
@@ -68,7 +69,7 @@ export function toMinorUnits(amount: Amount, currency: CurrencyCode): string {
 /** Minor units (an integer, as number, bigint or string) back to a decimal string: `'1234'` → `'12.34'`. */
 export function fromMinorUnits(minor: string | number | bigint, currency: CurrencyCode): string {
   const digits = currencies[currency].minorUnits;
-  return new Big(minor.toString()).div(new Big(10).pow(digits)).toFixed(digits);
+  return new Decimal(minor.toString()).div(new Decimal(10).pow(digits)).toFixed(digits);
 }
 
 /** Compares two amounts: -1, 0 or 1. */
@@ -78,7 +79,7 @@ export function compareAmounts(a: Amount, b: Amount): -1 | 0 | 1 {
 
 /** Sums amounts exactly; an empty list sums to `'0'`. */
 export function sumAmounts(amounts: readonly Amount[]): string {
-  return amounts.reduce<Big>((total, amount) => total.plus(toBig(amount)), new Big(0)).toFixed();
+  return amounts.reduce<Decimal>((total, amount) => total.plus(toBig(amount)), new Decimal(0)).toFixed();
 }
 
 /** True when the amount is exactly zero (`'0'`, `'0.00'`). */
@@ -86,7 +87,7 @@ export function isZeroAmount(amount: Amount): boolean {
   return toBig(amount).eq(0);
 }
 
-/** True when `text` is a decimal amount big.js can read (no exponent, no spaces). */
+/** True when `text` is a plain decimal amount (no exponent, no spaces). */
 export function isDecimalString(text: string): boolean {
   return /^-?(\d+(\.\d*)?|\.\d+)$/.test(text);
 }

@@ -1,6 +1,6 @@
-import Big from 'big.js';
 import type { CurrencyCode } from '../market/schema';
 import { type Amount, floorBig, toBig } from './amount';
+import { Decimal } from './decimal';
 
 /** Options of {@link formatMoney}. */
 export interface FormatMoneyOptions {
@@ -36,9 +36,9 @@ function currencyFormat(
  * (a no-break space after AED).
  *
  * The digits are exact for any size of amount (Intl only lays out the symbol, separators and sign; the
- * decimal arithmetic is big.js), so no float ever touches the value.
+ * decimal arithmetic is {@link Decimal}), so no float ever touches the value.
  *
- * @param amount - a decimal string or big.js number
+ * @param amount - a decimal string or a `Decimal`
  * @param currency - GBP, EUR, USD or AED
  */
 export function formatMoney(
@@ -47,7 +47,7 @@ export function formatMoney(
   options: FormatMoneyOptions = {},
 ): string {
   const { format, digits } = currencyFormat(options.locale ?? 'en-GB', currency);
-  const value = options.floor ? floorBig(amount, digits) : toBig(amount).round(digits, Big.roundHalfUp);
+  const value = options.floor ? floorBig(amount, digits) : toBig(amount).round(digits, Decimal.roundHalfUp);
   const [integerDigits = '0', fractionDigits = ''] = value.abs().toFixed(digits).split('.');
   const negative = value.lt(0);
   const integer = BigInt(integerDigits);
@@ -71,10 +71,10 @@ export function formatMoney(
  * A percentage with a fixed number of decimals (3 by default, the specs' percent display):
  * `formatPercent('5.25')` → `'5.250%'`. Rounds half away from zero.
  *
- * @param value - the percentage itself (`'5.25'` means 5.25 %), as a decimal string or big.js number
+ * @param value - the percentage itself (`'5.25'` means 5.25 %), as a decimal string or a `Decimal`
  */
 export function formatPercent(value: Amount, decimals = 3): string {
-  return `${toBig(value).round(decimals, Big.roundHalfUp).toFixed(decimals)}%`;
+  return `${toBig(value).round(decimals, Decimal.roundHalfUp).toFixed(decimals)}%`;
 }
 
 /** A yield with 1 decimal (the specs: "yields shown with 1 decimal"): `formatYield('7.25')` → `'7.3%'`. */

@@ -1,4 +1,4 @@
-import Big from 'big.js';
+import { Decimal } from './decimal';
 
 /** Why a typed amount was refused. */
 export type AmountInputError = 'empty' | 'negative' | 'too_many_decimals' | 'not_a_number';
@@ -60,7 +60,7 @@ export function parseAmountInput(text: string, options: AmountInputOptions = {})
   if (!match || !/\d/.test(unsigned)) return { ok: false, reason: 'not_a_number' };
   const decimals = match[2] ?? '';
   if (decimals.length > maxDecimals) return { ok: false, reason: 'too_many_decimals' };
-  return { ok: true, value: new Big(`${match[1] || '0'}.${decimals || '0'}`).toFixed() };
+  return { ok: true, value: new Decimal(`${match[1] || '0'}.${decimals || '0'}`).toFixed() };
 }
 
 /**

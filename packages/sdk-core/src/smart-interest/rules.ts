@@ -2,11 +2,11 @@
  * Pure Smart Interest rules (000 §4, §5, §6, §9; 001 §2, §9): rate interpolation, the term slider, amount
  * checks, the bonus, order gating, the wise5 amount, cash-out figures and reinvest notices.
  *
- * Rules return message ids (see README.md for their texts), never prose. Arithmetic is big.js throughout.
+ * Rules return message ids (see README.md for their texts), never prose. Arithmetic is exact decimal (`Decimal`) throughout.
  *
  * @module
  */
-import Big from 'big.js';
+
 import {
   canViewSmartInterest,
   deriveSessionFlags,
@@ -16,6 +16,7 @@ import {
 import type { CurrencyCode } from '../market/schema';
 import type { MessageValues } from '../messages/index';
 import { type Amount, toBig } from '../money/amount';
+import { Decimal } from '../money/decimal';
 import { formatMoney } from '../money/format';
 import { formatLongDate } from '../time/format';
 import { type DateInput, londonDaysBetween } from '../time/london';
@@ -128,7 +129,7 @@ export function rateTableFor(
   return normaliseRateTable(table);
 }
 
-function rateOf(row: SmartInterestRateRow, payout: SmartInterestPayoutType): Big {
+function rateOf(row: SmartInterestRateRow, payout: SmartInterestPayoutType): Decimal {
   return toBig(payout === 'annual' ? row.annual_point : row.point);
 }
 
@@ -161,11 +162,11 @@ export function interpolateRate(
     if (term.eq(upper.years)) return rateOf(upper, payout).toFixed();
     // (p0·(y1 − t) + p1·(t − y0)) / (y1 − y0): one division, so table points stay exact.
     const weighted = rateOf(lower, payout)
-      .times(new Big(upper.years).minus(term))
+      .times(new Decimal(upper.years).minus(term))
       .plus(rateOf(upper, payout).times(term.minus(lower.years)));
     return weighted
       .div(upper.years - lower.years)
-      .round(RATE_DP, Big.roundHalfUp)
+      .round(RATE_DP, Decimal.roundHalfUp)
       .toFixed();
   }
   return rateOf(last, payout).toFixed();
@@ -275,7 +276,7 @@ export function isBonusShown(
 export function wise5Amount(principal: Amount): string {
   const value = toBig(principal);
   if (value.lt(100)) return '100';
-  return value.round(0, Big.roundUp).toFixed(0);
+  return value.round(0, Decimal.roundUp).toFixed(0);
 }
 
 // ── Order gating (000 §5, §6) ─────────────────────────────────────────────────
@@ -389,7 +390,7 @@ export function cashOutFigures(
     saleInterest: toBig(holding.sale_interest).toFixed(2),
     interestPaid: toBig(holding.interest_paid).toFixed(2),
     saleFee: toBig(holding.sale_fee).toFixed(2),
-    forfeitedInterest: (forfeited.lt(0) ? new Big(0) : forfeited).toFixed(2),
+    forfeitedInterest: (forfeited.lt(0) ? new Decimal(0) : forfeited).toFixed(2),
     saleAmount: saleAmount(holding),
   };
 }

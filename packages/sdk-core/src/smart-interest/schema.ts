@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currencyCode, decimalString, isoDate } from '../market/schema';
 
 /** How a Smart Interest product pays its interest (000 §3 'payout_type'): at the end of the term, or yearly. */
@@ -35,7 +35,7 @@ export const smartInterestSeriesListSchema = z.array(smartInterestSeriesSchema);
 /** One row of a rate table (000 §3 'Rate table rows'): the term in years and its rates in percent. */
 export const smartInterestRateRowSchema = z.object({
   /** the term in whole years */
-  years: z.number().int().positive(),
+  years: z.int().check(z.positive()),
   /** the rate in percent when interest is paid at the end of the term */
   point: decimalString,
   /** the rate in percent when interest is paid yearly */
@@ -68,11 +68,11 @@ export const smartInterestSettingsSchema = z.object({
   /** 000 §9: default 1000 */
   default_amount: decimalString,
   /** the denominator turning years into `daysToMaturity` */
-  days_per_year: z.number().int().positive(),
+  days_per_year: z.int().check(z.positive()),
   rate_table: z.array(smartInterestRateRowSchema),
-  bonus: smartInterestBonusSchema.nullable(),
+  bonus: z.nullable(smartInterestBonusSchema),
   /** sent as `wise5OfferEnrolmentId`; null when the user is enrolled in no cashback offer */
-  wise5_offer_enrolment_id: z.number().int().nullable(),
+  wise5_offer_enrolment_id: z.nullable(z.int()),
 });
 /** The Smart Interest page's settings for one currency. */
 export type SmartInterestSettings = z.infer<typeof smartInterestSettingsSchema>;
@@ -82,7 +82,7 @@ export type SmartInterestSettings = z.infer<typeof smartInterestSettingsSchema>;
  * amount). `investment_account` is the account's reference; a visitor's quote leaves it out.
  */
 export const smartInterestSeriesOrderInputSchema = z.object({
-  investment_account: z.string().optional(),
+  investment_account: z.optional(z.string()),
   /** 2 decimals */
   amount: decimalString,
 });
@@ -94,7 +94,7 @@ export const smartInterestQuoteSchema = z.object({
   annual_interest: decimalString,
   total_returned: decimalString,
   /** null when no wise5 cashback applies */
-  wise5_cashback_amount: decimalString.nullable(),
+  wise5_cashback_amount: z.nullable(decimalString),
   cash_rate: decimalString,
 });
 /** A series quote. */
@@ -106,8 +106,8 @@ export const smartInterestWhatIfOrderInputSchema = z.object({
   amount: decimalString,
   currency: currencyCode,
   annualPayout: z.boolean(),
-  daysToMaturity: z.number().int().positive(),
-  wise5OfferEnrolmentId: z.number().int().nullable(),
+  daysToMaturity: z.int().check(z.positive()),
+  wise5OfferEnrolmentId: z.nullable(z.int()),
 });
 /** Body of a what-if create-order. */
 export type SmartInterestWhatIfOrderInput = z.infer<typeof smartInterestWhatIfOrderInputSchema>;
@@ -116,16 +116,16 @@ export type SmartInterestWhatIfOrderInput = z.infer<typeof smartInterestWhatIfOr
 export const smartInterestOrderInputSchema = z.object({
   whatIf: z.literal(false),
   /** the investment account's id */
-  iaId: z.number().int(),
+  iaId: z.int(),
   amount: decimalString,
   currency: currencyCode,
   annualPayout: z.boolean(),
-  daysToMaturity: z.number().int().positive(),
+  daysToMaturity: z.int().check(z.positive()),
   /** the rate the what-if answered, in percent */
   rate: decimalString,
   /** the bonus code when the amount earns the bonus, else null */
-  bonusCode: z.string().nullable(),
-  wise5OfferEnrolmentId: z.number().int().nullable(),
+  bonusCode: z.nullable(z.string()),
+  wise5OfferEnrolmentId: z.nullable(z.int()),
 });
 /** Body of a real create-order. */
 export type SmartInterestOrderInput = z.infer<typeof smartInterestOrderInputSchema>;
@@ -143,7 +143,7 @@ export const smartInterestCreateOrderInputSchema = z.discriminatedUnion('whatIf'
 export const smartInterestWhatIfSchema = z.object({
   rate: decimalString,
   maturity: isoDate,
-  wise5_cashback_amount: decimalString.nullable(),
+  wise5_cashback_amount: z.nullable(decimalString),
   annual_interest: decimalString,
   total_returned: decimalString,
 });
@@ -160,7 +160,7 @@ export const smartInterestOrderSchema = z.object({
   reference: z.string(),
   rate: decimalString,
   maturity: isoDate,
-  wise5_cashback_amount: decimalString.nullable(),
+  wise5_cashback_amount: z.nullable(decimalString),
   account_credits: decimalString,
   /** currency → cash balance of the paying account after the order */
   account_balances: z.partialRecord(currencyCode, decimalString),
@@ -190,7 +190,7 @@ export const availableOfferSchema = z.object({
   bonus: decimalString,
   currency: currencyCode,
   /** 001 §3; may be absent */
-  notifications: reinvestNotificationsSchema.optional(),
+  notifications: z.optional(reinvestNotificationsSchema),
 });
 /** A holding's reinvest offer. */
 export type AvailableOffer = z.infer<typeof availableOfferSchema>;
@@ -199,7 +199,7 @@ export type AvailableOffer = z.infer<typeof availableOfferSchema>;
 export const reinvestActionSchema = z.object({
   /** the series reference */
   series: z.string(),
-  reinvest_coupon: z.boolean().optional(),
+  reinvest_coupon: z.optional(z.boolean()),
 });
 /** A holding's booked reinvestment. */
 export type ReinvestAction = z.infer<typeof reinvestActionSchema>;
@@ -207,7 +207,7 @@ export type ReinvestAction = z.infer<typeof reinvestActionSchema>;
 /** One scheduled payment of a holding (001 §3 'payments[].amount_due'; present with `expand=payments`). */
 export const dynamicBondPaymentSchema = z.object({
   amount_due: decimalString,
-  date: isoDate.optional(),
+  date: z.optional(isoDate),
 });
 
 /**
@@ -216,12 +216,12 @@ export const dynamicBondPaymentSchema = z.object({
  * {@link toDynamicBondView} gives the spec's names.
  */
 export const dynamicBondSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   reference: z.string(),
   holding_name: z.string(),
   /** 'smart_interest' */
   category: z.string(),
-  investment_account_id: z.number().int(),
+  investment_account_id: z.int(),
   currency: currencyCode,
   state: z.enum(dynamicBondStates),
   maturity: isoDate,
@@ -238,13 +238,13 @@ export const dynamicBondSchema = z.object({
   sale_fee: decimalString,
   /** POST here (empty body) to cash out */
   sell_url: z.string(),
-  next_payment_amount: decimalString.nullable(),
-  next_payment_date: isoDate.nullable(),
+  next_payment_amount: z.nullable(decimalString),
+  next_payment_date: z.nullable(isoDate),
   /** present only with `expand=available_offer`; null when there is no offer */
-  available_offer: availableOfferSchema.nullable().optional(),
-  reinvest_action: reinvestActionSchema.nullable(),
+  available_offer: z.optional(z.nullable(availableOfferSchema)),
+  reinvest_action: z.nullable(reinvestActionSchema),
   /** present only with `expand=payments` */
-  payments: z.array(dynamicBondPaymentSchema).optional(),
+  payments: z.optional(z.array(dynamicBondPaymentSchema)),
 });
 /** A Smart Interest holding. */
 export type DynamicBond = z.infer<typeof dynamicBondSchema>;
@@ -302,7 +302,7 @@ export function toDynamicBondView(bond: DynamicBond): DynamicBondView {
 /** Body of quote-repayment-action and book-repayment-action (000 §7). */
 export const repaymentActionInputSchema = z.object({
   /** the holding's `available_offer.reference`; null when it has none */
-  offer: z.string().nullable(),
+  offer: z.nullable(z.string()),
   /** the reference of the series to reinvest into */
   series: z.string(),
   /** also reinvest the final coupon */
@@ -313,7 +313,7 @@ export type RepaymentActionInput = z.infer<typeof repaymentActionInputSchema>;
 
 /** Answer of quote-repayment-action: what the reinvestment would be. (Shape not in the specs; bondkit's design.) */
 export const repaymentQuoteSchema = z.object({
-  offer: z.string().nullable(),
+  offer: z.nullable(z.string()),
   series: z.string(),
   reinvest_coupon: z.boolean(),
   currency: currencyCode,
@@ -322,7 +322,7 @@ export const repaymentQuoteSchema = z.object({
   cash_rate: decimalString,
   maturity: isoDate,
   /** the offer's bonus, null without an offer */
-  bonus: decimalString.nullable(),
+  bonus: z.nullable(decimalString),
   annual_interest: decimalString,
   total_returned: decimalString,
 });

@@ -7,13 +7,14 @@
  *
  * @module
  */
-import Big from 'big.js';
+
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { InvestmentAccount } from '../accounts/schema';
 import type { SessionUser } from '../auth/schema';
 import type { BondkitClient } from '../http/client';
 import type { MarketProduct, MarketStatus } from '../market/schema';
 import { toWire } from '../money/amount';
+import { Decimal } from '../money/decimal';
 import { type Clock, type Debounced, debounce } from '../time/clock';
 import {
   challengeOrder,
@@ -255,6 +256,7 @@ export interface TradeMachineState {
   setExpiresAt(iso: string): void;
   /** Sets the duration of an `expires_in_timedelta` order. */
   setExpiryTimedelta(seconds: number): void;
+  /** Chooses the investment account to trade from (one of `derived.accountOptions`); quotes again. */
   setAccount(reference: string): void;
   /** Picks a switch's target product (the switch picker's 'Confirm & proceed'). */
   setSwitchTarget(product: MarketProduct | null): void;
@@ -268,6 +270,7 @@ export interface TradeMachineState {
   proceed(): Promise<void>;
   /** Back: from CONFIRM to SETUP (returns 'setup'); from SETUP the host goes back in history ('history'). */
   back(): 'setup' | 'history' | null;
+  /** Standard confirmation: ticks or clears the investor or fractional-bonds agreement. */
   setAgreement(key: 'investorAgreement' | 'fractionalBondsAgreement', accepted: boolean): void;
   /** Partner: accepts the purchaser's or seller's terms (needed before a code can be requested). */
   acceptTerms(accepted: boolean): void;
@@ -277,13 +280,17 @@ export interface TradeMachineState {
   setCheckbox(flag: TradeAgreementFlag, ticked: boolean): void;
   /** Partner: opens the one-time-code modal, which sends a code (unless the resend countdown still runs). */
   openOtp(): Promise<void>;
+  /** Partner: closes the one-time-code modal (the code sent stays valid). */
   closeOtp(): void;
+  /** Partner: types the one-time code (spaces are dropped). */
   setOtpCode(code: string): void;
   /** Partner: sends a new code once the 60 s countdown reached 0. */
   resendCode(): Promise<void>;
   /** CONFIRM → PROCESSING → PLACED; a failure returns to CONFIRM with the error and every input kept. */
   confirm(): Promise<void>;
+  /** Removes a notice (a toast) once shown. */
   dismissNotice(id: number): void;
+  /** Clears the last error. */
   clearError(): void;
   /** Cancels timers and in-flight calls (unmount). */
   dispose(): void;
@@ -332,7 +339,7 @@ function defaultKey(): string {
 }
 
 function sumTotals(legs: readonly QuoteLeg[]): string {
-  return legs.reduce((sum, leg) => sum.plus(leg.total), new Big(0)).toFixed();
+  return legs.reduce((sum, leg) => sum.plus(leg.total), new Decimal(0)).toFixed();
 }
 
 /**
@@ -526,13 +533,14 @@ export function createTradeMachine(deps: TradeMachineDeps): TradeMachine {
 
     function buildQuoteInput(s: TradeMachineState): QuoteInput | null {
       const d = s.derived;
-      if (!d.selectedAccount || d.amountValue === null || new Big(d.amountValue).eq(0)) return null;
+      if (!d.selectedAccount || d.amountValue === null || new Decimal(d.amountValue).eq(0)) return null;
       if (d.sukukError || d.amountHidden) return null;
       const price = s.mode === 'limit_order' ? limitPrice(s) : null;
       const amount = toWire(d.amountValue);
       const base = { customer_id: user.customer_id, investment_account_id: d.selectedAccount.id };
       if (s.mode === 'switch_trade') {
-        if (!s.switchTarget || d.switchBuyAmount === null || new Big(d.switchBuyAmount).eq(0)) return null;
+        if (!s.switchTarget || d.switchBuyAmount === null || new Decimal(d.switchBuyAmount).eq(0))
+          return null;
         return {
           ...base,
           sells: [
@@ -640,7 +648,7 @@ export function createTradeMachine(deps: TradeMachineDeps): TradeMachine {
     function limitPrice(s: TradeMachineState): string | null {
       if ((s.mode !== 'limit_order' && s.mode !== 'rfq') || s.requestedPrice === null) return null;
       const value = readTradeAmount(s.requestedPrice, pricePrecision);
-      return value === null ? null : new Big(value).toFixed(pricePrecision);
+      return value === null ? null : new Decimal(value).toFixed(pricePrecision);
     }
 
     /** An amount as sent: exactly 2 decimals. */

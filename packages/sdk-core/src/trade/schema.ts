@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currencyCode, decimalString, isoDate, isoDateTime } from '../market/schema';
 import {
   bondOrderStates,
@@ -28,21 +28,21 @@ import {
 /** A decimal that must not be negative (amounts, prices, face values). */
 export const nonNegativeDecimal = z
   .string()
-  .regex(/^\d+(\.\d+)?$/, 'a non-negative decimal number as a string');
+  .check(z.regex(/^\d+(\.\d+)?$/, 'a non-negative decimal number as a string'));
 
 // ── Quotes: POST market/quote/ ─────────────────────────────────────────────────────────────────────────────
 
 /** One leg of a quote request: what to buy or sell (002 §7: product_id, package_id, type, amount, currency, price). */
 export const quoteLegInputSchema = z.object({
-  product_id: z.number().int(),
+  product_id: z.int(),
   /** the coming-soon package bought from (buys only), else null */
-  package_id: z.number().int().nullable().optional(),
+  package_id: z.optional(z.nullable(z.int())),
   /** gross: `amount` is cash to spend; principal: `amount` is face value (sells are always principal) */
   type: z.enum(orderTypes),
   amount: nonNegativeDecimal,
   currency: currencyCode,
   /** a requested (limit) price per 100 nominal; null for the market price */
-  price: nonNegativeDecimal.nullable().optional(),
+  price: z.optional(z.nullable(nonNegativeDecimal)),
 });
 /** A leg of {@link QuoteInput}. */
 export type QuoteLegInput = z.infer<typeof quoteLegInputSchema>;
@@ -52,11 +52,11 @@ export type QuoteLegInput = z.infer<typeof quoteLegInputSchema>;
  * `confirm: true` the trade is executed at the quote and the answer is 201 (send an `Idempotency-Key`).
  */
 export const quoteInputSchema = z.object({
-  customer_id: z.number().int().optional(),
-  investment_account_id: z.number().int(),
-  buys: z.array(quoteLegInputSchema).default([]),
-  sells: z.array(quoteLegInputSchema).default([]),
-  confirm: z.boolean().optional(),
+  customer_id: z.optional(z.int()),
+  investment_account_id: z.int(),
+  buys: z._default(z.array(quoteLegInputSchema), []),
+  sells: z._default(z.array(quoteLegInputSchema), []),
+  confirm: z.optional(z.boolean()),
 });
 /** The body of `POST market/quote/` (input form: `buys`/`sells` may be left out). */
 export type QuoteInput = z.input<typeof quoteInputSchema>;
@@ -67,15 +67,15 @@ export const quoteWarningSchema = z.object({
   /** the server's own wording (used only when the catalogue has no text for `code`) */
   message: z.string(),
   /** for insufficient liquidity / balance: the most that could be traded, when known */
-  max_amount: nonNegativeDecimal.nullable().optional(),
+  max_amount: z.optional(z.nullable(nonNegativeDecimal)),
 });
 /** A quote warning. */
 export type QuoteWarning = z.infer<typeof quoteWarningSchema>;
 
 /** One priced leg of a quote (002 §3.2 'Quote'). */
 export const quoteLegSchema = z.object({
-  product_id: z.number().int(),
-  package_id: z.number().int().nullable(),
+  product_id: z.int(),
+  package_id: z.nullable(z.int()),
   type: z.enum(orderTypes),
   /** the amount asked for, as sent */
   amount: decimalString,
@@ -91,7 +91,7 @@ export const quoteLegSchema = z.object({
   spread_fee_amount: decimalString,
   market_maker_price: decimalString,
   /** the partner's platform fee on sells (002 §9), when charged */
-  platform_fee_amount: decimalString.nullable().optional(),
+  platform_fee_amount: z.optional(z.nullable(decimalString)),
   warnings: z.array(quoteWarningSchema),
 });
 /** A priced quote leg. */
@@ -100,22 +100,22 @@ export type QuoteLeg = z.infer<typeof quoteLegSchema>;
 /** The answer of POST market/quote/ (200 transient, 201 confirmed). */
 export const quoteSchema = z.object({
   /** set on a confirmed quote (the booked trade), null on a transient one */
-  quote_reference: z.string().nullable(),
-  rfq_reference: z.string().nullable(),
-  investment_account_id: z.number().int(),
+  quote_reference: z.nullable(z.string()),
+  rfq_reference: z.nullable(z.string()),
+  investment_account_id: z.int(),
   buys: z.array(quoteLegSchema),
   sells: z.array(quoteLegSchema),
   /** settlement date of the trade: two business days ahead */
   settlement_date: isoDate,
   /** a transient quote's validity; null once confirmed */
-  expires_at: isoDateTime.nullable().optional(),
+  expires_at: z.optional(z.nullable(isoDateTime)),
   /** switch summaries (002 §3.2 'Switch calculation'), present when the quote has both sides */
-  to_receive: decimalString.nullable().optional(),
-  to_pay: decimalString.nullable().optional(),
-  net_cash_flow: decimalString.nullable().optional(),
+  to_receive: z.optional(z.nullable(decimalString)),
+  to_pay: z.optional(z.nullable(decimalString)),
+  net_cash_flow: z.optional(z.nullable(decimalString)),
   /** the order created by a confirmed quote */
-  order_reference: z.string().nullable().optional(),
-  confirmed: z.boolean().optional(),
+  order_reference: z.optional(z.nullable(z.string())),
+  confirmed: z.optional(z.boolean()),
 });
 /** A quote. */
 export type Quote = z.infer<typeof quoteSchema>;
@@ -124,9 +124,9 @@ export type Quote = z.infer<typeof quoteSchema>;
 
 /** The trade agreement checkboxes (002 §3.2), each optional on the wire. */
 export const tradeAgreementsSchema = z.object(
-  Object.fromEntries(tradeAgreementFlags.map((flag) => [flag, z.boolean().optional()])) as Record<
+  Object.fromEntries(tradeAgreementFlags.map((flag) => [flag, z.optional(z.boolean())])) as Record<
     (typeof tradeAgreementFlags)[number],
-    z.ZodOptional<z.ZodBoolean>
+    z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>
   >,
 );
 /** Checkbox flags sent on a partner confirmation. */
@@ -136,10 +136,10 @@ export type TradeAgreements = z.infer<typeof tradeAgreementsSchema>;
  * Body of every confirm call (orders, RFQ quotes, RFQ packages): the one-time code (partner) plus the
  * agreement checkboxes; the standard site sends its two agreements instead of a code.
  */
-export const tradeConfirmInputSchema = tradeAgreementsSchema.extend({
-  verification_code: z.string().optional(),
-  has_accepted_investor_agreement: z.boolean().optional(),
-  has_accepted_fractional_bonds_agreement: z.boolean().optional(),
+export const tradeConfirmInputSchema = z.extend(tradeAgreementsSchema, {
+  verification_code: z.optional(z.string()),
+  has_accepted_investor_agreement: z.optional(z.boolean()),
+  has_accepted_fractional_bonds_agreement: z.optional(z.boolean()),
 });
 /** The body of a confirm call. */
 export type TradeConfirmInput = z.infer<typeof tradeConfirmInputSchema>;
@@ -148,9 +148,9 @@ export type TradeConfirmInput = z.infer<typeof tradeConfirmInputSchema>;
 export const challengeSchema = z.object({
   sent: z.boolean(),
   /** where the code went, masked (e.g. `+97*****123`) */
-  destination: z.string().nullable().optional(),
+  destination: z.optional(z.nullable(z.string())),
   /** seconds until a resend is allowed (60, 002 §9) */
-  resend_after_seconds: z.number().int().nonnegative().optional(),
+  resend_after_seconds: z.optional(z.int().check(z.nonnegative())),
 });
 /** A challenge answer. */
 export type Challenge = z.infer<typeof challengeSchema>;
@@ -159,21 +159,21 @@ export type Challenge = z.infer<typeof challengeSchema>;
 
 /** Expiry options: an exact date-time (`expires_on_exact_datetime`) or a duration (`expires_in_timedelta`). */
 export const expiryOptionsSchema = z.object({
-  expires_at: isoDateTime.nullable().optional(),
-  timedelta_seconds: z.number().int().positive().nullable().optional(),
+  expires_at: z.optional(z.nullable(isoDateTime)),
+  timedelta_seconds: z.optional(z.nullable(z.int().check(z.positive()))),
 });
 /** Expiry options of an order or RFQ. */
 export type ExpiryOptions = z.infer<typeof expiryOptionsSchema>;
 
 /** An order leg as sent (002 §7: product_id, side, requested_price, notional). */
 export const orderLegInputSchema = z.object({
-  product_id: z.number().int(),
+  product_id: z.int(),
   side: z.enum(orderSides),
   /** limit price per 100 nominal; null = at market */
-  requested_price: nonNegativeDecimal.nullable(),
+  requested_price: z.nullable(nonNegativeDecimal),
   /** face value */
   notional: nonNegativeDecimal,
-  package_id: z.number().int().nullable().optional(),
+  package_id: z.optional(z.nullable(z.int())),
 });
 /** An order leg to create. */
 export type OrderLegInput = z.infer<typeof orderLegInputSchema>;
@@ -183,26 +183,26 @@ export const orderInputSchema = z.object({
   investment_account_reference: z.string(),
   order_type: z.enum(limitOrderTypes),
   expiry_type: z.enum(expiryTypes),
-  expiry_options: expiryOptionsSchema.nullable().optional(),
-  legs: z.array(orderLegInputSchema).min(1),
+  expiry_options: z.optional(z.nullable(expiryOptionsSchema)),
+  legs: z.array(orderLegInputSchema).check(z.minLength(1)),
   /** the standard site's agreements, when the order is placed directly (not partner-confirmed later) */
-  has_accepted_investor_agreement: z.boolean().optional(),
-  has_accepted_fractional_bonds_agreement: z.boolean().optional(),
+  has_accepted_investor_agreement: z.optional(z.boolean()),
+  has_accepted_fractional_bonds_agreement: z.optional(z.boolean()),
 });
 /** The body of `POST orders/`. */
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
 /** An order leg as the server reports it. */
 export const orderLegSchema = z.object({
-  product_id: z.number().int(),
+  product_id: z.int(),
   side: z.enum(orderSides),
-  requested_price: decimalString.nullable(),
+  requested_price: z.nullable(decimalString),
   notional: decimalString,
-  package_id: z.number().int().nullable().optional(),
+  package_id: z.optional(z.nullable(z.int())),
   /** face value filled so far */
-  filled_notional: decimalString.optional(),
+  filled_notional: z.optional(decimalString),
   /** average execution price of what filled, null until something fills */
-  executed_price: decimalString.nullable().optional(),
+  executed_price: z.optional(z.nullable(decimalString)),
 });
 /** An order leg. */
 export type OrderLeg = z.infer<typeof orderLegSchema>;
@@ -216,14 +216,14 @@ export const orderSchema = z.object({
   investment_account_reference: z.string(),
   currency: currencyCode,
   expiry_type: z.enum(expiryTypes),
-  expiry_options: expiryOptionsSchema.nullable().optional(),
+  expiry_options: z.optional(z.nullable(expiryOptionsSchema)),
   /** when the order expires, null for good-until-cancelled */
-  expires: isoDateTime.nullable(),
+  expires: z.nullable(isoDateTime),
   /** total face value of the legs */
   notional: decimalString,
   legs: z.array(orderLegSchema),
   created: isoDateTime,
-  settlement_date: isoDate.nullable().optional(),
+  settlement_date: z.optional(z.nullable(isoDate)),
 });
 /** An order. */
 export type Order = z.infer<typeof orderSchema>;
@@ -240,15 +240,15 @@ export interface OrderListQuery {
 
 /** POST rfqs/ body (002 §7). */
 export const rfqInputSchema = z.object({
-  investment_account_reference: z.string().optional(),
+  investment_account_reference: z.optional(z.string()),
   notional_amount: nonNegativeDecimal,
   notional_currency: currencyCode,
   /** the customer's side */
   quote_type: z.enum(orderSides),
   product_reference: z.string(),
-  requested_price: nonNegativeDecimal.nullable(),
-  expiry_type: z.enum(expiryTypes).nullable(),
-  expiry_options: expiryOptionsSchema.nullable().optional(),
+  requested_price: z.nullable(nonNegativeDecimal),
+  expiry_type: z.nullable(z.enum(expiryTypes)),
+  expiry_options: z.optional(z.nullable(expiryOptionsSchema)),
   allow_partial_fulfilment: z.boolean(),
   /** true: price only, nothing to confirm later */
   transient: z.boolean(),
@@ -266,9 +266,9 @@ export const rfqQuoteSchema = z.object({
   total: decimalString,
   spread_fee_amount: decimalString,
   market_maker_price: decimalString,
-  platform_fee_amount: decimalString.nullable().optional(),
+  platform_fee_amount: z.optional(z.nullable(decimalString)),
   settlement_date: isoDate,
-  expires_at: isoDateTime.nullable(),
+  expires_at: z.nullable(isoDateTime),
   warnings: z.array(quoteWarningSchema),
 });
 /** An RFQ quote. */
@@ -279,16 +279,16 @@ export const rfqSchema = z.object({
   rfq_reference: z.string(),
   state: z.enum(rfqStates),
   product_reference: z.string(),
-  product_id: z.number().int(),
+  product_id: z.int(),
   quote_type: z.enum(orderSides),
   notional_amount: decimalString,
   notional_currency: currencyCode,
-  requested_price: decimalString.nullable(),
-  investment_account_reference: z.string().nullable().optional(),
+  requested_price: z.nullable(decimalString),
+  investment_account_reference: z.optional(z.nullable(z.string())),
   quotes: z.array(rfqQuoteSchema),
   created: isoDateTime,
   /** the order booked when a quote was confirmed */
-  order_reference: z.string().nullable().optional(),
+  order_reference: z.optional(z.nullable(z.string())),
 });
 /** An RFQ. */
 export type Rfq = z.infer<typeof rfqSchema>;
@@ -299,7 +299,7 @@ export type Rfq = z.infer<typeof rfqSchema>;
 export const rfqPackageInputSchema = z.object({
   rfq_package_type: z.enum(rfqPackageTypes),
   investment_account_reference: z.string(),
-  rfqs: z.array(rfqInputSchema.omit({ investment_account_reference: true })).min(2),
+  rfqs: z.array(z.omit(rfqInputSchema, { investment_account_reference: true })).check(z.minLength(2)),
 });
 /** The body of `POST rfq-packages/`. */
 export type RfqPackageInput = z.infer<typeof rfqPackageInputSchema>;
@@ -327,17 +327,17 @@ export type RfqPackage = z.infer<typeof rfqPackageSchema>;
 
 /** The product of an order row, enough to show it. */
 export const orderProductSchema = z.object({
-  product_id: z.number().int(),
+  product_id: z.int(),
   reference: z.string(),
   company_name: z.string(),
   isin_code: z.string(),
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
 });
 
 /** A bond buy or sell order (001 §3 'Orders'): `my_bid` on buys, `my_ask` on sells. */
 export const bondOrderSchema = z.object({
-  id: z.number().int(),
-  product_id: z.number().int(),
+  id: z.int(),
+  product_id: z.int(),
   product: orderProductSchema,
   investment_account_reference: z.string(),
   state: z.enum(bondOrderStates),
@@ -347,11 +347,11 @@ export const bondOrderSchema = z.object({
   amount: decimalString,
   currency: currencyCode,
   created: isoDateTime,
-  settlement_date: isoDate.nullable(),
-  my_bid: decimalString.nullable().optional(),
-  my_ask: decimalString.nullable().optional(),
+  settlement_date: z.nullable(isoDate),
+  my_bid: z.optional(z.nullable(decimalString)),
+  my_ask: z.optional(z.nullable(decimalString)),
   /** a new price awaiting the customer's confirmation (state `confirm`) */
-  new_price: decimalString.nullable().optional(),
+  new_price: z.optional(z.nullable(decimalString)),
 });
 /** A bond order. */
 export type BondOrder = z.infer<typeof bondOrderSchema>;
@@ -371,13 +371,15 @@ export const fxQuoteInputSchema = z
     investment_account_reference: z.string(),
     sell_currency: currencyCode,
     buy_currency: currencyCode,
-    sell_amount: nonNegativeDecimal.optional(),
-    buy_amount: nonNegativeDecimal.optional(),
+    sell_amount: z.optional(nonNegativeDecimal),
+    buy_amount: z.optional(nonNegativeDecimal),
     transient: z.boolean(),
   })
-  .refine((v) => (v.sell_amount === undefined) !== (v.buy_amount === undefined), {
-    message: 'give exactly one of sell_amount and buy_amount',
-  });
+  .check(
+    z.refine((v) => (v.sell_amount === undefined) !== (v.buy_amount === undefined), {
+      message: 'give exactly one of sell_amount and buy_amount',
+    }),
+  );
 /** The body of `POST fx-quotes/`. */
 export type FxQuoteInput = z.infer<typeof fxQuoteInputSchema>;
 
@@ -390,12 +392,12 @@ export const fxQuoteSchema = z.object({
   sell_amount: decimalString,
   buy_amount: decimalString,
   total_sell_cost: decimalString,
-  suggested_buy_amount: decimalString.nullable(),
+  suggested_buy_amount: z.nullable(decimalString),
   fee_rate: decimalString,
   effective_rate: decimalString,
   errors: z.array(z.object({ error_type: z.enum(fxQuoteErrorTypes) })),
   limits: z.object({ user_limit: decimalString, sell_account_balance: decimalString }),
-  expires_at: isoDateTime.nullable().optional(),
+  expires_at: z.optional(z.nullable(isoDateTime)),
 });
 /** An FX quote. */
 export type FxQuote = z.infer<typeof fxQuoteSchema>;
@@ -413,11 +415,11 @@ export const productTransactionSchema = z.object({
   amount: decimalString,
   currency: currencyCode,
   /** face value traded, when the transaction is a trade */
-  principal: decimalString.nullable().optional(),
-  price: decimalString.nullable().optional(),
+  principal: z.optional(z.nullable(decimalString)),
+  price: z.optional(z.nullable(decimalString)),
   date: isoDate,
   created: isoDateTime,
-  order_reference: z.string().nullable().optional(),
+  order_reference: z.optional(z.nullable(z.string())),
 });
 /** A product transaction. */
 export type ProductTransaction = z.infer<typeof productTransactionSchema>;
@@ -429,18 +431,18 @@ export const productTransactionListSchema = z.array(productTransactionSchema);
 /** A holding of a product in an account (002 §3.2: positions carry `open.principal`). */
 export const positionSchema = z.object({
   investment_account_reference: z.string(),
-  product_id: z.number().int(),
+  product_id: z.int(),
   product_reference: z.string(),
   currency: currencyCode,
   open: z.object({
     /** face value held */
     principal: decimalString,
     /** face value committed to open sell orders (not sellable again) */
-    pending_sell_principal: decimalString.optional(),
+    pending_sell_principal: z.optional(decimalString),
     /** cash paid for what is held (principal × price / 100), when known */
-    cost: decimalString.optional(),
+    cost: z.optional(decimalString),
     /** principal × current sell price / 100, when known */
-    market_value: decimalString.optional(),
+    market_value: z.optional(decimalString),
   }),
 });
 /** A position. */

@@ -4,7 +4,7 @@
  *
  * **Floats on purpose.** These are estimates shown next to a limit price ("the yield you get at this
  * price"), not money: no amount is ever computed from them. A yield has no exact decimal value anyway (it is
- * the root of a polynomial), so IEEE doubles are used; money stays in big.js everywhere else.
+ * the root of a polynomial), so IEEE doubles are used; money stays in exact decimals everywhere else.
  *
  * Conventions (as the spreadsheets):
  * - `price` is per 100 of face value (clean: without accrued interest); `redemption` is per 100 (default 100);

@@ -1,5 +1,6 @@
 import {
   apiAssetUrl,
+  bondDetailMessages,
   type CompanyDocument,
   filenameFromContentDisposition,
   formatDateTime,
@@ -9,10 +10,13 @@ import {
   getProductDetail,
   type MarketStatus,
   type MessageDescriptor,
+  marketMessages,
   type PendingLiquidity,
   type ProductDetail,
+  registerMessages,
   setProductInterest,
   tradeStatus,
+  tradeStatusMessages,
 } from '@bondkit/sdk-core';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { saveFile } from '../market-table/download';
@@ -29,6 +33,9 @@ import { type TabItem, Tabs } from '../ui/tabs';
 import { useToasts } from '../ui/toasts';
 import { sanitizeHtml } from './sanitize';
 import { bondDetailCss } from './styles';
+
+// the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
+registerMessages(bondDetailMessages, marketMessages, tradeStatusMessages);
 
 /** The detail tabs of 002 §2.2, in order. */
 export const BOND_DETAIL_TABS = [

@@ -8,9 +8,11 @@ import {
   type GuideFormValues,
   type GuideType,
   guideFormFields,
-  isMessageId,
+  isRegisteredMessageId,
+  leadsMessages,
   type PhoneCountry,
   phoneCountries,
+  registerMessages,
   requestGuide,
   validateGuideForm,
 } from '@bondkit/sdk-core';
@@ -22,6 +24,9 @@ import { WidgetRoot } from '../provider/widget-root';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { guideFormCss } from './styles';
+
+// the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
+registerMessages(leadsMessages);
 
 export interface GuideFormProps {
   /** which guide the form downloads (000 §1: the investor guide or the second guide) */
@@ -302,7 +307,7 @@ function fieldErrorsOf(error: ApiError, t: Translate): Errors {
   for (const field of guideFormFields) {
     const first = error.fieldErrors[field]?.[0];
     if (!first) continue;
-    errors[field] = isMessageId(first) ? t(first) : first;
+    errors[field] = isRegisteredMessageId(first) ? t(first) : first;
   }
   return errors;
 }

@@ -6,9 +6,13 @@ import {
   getMarketProducts,
   getPositions,
   getProductDetail,
+  holdingsMessages,
   type InvestmentAccount,
   type MarketProduct,
+  marketMessages,
   type Position,
+  registerMessages,
+  tradeMessages,
 } from '@bondkit/sdk-core';
 import { useEffect, useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
@@ -17,6 +21,9 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { LoadPanel } from '../ui/load-panel';
 import { holdingsCss } from './styles';
+
+// the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
+registerMessages(holdingsMessages, tradeMessages, marketMessages);
 
 export interface HoldingsProps {
   /** only this account (default: every account of the user) */

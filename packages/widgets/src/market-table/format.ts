@@ -3,7 +3,7 @@ import {
   formatLongDate,
   formatMoney,
   formatYield,
-  isMessageId,
+  isRegisteredMessageId,
   type MarketCategoryOption,
 } from '@bondkit/sdk-core';
 import type { Translate } from '../provider/context';
@@ -27,11 +27,11 @@ export function moneyText(amount: string, currency: CurrencyCode, locale: string
 export function categoryLabel(option: Pick<MarketCategoryOption, 'id' | 'label'>, t: Translate): string {
   if (option.label) return option.label;
   const id = `category.${option.id}`;
-  return isMessageId(id) ? t(id) : option.id;
+  return isRegisteredMessageId(id) ? t(id) : option.id;
 }
 
 /** The catalogue's label for an id family (`seniority.x`, `currency.x`, `market.sort.x`), or the raw value. */
 export function labelOf(prefix: string, value: string, t: Translate): string {
   const id = `${prefix}.${value}`;
-  return isMessageId(id) ? t(id) : value;
+  return isRegisteredMessageId(id) ? t(id) : value;
 }

@@ -9,8 +9,10 @@ import {
   type MarketStatus,
   type MarketStore,
   type MarketView,
+  marketMessages,
   parseMarketHash,
   parseMarketQuery,
+  registerMessages,
   selectMarketAddress,
   showsIfisaPromo,
   writeMarketHash,
@@ -35,6 +37,9 @@ import { FiltersDrawer } from './filters-drawer';
 import { ListView } from './list-view';
 import type { RowContext } from './row-parts';
 import { marketTableCss } from './styles';
+
+// the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
+registerMessages(marketMessages);
 
 /** Where the market keeps its filters in the address (002 §2.1). */
 export type MarketAddressMode = 'query' | 'hash' | 'none';
@@ -90,7 +95,7 @@ export function MarketTable({
 }: MarketTableProps) {
   useStyles('bk-market-table', marketTableCss);
   const client = useClient();
-  const { t, user, variant, clock, navigate } = useBondkit();
+  const { t, user, variant, clock, navigate, label } = useBondkit();
   const toasts = useToasts();
 
   const [store] = useState<MarketStore>(() => {
@@ -282,6 +287,7 @@ export function MarketTable({
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for every supported browser */}
         <form
           role="search"
+          aria-label={label ? t('market.search.regionNamed', { label }) : undefined}
           className="bk-market__search"
           onSubmit={(event) => {
             event.preventDefault();
@@ -371,7 +377,12 @@ export function MarketTable({
         </Banner>
       ) : null}
       {showTerminology ? (
-        <aside className="bk-market__terminology" aria-labelledby={`${ids}-terminology`}>
+        <aside
+          className="bk-market__terminology"
+          {...(label
+            ? { 'aria-label': t('market.terminology.regionNamed', { label }) }
+            : { 'aria-labelledby': `${ids}-terminology` })}
+        >
           <h2 id={`${ids}-terminology`}>{t('market.terminology.title')}</h2>
           <p>{t('market.terminology.body')}</p>
         </aside>

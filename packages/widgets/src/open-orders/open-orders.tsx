@@ -12,8 +12,12 @@ import {
   getOrders,
   getSellOrders,
   type MarketProduct,
+  marketMessages,
   type Order,
+  ordersMessages,
+  registerMessages,
   submitBondOrderAction,
+  tradeMessages,
   visibleLimitOrders,
 } from '@bondkit/sdk-core';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -24,6 +28,9 @@ import { Button } from '../ui/button';
 import { LoadPanel } from '../ui/load-panel';
 import { useToasts } from '../ui/toasts';
 import { openOrdersCss } from './styles';
+
+// the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
+registerMessages(ordersMessages, tradeMessages, marketMessages);
 
 export interface OpenOrdersProps {
   /**

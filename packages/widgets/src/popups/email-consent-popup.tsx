@@ -1,4 +1,4 @@
-import { setEmailConsent } from '@bondkit/sdk-core';
+import { popupsMessages, registerMessages, setEmailConsent } from '@bondkit/sdk-core';
 import { useEffect, useRef, useState } from 'react';
 import { guideFormCss } from '../guide-form/styles';
 import { useBondkit, useClient } from '../provider/context';
@@ -7,6 +7,9 @@ import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { useToasts } from '../ui/toasts';
+
+// the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
+registerMessages(popupsMessages);
 
 /** The consent popup shows this long after it is mounted (000 §2, §9: 200 ms). */
 export const CONSENT_POPUP_DELAY_MS = 200;

@@ -1,9 +1,13 @@
+import { popupsMessages, registerMessages } from '@bondkit/sdk-core';
 import type { ReactNode } from 'react';
 import { guideFormCss } from '../guide-form/styles';
 import { useBondkit } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+
+// the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
+registerMessages(popupsMessages);
 
 export interface WelcomeModalProps {
   open: boolean;

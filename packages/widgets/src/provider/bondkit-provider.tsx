@@ -1,7 +1,7 @@
 import {
   type BondkitClient,
   type CatalogueOverrides,
-  getCatalogue,
+  getRegisteredCatalogue,
   type SessionUser,
   systemClock,
 } from '@bondkit/sdk-core';
@@ -38,6 +38,11 @@ export interface BondkitProviderProps {
   hrefFor?: (target: NavigateTarget) => string;
   /** where to inject the CSS: a shadow root (custom elements) instead of the document */
   styleRoot?: StyleRoot;
+  /**
+   * A name for this instance, given to its landmarks (search, notifications, asides), so several instances on
+   * one page stay distinguishable (e.g. 'Transport bonds').
+   */
+  label?: string;
   children?: ReactNode;
 }
 
@@ -63,13 +68,14 @@ export function BondkitProvider({
   onNavigate,
   hrefFor = defaultHref,
   styleRoot,
+  label,
   children,
 }: BondkitProviderProps) {
   const onNavigateRef = useRef(onNavigate);
   onNavigateRef.current = onNavigate;
   const handlesNavigation = onNavigate !== undefined;
 
-  const catalogue = useMemo(() => getCatalogue(variant, messages), [variant, messages]);
+  const catalogue = useMemo(() => getRegisteredCatalogue(variant, messages), [variant, messages]);
   const value = useMemo<BondkitContextValue>(
     () => ({
       client,
@@ -88,8 +94,9 @@ export function BondkitProvider({
       handlesNavigation,
       hrefFor,
       styleRoot: styleRoot ?? null,
+      label: label?.trim() || null,
     }),
-    [client, variant, theme, locale, user, clock, catalogue, handlesNavigation, hrefFor, styleRoot],
+    [client, variant, theme, locale, user, clock, catalogue, handlesNavigation, hrefFor, styleRoot, label],
   );
 
   return (

@@ -2,10 +2,12 @@ import {
   type BondkitClient,
   type Catalogue,
   type CatalogueOverrides,
+  commonMessages,
   formatMessage,
-  getCatalogue,
+  getRegisteredCatalogue,
   type MessageId,
   type MessageValues,
+  registerMessages,
   type SessionUser,
   systemClock,
 } from '@bondkit/sdk-core';
@@ -34,13 +36,26 @@ export interface BondkitContextValue {
   hrefFor: (target: NavigateTarget) => string;
   /** where widget CSS is injected: the document (default) or a shadow root */
   styleRoot: StyleRoot | null;
+  /** the instance's name for its landmarks (`BondkitProvider`'s `label`), or null */
+  label: string | null;
 }
+
+/** Under the test runner only (never in a browser): an id whose domain no widget registered is an error. */
+const strictMessages = typeof process !== 'undefined' && Boolean(process.env?.VITEST);
 
 export function makeTranslate(catalogue: Catalogue): Translate {
-  return (id, values) => formatMessage(catalogue, id, values);
+  return (id, values) => {
+    if (strictMessages && !(id in catalogue))
+      throw new Error(
+        `message '${id}' is not registered: the widget showing it must registerMessages(its domain)`,
+      );
+    return formatMessage(catalogue, id, values);
+  };
 }
 
-const standardCatalogue = getCatalogue('standard');
+// the texts every widget shows; each widget registers its own domains (a bundle carries only those texts)
+registerMessages(commonMessages);
+const standardCatalogue = getRegisteredCatalogue('standard');
 
 /** Used when a primitive renders outside a provider: English, light theme, real clock, no client. */
 export const fallbackContext: BondkitContextValue = {
@@ -58,6 +73,7 @@ export const fallbackContext: BondkitContextValue = {
   handlesNavigation: false,
   hrefFor: defaultHref,
   styleRoot: null,
+  label: null,
 };
 
 export const BondkitContext = createContext<BondkitContextValue>(fallbackContext);

@@ -1,4 +1,4 @@
-import { createClient, createFakeClock } from '@bondkit/sdk-core';
+import { createClient, createFakeClock, marketMessages, registerMessages } from '@bondkit/sdk-core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,9 @@ import { BondkitProvider } from './bondkit-provider';
 import { useBondkit, useMessages } from './context';
 import { NavLink } from './nav-link';
 import { WidgetRoot } from './widget-root';
+
+// the probe shows market texts, as the market table does: its domain of the catalogue is registered
+registerMessages(marketMessages);
 
 // the provider's client is never called in these tests (no request leaves)
 const client = createClient({ baseUrl: 'http://sandbox.test/api' });

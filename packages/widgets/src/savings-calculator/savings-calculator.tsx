@@ -4,11 +4,13 @@ import {
   type CalculatorInputError,
   type CalculatorInputResult,
   type CurrencyCode,
+  calculatorMessages,
   clampCalculatorValue,
   DEFAULT_SAVINGS_INPUT,
   formatMoney,
   parseCalculatorInput,
   projectSavings,
+  registerMessages,
   type SavingsProjection,
 } from '@bondkit/sdk-core';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -19,6 +21,9 @@ import { CalculatorInputField, type FieldLimits } from './calculator-field';
 import { rateText, useYearsText } from './format';
 import { SavingsChart } from './savings-chart';
 import { savingsCalculatorCss } from './styles';
+
+// the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
+registerMessages(calculatorMessages);
 
 /**
  * The years slider's upper end. sdk-core guards the projection at 100 years; the widget's slider (and typed

@@ -1,8 +1,11 @@
 import {
+  accountsMessages,
   cashOutDynamicBond,
   cashOutFigures,
   type DynamicBond,
+  registerMessages,
   type SmartInterestFailure,
+  smartInterestMessages,
   toSmartInterestFailure,
 } from '@bondkit/sdk-core';
 import { useState } from 'react';
@@ -11,6 +14,9 @@ import { failureText, useMoney } from '../smart-interest-quote/format';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+
+// the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
+registerMessages(smartInterestMessages, accountsMessages);
 
 export interface CashOutDialogProps {
   holding: DynamicBond;

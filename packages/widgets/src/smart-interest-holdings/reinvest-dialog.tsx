@@ -1,4 +1,5 @@
 import {
+  accountsMessages,
   bookRepaymentAction,
   type DynamicBond,
   formatLongDate,
@@ -6,7 +7,9 @@ import {
   quoteRepaymentAction,
   type RepaymentActionRequest,
   type RepaymentQuote,
+  registerMessages,
   type SmartInterestSeries,
+  smartInterestMessages,
 } from '@bondkit/sdk-core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
@@ -16,6 +19,9 @@ import { Button } from '../ui/button';
 import { Checkbox, RadioGroup } from '../ui/choice';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
+
+// the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
+registerMessages(smartInterestMessages, accountsMessages);
 
 export interface ReinvestDialogProps {
   holding: DynamicBond;

@@ -1,4 +1,5 @@
 import {
+  accountsMessages,
   canCashOut,
   canReinvest,
   type DynamicBond,
@@ -7,7 +8,9 @@ import {
   getDynamicBonds,
   holdingStateMessageId,
   isReadOnly,
+  registerMessages,
   reinvestNotices,
+  smartInterestMessages,
 } from '@bondkit/sdk-core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
@@ -22,6 +25,9 @@ import { Spinner } from '../ui/spinner';
 import { useToasts } from '../ui/toasts';
 import { CashOutDialog } from './cash-out-dialog';
 import { ReinvestDialog } from './reinvest-dialog';
+
+// the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
+registerMessages(smartInterestMessages, accountsMessages);
 
 export interface SmartInterestHoldingsProps {
   /**

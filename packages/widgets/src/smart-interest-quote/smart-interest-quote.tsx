@@ -1,4 +1,5 @@
 import {
+  accountsMessages,
   accountTitleId,
   balanceIn,
   type CurrencyCode,
@@ -11,11 +12,13 @@ import {
   type InvestmentAccount,
   isIfisaAccount,
   isIsaRestricted,
+  registerMessages,
   SMART_INTEREST_QUESTIONNAIRE,
   type SmartInterestOrder,
   type SmartInterestPayoutType,
   type SmartInterestQuoteFigures,
   type SmartInterestSeries,
+  smartInterestMessages,
 } from '@bondkit/sdk-core';
 import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useBondkit, useClient } from '../provider/context';
@@ -28,6 +31,9 @@ import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { currencySymbol, failureText, messageText, rateText, useMoney, useYearsLabel } from './format';
 import { smartInterestCss } from './styles';
+
+// the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
+registerMessages(smartInterestMessages, accountsMessages);
 
 /** What {@link SmartInterestQuoteProps.onQuoteChange} gets: the quote's figures and what was priced. */
 export interface SmartInterestQuoteChange extends SmartInterestQuoteFigures {

@@ -3,7 +3,9 @@ import {
   DEFAULT_RATE_TABLES,
   getSmartInterestSettings,
   rateTableFor,
+  registerMessages,
   type SmartInterestRateRow,
+  smartInterestMessages,
   toBig,
 } from '@bondkit/sdk-core';
 import { useEffect, useId, useState } from 'react';
@@ -12,6 +14,9 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { rateText, useYearsLabel } from './format';
 import { smartInterestCss } from './styles';
+
+// the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
+registerMessages(smartInterestMessages);
 
 export interface SmartInterestRatesProps {
   /** the currencies shown, in order (default GBP and EUR, the spec's sample terms) */

@@ -1,4 +1,11 @@
-import { compareAmounts, getMarketProducts, type MarketProduct } from '@bondkit/sdk-core';
+import {
+  compareAmounts,
+  getMarketProducts,
+  type MarketProduct,
+  marketMessages,
+  registerMessages,
+  switchMessages,
+} from '@bondkit/sdk-core';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { maturityText, yieldText } from '../market-table/format';
 import { useBondkit, useClient } from '../provider/context';
@@ -9,6 +16,9 @@ import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { switchPickerCss } from './styles';
+
+// the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
+registerMessages(switchMessages, marketMessages);
 
 /** Sortable columns of the picker (002 §2.4: name by default, type, price, yield). */
 export type SwitchSortKey = 'name' | 'type' | 'price' | 'yield';

@@ -6,10 +6,15 @@ import {
   type QuoteLeg,
   type RfqPackage,
   type RfqQuote,
+  registerMessages,
   sumAmounts,
+  tradeMessages,
 } from '@bondkit/sdk-core';
 import { useBondkit } from '../provider/context';
 import { dateText, money, productName } from './format';
+
+// the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
+registerMessages(tradeMessages);
 
 /** The figures of one priced leg: what the quote, an RFQ quote or a package's RFQ gives. */
 export interface LegFigures {

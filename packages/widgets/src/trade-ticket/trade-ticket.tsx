@@ -1,5 +1,6 @@
 import {
   ApiError,
+  accountsMessages,
   getInvestmentAccounts,
   getMarketStatus,
   getPositions,
@@ -7,13 +8,17 @@ import {
   type InvestmentAccount,
   type MarketProduct,
   type MarketStatus,
+  marketMessages,
   type Position,
   type Quote,
+  registerMessages,
   type SessionUser,
   type TradeMode,
   type TradePlacement,
   type TradeType,
   tradeEntryRedirect,
+  tradeMessages,
+  tradeStatusMessages,
 } from '@bondkit/sdk-core';
 import { useEffect, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
@@ -24,6 +29,9 @@ import { Button } from '../ui/button';
 import { type TicketNavigation, type TradeTicketTarget, useTicketNavigation } from './navigation';
 import { tradeTicketCss } from './styles';
 import { TicketSteps } from './ticket-steps';
+
+// the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
+registerMessages(tradeMessages, tradeStatusMessages, accountsMessages, marketMessages);
 
 export interface TradeTicketProps {
   /** the product bought or sold (query `productId`); for a switch, the product sold */

@@ -120,9 +120,13 @@ export function useToasts(): ToastApi {
 const noToasts: ToastApi = { toasts: [], show: () => '', dismiss: () => {}, carry: () => {} };
 
 function ToastRegion({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: string) => void }) {
-  const { theme, t } = useBondkit();
+  const { theme, t, label } = useBondkit();
   return (
-    <section className="bk-root bk-toasts" data-bk-theme={theme} aria-label={t('toast.region')}>
+    <section
+      className="bk-root bk-toasts"
+      data-bk-theme={theme}
+      aria-label={label ? t('toast.regionNamed', { label }) : t('toast.region')}
+    >
       <div role="status" aria-live="polite" aria-atomic="false">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />

@@ -38,20 +38,3 @@ export function pageApiBase(): string {
   if (!base) throw new Error('the page has no data-api-base');
   return base;
 }
-
-/** An element's wording overrides (the `messages` property), by message id. */
-interface WithMessages extends HTMLElement {
-  messages?: Record<string, string>;
-}
-
-/**
- * Gives each element's notifications region the name in its `data-notifications` attribute (through the
- * `messages` property): every element has one, and several on one page need distinct names to stay distinct
- * landmarks.
- */
-export function nameNotifications(root: ParentNode = document): void {
-  for (const element of root.querySelectorAll<WithMessages>('[data-notifications]')) {
-    const name = element.dataset.notifications;
-    if (name) element.messages = { ...element.messages, 'toast.region': name };
-  }
-}

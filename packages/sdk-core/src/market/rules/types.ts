@@ -78,7 +78,7 @@ export interface MarketBounds {
   coupon: RangeBounds;
 }
 
-/** The session flags the market rules read (a {@link SessionUser} fits). `null` means a visitor. */
+/** The session flags the market rules read (a `SessionUser` fits). `null` means a visitor. */
 export interface MarketUser {
   is_retail: boolean;
   is_read_only: boolean;

@@ -1,7 +1,7 @@
-import Big from 'big.js';
 import { balanceIn, holdsCurrency } from '../../accounts/rules';
 import type { InvestmentAccount } from '../../accounts/schema';
 import type { CurrencyCode } from '../../market/schema';
+import { Decimal } from '../../money/decimal';
 import type { TradeType } from '../enums';
 import type { TradeMessage } from '../messages';
 import type { Position } from '../schema';
@@ -86,7 +86,7 @@ export function accountOptions(input: AccountOptionsInput): AccountOptionsResult
         .filter(
           (p) => p.product_id === input.productId && p.investment_account_reference === account.reference,
         )
-        .reduce((sum, p) => sum.plus(sellablePrincipal(p)), new Big(0));
+        .reduce((sum, p) => sum.plus(sellablePrincipal(p)), new Decimal(0));
       if (held.gt(0)) options.push({ ...option(account), amountToSell: held.toFixed() });
     }
     return { options, error: options.length === 0 ? { code: 'trade.error.notOwned' } : null };
@@ -102,7 +102,7 @@ export function accountOptions(input: AccountOptionsInput): AccountOptionsResult
       if (account.account_type === 'ifisa' && input.isaRestricted) {
         return { ...o, isDisabled: true, disabledReason: 'isa_restricted' };
       }
-      if (input.quoteTotal && new Big(input.quoteTotal).gt(o.amount)) {
+      if (input.quoteTotal && new Decimal(input.quoteTotal).gt(o.amount)) {
         return { ...o, isDisabled: true, disabledReason: 'insufficient_balance' };
       }
       return o;

@@ -1,4 +1,4 @@
-import Big from 'big.js';
+import { Decimal } from '../../money/decimal';
 import { parseAmountInput, sanitiseAmountKeystroke } from '../../money/parse';
 import {
   AMOUNT_DECIMALS,
@@ -50,7 +50,7 @@ export function readTradeAmount(text: string, maxDecimals = AMOUNT_DECIMALS): st
 export function isEmptyOrZeroAmount(text: string | null | undefined): boolean {
   if (text === null || text === undefined) return true;
   const value = readTradeAmount(text, 20);
-  return value === null || new Big(value).eq(0);
+  return value === null || new Decimal(value).eq(0);
 }
 
 /**
@@ -59,8 +59,8 @@ export function isEmptyOrZeroAmount(text: string | null | undefined): boolean {
  * @returns the smaller of the two, as a decimal string
  */
 export function capSwitchBuyAmount(buyFace: string, targetSellLiquidity: string): string {
-  const face = new Big(buyFace);
-  const liquidity = new Big(targetSellLiquidity);
+  const face = new Decimal(buyFace);
+  const liquidity = new Decimal(targetSellLiquidity);
   return (face.gt(liquidity) ? liquidity : face).toFixed();
 }
 
@@ -82,9 +82,9 @@ export interface SwitchEstimateInput {
  * prices both legs exactly (accrued interest included).
  */
 export function estimateSwitchBuyFace(input: SwitchEstimateInput): string {
-  const buyPrice = new Big(input.buyPrice);
+  const buyPrice = new Decimal(input.buyPrice);
   if (buyPrice.lte(0)) return '0';
-  const proceeds = new Big(input.sellAmount).times(input.sellPrice);
-  const face = proceeds.div(buyPrice).round(2, Big.roundDown);
+  const proceeds = new Decimal(input.sellAmount).times(input.sellPrice);
+  const face = proceeds.div(buyPrice).round(2, Decimal.roundDown);
   return capSwitchBuyAmount(face.toFixed(2), input.targetSellLiquidity);
 }

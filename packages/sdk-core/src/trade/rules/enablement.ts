@@ -1,8 +1,8 @@
-import Big from 'big.js';
 import type { SessionUser } from '../../auth/schema';
 import { productLock } from '../../market/rules/availability';
 import { type TradeBanner, tradeStatus } from '../../market/rules/trade-status';
 import type { MarketProduct, MarketStatus } from '../../market/schema';
+import { Decimal } from '../../money/decimal';
 import type { TradeMode } from '../enums';
 import type { TradeMessage } from '../messages';
 import type { Position } from '../schema';
@@ -138,7 +138,7 @@ export function heldPrincipal(
   if (positions) {
     return positions
       .filter((p) => p.product_id === product.product_id)
-      .reduce((sum, p) => sum.plus(sellablePrincipal(p)), new Big(0))
+      .reduce((sum, p) => sum.plus(sellablePrincipal(p)), new Decimal(0))
       .toFixed();
   }
   return product.user_invested ?? '0';
@@ -146,8 +146,8 @@ export function heldPrincipal(
 
 /** What can still be sold of a position: `open.principal` less face value already in open sell orders. */
 export function sellablePrincipal(position: Pick<Position, 'open'>): string {
-  const left = new Big(position.open.principal).minus(position.open.pending_sell_principal ?? '0');
-  return (left.lt(0) ? new Big(0) : left).toFixed();
+  const left = new Decimal(position.open.principal).minus(position.open.pending_sell_principal ?? '0');
+  return (left.lt(0) ? new Decimal(0) : left).toFixed();
 }
 
 /**
@@ -157,7 +157,7 @@ export function sellablePrincipal(position: Pick<Position, 'open'>): string {
 export function sellBlockers(input: TradeEnablementInput): SellBlocker[] {
   const out: SellBlocker[] = [];
   const { user, product } = input;
-  if (new Big(heldPrincipal(product, input.positions ?? undefined)).lte(0)) out.push('not_owned');
+  if (new Decimal(heldPrincipal(product, input.positions ?? undefined)).lte(0)) out.push('not_owned');
   if (isTradingProhibited(input)) out.push('prohibited');
   if (user?.blocks.block_sells) out.push('sell_block');
   if (product.tradeability === 'closed-for-sells') out.push('closed_for_sells');

@@ -1,5 +1,5 @@
-import Big from 'big.js';
 import type { SukukProductType } from '../../market/enums';
+import { Decimal } from '../../money/decimal';
 import { type OrderType, type TradeAgreementFlag, type TradeType, tradeAgreementFlags } from '../enums';
 import type { TradeMessageId } from '../messages';
 import { PLATFORM_FEE_ANNUAL_RATE, PLATFORM_FEE_DAYS_PER_YEAR, PRICE_VARIATION } from './constants';
@@ -106,12 +106,12 @@ export function effectiveOrderType(input: {
  * @example dailyPlatformFee('100000') // '0.82' (100000 × 0.003 / 365 = 0.8219…)
  */
 export function dailyPlatformFee(faceValue: string, days = 1): string {
-  return platformFeeExact(faceValue, days).round(2, Big.roundHalfUp).toFixed(2);
+  return platformFeeExact(faceValue, days).round(2, Decimal.roundHalfUp).toFixed(2);
 }
 
 /** The unrounded platform fee (for sums over many days before rounding once). */
-export function platformFeeExact(faceValue: string, days = 1): Big {
-  return new Big(faceValue).times(PLATFORM_FEE_ANNUAL_RATE).times(days).div(PLATFORM_FEE_DAYS_PER_YEAR);
+export function platformFeeExact(faceValue: string, days = 1): Decimal {
+  return new Decimal(faceValue).times(PLATFORM_FEE_ANNUAL_RATE).times(days).div(PLATFORM_FEE_DAYS_PER_YEAR);
 }
 
 /** The execution price bounds allowed around a quoted price: ± 0.5 (002 §9). */
@@ -122,14 +122,14 @@ export interface PriceVariationBounds {
 
 /** The prices an execution may happen at for a quoted `price`: `price − 0.5` to `price + 0.5` (never below 0). */
 export function priceVariationBounds(price: string): PriceVariationBounds {
-  const p = new Big(price);
+  const p = new Decimal(price);
   const min = p.minus(PRICE_VARIATION);
-  return { min: (min.lt(0) ? new Big(0) : min).toFixed(), max: p.plus(PRICE_VARIATION).toFixed() };
+  return { min: (min.lt(0) ? new Decimal(0) : min).toFixed(), max: p.plus(PRICE_VARIATION).toFixed() };
 }
 
 /** True when `executionPrice` is within ± 0.5 of `quotedPrice` (bounds included). */
 export function isWithinPriceVariation(executionPrice: string, quotedPrice: string): boolean {
   const { min, max } = priceVariationBounds(quotedPrice);
-  const e = new Big(executionPrice);
+  const e = new Decimal(executionPrice);
   return e.gte(min) && e.lte(max);
 }

@@ -1,4 +1,4 @@
-import Big from 'big.js';
+import { Decimal } from '../../money/decimal';
 import type { TradeMode, TradeType } from '../enums';
 import type { Quote, QuoteLeg } from '../schema';
 import { isEmptyOrZeroAmount } from './amounts';
@@ -56,8 +56,8 @@ function hasWarnings(legs: readonly Pick<QuoteLeg, 'warnings'>[]): boolean {
   return legs.some((leg) => leg.warnings.length > 0);
 }
 
-function total(legs: readonly Pick<QuoteLeg, 'total'>[]): Big {
-  return legs.reduce((sum, leg) => sum.plus(leg.total), new Big(0));
+function total(legs: readonly Pick<QuoteLeg, 'total'>[]): Decimal {
+  return legs.reduce((sum, leg) => sum.plus(leg.total), new Decimal(0));
 }
 
 /**
@@ -83,7 +83,7 @@ export function proceedBlockers(input: ProceedInput): ProceedBlocker[] {
   if (input.blocked) add('trade_blocked');
   if (!isSwitch && input.tradeType === 'sell' && input.packageId !== null) add('sell_with_package');
   if (!isSwitch && input.tradeType === 'buy') {
-    if (new Big(input.liquidity).lte(0)) add('no_liquidity');
+    if (new Decimal(input.liquidity).lte(0)) add('no_liquidity');
     if (
       !input.isPartner &&
       input.quote &&

@@ -1,5 +1,5 @@
-import Big from 'big.js';
 import type { CurrencyCode } from '../../market/schema';
+import { Decimal } from '../../money/decimal';
 import type { TradeType } from '../enums';
 import type { TradeMessage } from '../messages';
 import { SUKUK_LIMITS, type SukukLimits } from './constants';
@@ -41,9 +41,10 @@ const MESSAGE_IDS = {
  * maximum per transaction ('The maximum Purchase order amount per transaction is %s %s'). Sales use the
  * same minimum and denomination with their own wording and have no maximum.
  *
- * Exact decimal arithmetic (big.js): `'4000.01'` is not a multiple of 4000.
+ * Exact decimal arithmetic (`Decimal`): `'4000.01'` is not a multiple of 4000.
  *
- * @param amount - a plain decimal string (read the typed text with `readTradeAmount` first)
+ * @param input - `amount`: a plain decimal string (read the typed text with `readTradeAmount` first);
+ *   `currency`; `tradeType`: buy or sell
  * @returns the first broken rule, or `null` when the amount is acceptable
  */
 export function validateSukukAmount(input: {
@@ -53,7 +54,7 @@ export function validateSukukAmount(input: {
 }): SukukAmountError | null {
   const limits = sukukLimits(input.currency);
   const ids = MESSAGE_IDS[input.tradeType];
-  const amount = new Big(input.amount);
+  const amount = new Decimal(input.amount);
   const error = (rule: SukukAmountRule, code: NonNullable<(typeof ids)[SukukAmountRule]>, limit: string) => ({
     rule,
     message: { code, values: { currency: input.currency, amount: limit } },

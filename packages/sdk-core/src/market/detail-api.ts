@@ -1,0 +1,62 @@
+/**
+ * The product detail calls (002 §2.2, §3.7, §7): a product with its tabs, and its company's documents. Apart
+ * from `api.ts` so that a bundle of the market list carries neither them nor the bond detail's texts.
+ *
+ * @module
+ */
+import type { BondkitClient } from '../http/client';
+import { bondDetailEn } from '../messages/en/bond-detail';
+import type { MarketVariant } from './rules/types';
+import {
+  type CompanyDocument,
+  companyDocumentListSchema,
+  type ProductDetail,
+  productDetailSchema,
+} from './schema';
+
+/** `expand` of product detail (002 §7). */
+export const PRODUCT_DETAIL_EXPAND = 'user_invested,adib_details,company__important_updates';
+
+/**
+ * GET products/{productId}/?expand=user_invested,adib_details,company__important_updates (002 §7); for a
+ * signed-in user also `annotations` and `for_user=me`, so the detail says whether the bond is on their
+ * watchlist. Both variants ask for the same expansion (`adib_details` is null for non-sukuk products), so the
+ * detail always parses with one schema; `variant` is accepted for symmetry with the other calls.
+ *
+ * @param client - the bondkit client
+ * @param productId - the product id
+ * @param options - `signedIn`: whether a user is signed in (adds `annotations` and `for_user=me`);
+ *   `variant`: 'standard' | 'sukuk'
+ */
+export function getProductDetail(
+  client: BondkitClient,
+  productId: number,
+  options: { signedIn?: boolean; variant?: MarketVariant; signal?: AbortSignal } = {},
+): Promise<ProductDetail> {
+  const signedIn = options.signedIn ?? false;
+  return client.get(`products/${encodeURIComponent(String(productId))}/`, productDetailSchema, {
+    searchParams: {
+      expand: signedIn ? `annotations,${PRODUCT_DETAIL_EXPAND}` : PRODUCT_DETAIL_EXPAND,
+      for_user: signedIn ? 'me' : undefined,
+    },
+    fallbackMessage: bondDetailEn['detail.loadFailed'],
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/**
+ * GET companies/{companyReference}/documents/ — company documents (Key Facts Statement, prospectus, …).
+ * Each `link` downloads through `client.fetchRaw(link)`.
+ */
+export function getCompanyDocuments(
+  client: BondkitClient,
+  companyReference: string,
+): Promise<CompanyDocument[]> {
+  return client.get(
+    `companies/${encodeURIComponent(companyReference)}/documents/`,
+    companyDocumentListSchema,
+    {
+      fallbackMessage: bondDetailEn['detail.documents.loadFailed'],
+    },
+  );
+}

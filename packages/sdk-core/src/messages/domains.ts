@@ -1,0 +1,31 @@
+/**
+ * The catalogue by domain: each a {@link MessageDomain} (its English texts and, where the partner variant
+ * words them differently, its sukuk overrides), defined beside its texts in `en/<domain>.ts`. A widget
+ * registers the domains it shows (`registerMessages`), so a bundle carries only those texts; `en` and `sukuk`
+ * hold every domain at once.
+ *
+ * @module
+ */
+import type { MessageId } from './en';
+
+/** One domain of the catalogue: its English texts and the sukuk variant's overrides of some of them. */
+export interface MessageDomain {
+  /** every text of the domain, by id */
+  readonly en: Readonly<Partial<Record<MessageId, string>>>;
+  /** the partner (sukuk) variant's wording of some of those ids */
+  readonly sukuk?: Readonly<Partial<Record<MessageId, string>>>;
+}
+
+export { accountsMessages } from './en/accounts';
+export { bondDetailMessages } from './en/bond-detail';
+export { calculatorMessages } from './en/calculator';
+export { commonMessages } from './en/common';
+export { holdingsMessages } from './en/holdings';
+export { leadsMessages } from './en/leads';
+export { marketMessages } from './en/market';
+export { ordersMessages } from './en/orders';
+export { popupsMessages } from './en/popups';
+export { smartInterestMessages } from './en/smart-interest';
+export { switchMessages } from './en/switch';
+export { tradeMessages } from './en/trade';
+export { tradeStatusMessages } from './en/trade-status';

@@ -1,0 +1,14 @@
+import type { MessageDomain } from '../domains';
+
+/**
+ * Investment accounts (000 §3) (ids `accounts.*`).
+ * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
+ */
+export const accountsEn = {
+  // ── Accounts (000 §3) ─────────────────────────────────────────────────────
+  'accounts.title.ifisa': 'Innovative Finance ISA',
+  'accounts.title.portfolio': 'Investment portfolio',
+} as const satisfies Record<string, string>;
+
+/** Investment accounts: `accounts.*`, registered by the widgets that show it (`registerMessages`). */
+export const accountsMessages = { en: accountsEn } as const satisfies MessageDomain;

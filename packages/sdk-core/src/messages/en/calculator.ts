@@ -1,0 +1,49 @@
+import type { MessageDomain } from '../domains';
+
+/**
+ * The savings calculator (000 §2, §5, §9) (ids `calculator.*`).
+ * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
+ */
+export const calculatorEn = {
+  // ── Savings calculator (000 §2, §5, §9; the widget's own words) ──────────
+  'calculator.title': 'Savings calculator',
+  'calculator.intro':
+    'See how your savings could grow: set a start amount, a monthly amount and a number of years.',
+  'calculator.start.label': 'Start amount',
+  'calculator.monthly.label': 'Monthly amount',
+  'calculator.years.label': 'Number of years',
+  'calculator.rate.label': 'Annual rate',
+  'calculator.range': '{min} to {max}',
+  'calculator.years.one': '{count} year',
+  'calculator.years.other': '{count} years',
+  'calculator.rate.value': '{rate}%',
+  'calculator.error.belowMin': 'The minimum is {min}.',
+  'calculator.error.aboveMax': 'The maximum is {max}.',
+  'calculator.error.notANumber': 'Enter a number.',
+  'calculator.error.tooManyDecimals': 'Enter no more than 2 decimal places.',
+  'calculator.error.notWhole': 'Enter a whole number of years.',
+  'calculator.results.title': 'Your projection',
+  'calculator.result.finalValue': 'Final value',
+  'calculator.result.totalPaidIn': 'Total paid in',
+  'calculator.result.totalInterest': 'Total interest',
+  'calculator.chart.title': 'Paid in and interest by year',
+  'calculator.chart.summary':
+    'Chart of paid in and interest by year. After {years}: {paidIn} paid in plus {interest} interest makes {total}.',
+  'calculator.chart.bar': 'Year {year}: {paidIn} paid in, {interest} interest, {total} in total',
+  'calculator.chart.paidIn': 'Paid in',
+  'calculator.chart.interest': 'Interest',
+  'calculator.chart.xAxis': 'Year',
+  'calculator.chart.yAxis': 'Value',
+  'calculator.table.show': 'Show table',
+  'calculator.table.hide': 'Hide table',
+  'calculator.table.caption': 'Paid in and interest by year',
+  'calculator.table.year': 'Year',
+  'calculator.table.paidIn': 'Paid in',
+  'calculator.table.interest': 'Interest',
+  'calculator.table.total': 'Total',
+  'calculator.disclaimer':
+    'For illustration only. The projection assumes the annual rate stays the same, interest is added every six months and each monthly amount is added at the end of the month. Returns are not guaranteed.',
+} as const satisfies Record<string, string>;
+
+/** The savings calculator: `calculator.*`, registered by the widgets that show it (`registerMessages`). */
+export const calculatorMessages = { en: calculatorEn } as const satisfies MessageDomain;

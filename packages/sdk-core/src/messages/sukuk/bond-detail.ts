@@ -1,0 +1,9 @@
+import type { bondDetailEn } from '../en/bond-detail';
+
+/** The partner (sukuk) variant's wording of {@link bondDetailEn}, overriding it by key. */
+export const bondDetailSukuk = {
+  'detail.tabs.label': 'Sukuk details',
+  'detail.yield': 'Return to Maturity',
+  'detail.coupon': 'Periodical Distribution',
+  'detail.underlying': 'Underlying Sukuk',
+} as const satisfies Partial<Record<keyof typeof bondDetailEn, string>>;

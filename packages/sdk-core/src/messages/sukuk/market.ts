@@ -1,0 +1,27 @@
+import type { marketEn } from '../en/market';
+
+/** The partner (sukuk) variant's wording of {@link marketEn}, overriding it by key. */
+export const marketSukuk = {
+  'market.title': 'Sukuk market',
+  'market.search.label': 'Search sukuk',
+  'market.search.placeholder': 'Search by underlying company name or ISIN',
+  'market.options.showUnavailable': 'Show unavailable sukuk',
+  'market.filters.apply': 'Show Fractional Certificates',
+  'market.empty.body': 'There are no sukuk that match your filters and/or search',
+  'market.results.line': 'Showing {shown} out of {total} sukuk matching {criteria}',
+  'market.results.count': '{count} sukuk',
+  'market.table.label': 'Sukuk',
+  'market.column.bond': 'Sukuk',
+  'market.column.yield': 'Return to Maturity',
+  'market.sort.company': 'Underlying Sukuk',
+  'market.sort.yield_to_maturity': 'Return to Maturity',
+  'market.sort.coupon': 'Periodical Distribution',
+  'market.returns.yield_to_maturity': 'Return to Maturity',
+  'market.returns.coupon': 'Periodical Distribution',
+  'market.row.ytm': 'Return to Maturity {value}',
+  'market.row.coupon': 'Periodical Distribution {value}',
+  'market.card.previousIn': 'Previous sukuk in {category}',
+  'market.card.nextIn': 'Next sukuk in {category}',
+  'market.card.region': '{category}, {count} sukuk',
+  'category.all': 'All sukuk',
+} as const satisfies Partial<Record<keyof typeof marketEn, string>>;

@@ -1,0 +1,6 @@
+import type { ordersEn } from '../en/orders';
+
+/** The partner (sukuk) variant's wording of {@link ordersEn}, overriding it by key. */
+export const ordersSukuk = {
+  'orders.column.bond': 'Sukuk',
+} as const satisfies Partial<Record<keyof typeof ordersEn, string>>;
