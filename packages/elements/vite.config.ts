@@ -65,34 +65,10 @@ function stripDescriptions(): Plugin {
   };
 }
 
-/**
- * zod probes `new Function('')` once to decide whether to compile its object parsers; under a strict CSP (no
- * 'unsafe-eval') the probe is refused and the page gets a `securitypolicyviolation` report. zod skips it when
- * `jitless` is set. Its config lives on `globalThis` (shared with any other zod on the host page), so the
- * bundled copy gets a config of its own that inherits the page's and adds `jitless: true`.
- */
-function zodJitless(): Plugin {
-  const shared = 'export const globalConfig = globalThis.__zod_globalConfig;';
-  const own =
-    'export const globalConfig = Object.assign(Object.create(globalThis.__zod_globalConfig), { jitless: true });';
-  return {
-    name: 'bondkit:zod-jitless',
-    transform(code, id) {
-      if (!/\/zod\/v4\/core\/core\.js$/.test(id.replaceAll('\\', '/'))) return null;
-      if (!code.includes(shared))
-        throw new Error(`zod's globalConfig changed: update the zodJitless plugin (${id})`);
-      const edited = new MagicString(code);
-      const start = code.indexOf(shared);
-      edited.overwrite(start, start + shared.length, own);
-      return { code: edited.toString(), map: edited.generateMap({ hires: true, source: id }) };
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => {
   const lite = mode === 'lite';
   return {
-    plugins: [stripDescriptions(), zodJitless()],
+    plugins: [stripDescriptions()],
     resolve: {
       // workspace packages from their sources, like every other build of the repo
       conditions: ['@bondkit/source', ...defaultClientConditions],
