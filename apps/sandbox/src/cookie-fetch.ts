@@ -63,3 +63,20 @@ export function createCookieFetch(fetchImpl: FetchLike): CookieFetch {
   wrapped.clearCookies = () => jar.clear();
   return wrapped;
 }
+
+/**
+ * A `fetch` that follows redirects like a browser's (up to five hops): the in-process sandbox answers a 302
+ * (e.g. a guide's download key) and leaves the following to the caller.
+ */
+export function followRedirects(fetch: FetchLike): FetchLike {
+  return async (input, init) => {
+    let response = await fetch(input, init);
+    for (let hops = 0; hops < 5 && response.status >= 300 && response.status < 400; hops++) {
+      const location = response.headers.get('location');
+      if (!location) break;
+      const from = input instanceof Request ? input.url : String(input);
+      response = await fetch(new URL(location, from).toString());
+    }
+    return response;
+  };
+}

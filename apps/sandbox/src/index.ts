@@ -8,7 +8,7 @@ import { seedDatabase, seededAt } from './seed/seed';
 import type { SandboxEnv, SandboxState } from './state';
 
 export type { SandboxClock } from './clock';
-export { type CookieFetch, createCookieFetch, type FetchLike } from './cookie-fetch';
+export { type CookieFetch, createCookieFetch, type FetchLike, followRedirects } from './cookie-fetch';
 export type { Db } from './db/types';
 export { type ForcedMarketState, isWithinMarketHours, marketStatusAt, nextOpening } from './market/hours';
 export { isinCheckDigit, isValidIsin, makeIsin } from './market/isin';

@@ -13,6 +13,7 @@ import {
 import { useApiConnection } from './core/connection';
 import { createBondkitElement } from './core/create-element';
 import { type ElementDefinition, enumAttribute, event, numberAttribute } from './core/definition';
+import { renderWhenSet } from './core/when-set';
 
 /** `bk-tab-changed`: the user switched tab. */
 export interface BkTabChangedDetail {
@@ -66,8 +67,7 @@ export const bondDetailDefinition = {
 
 export const bondDetailElement = createBondkitElement(
   // the element renders nothing until product-id is set
-  (props: Partial<BondDetailProps>) =>
-    props.productId === undefined ? null : <BondDetail {...(props as BondDetailProps)} />,
+  renderWhenSet(BondDetail, 'productId'),
   {
     definition: bondDetailDefinition,
     connection: useApiConnection,

@@ -1,4 +1,4 @@
-import type { FetchLike, Sandbox } from '@bondkit/sandbox';
+import { followRedirects, type Sandbox } from '@bondkit/sandbox';
 import { fetchCsrfToken } from '@bondkit/sdk-core';
 import { fireEvent, within } from '@testing-library/dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,22 +25,8 @@ afterAll(async () => {
 
 vi.setConfig({ testTimeout: 20_000 });
 
-/** The in-process fetch does not follow redirects; a browser's does (the guide key answers a 302). */
-function followingRedirects(fetch: FetchLike): FetchLike {
-  return async (input, init) => {
-    let response = await fetch(input, init);
-    for (let hops = 0; hops < 5 && response.status >= 300 && response.status < 400; hops++) {
-      const location = response.headers.get('location');
-      if (!location) break;
-      const from = input instanceof Request ? input.url : String(input);
-      response = await fetch(new URL(location, from).toString());
-    }
-    return response;
-  };
-}
-
 async function visitor(): Promise<Connection> {
-  const connection = await connect({ ...sandbox, fetch: followingRedirects(sandbox.fetch) });
+  const connection = await connect({ ...sandbox, fetch: followRedirects(sandbox.fetch) });
   await fetchCsrfToken(connection.client);
   return connection;
 }

@@ -22,6 +22,7 @@ import {
   numberAttribute,
   stringAttribute,
 } from './core/definition';
+import { renderWhenSet } from './core/when-set';
 
 /** `<bk-trade-ticket>`: buying, selling and switching one bond (002 §2.4, §4.4). */
 export const tradeTicketDefinition = {
@@ -99,8 +100,7 @@ export const tradeTicketDefinition = {
 
 export const tradeTicketElement = createBondkitElement(
   // the element renders nothing until product-id is set
-  (props: Partial<TradeTicketProps>) =>
-    props.productId === undefined ? null : <TradeTicket {...(props as TradeTicketProps)} />,
+  renderWhenSet(TradeTicket, 'productId'),
   {
     definition: tradeTicketDefinition,
     connection: useApiConnection,

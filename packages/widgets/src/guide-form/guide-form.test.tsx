@@ -1,4 +1,4 @@
-import type { FetchLike } from '@bondkit/sandbox';
+import { followRedirects } from '@bondkit/sandbox';
 import { fetchCsrfToken } from '@bondkit/sdk-core';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,23 +31,9 @@ beforeEach(() => {
 
 const WAIT = { timeout: 8000 };
 
-/** The in-process fetch does not follow redirects; a browser's does (the guide key answers a 302). */
-function followingRedirects(fetch: FetchLike): FetchLike {
-  return async (input, init) => {
-    let response = await fetch(input, init);
-    for (let hops = 0; hops < 5 && response.status >= 300 && response.status < 400; hops++) {
-      const location = response.headers.get('location');
-      if (!location) break;
-      const from = input instanceof Request ? input.url : String(input);
-      response = await fetch(new URL(location, from).toString());
-    }
-    return response;
-  };
-}
-
 /** A visitor's connection whose fetch follows redirects like a browser (with the CSRF cookie a page load sets). */
 async function visitor(): Promise<Connection> {
-  const connection = await connect({ ...sandbox, fetch: followingRedirects(sandbox.fetch) });
+  const connection = await connect({ ...sandbox, fetch: followRedirects(sandbox.fetch) });
   await fetchCsrfToken(connection.client);
   return connection;
 }
