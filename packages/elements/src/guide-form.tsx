@@ -1,4 +1,4 @@
-import { type GuideType, guideTypes, isPhoneCountry } from '@bondkit/sdk-core';
+import { type GuideType, guideTypes, type PhoneCountry } from '@bondkit/sdk-core';
 import { GuideForm, type GuideFormProps } from '@bondkit/widgets';
 import {
   apiAttributes,
@@ -83,7 +83,8 @@ export const guideFormElement = createBondkitElement(GuideForm, {
     const country = values.defaultCountry?.toUpperCase();
     return {
       guide,
-      ...(country && isPhoneCountry(country) ? { defaultCountry: country } : {}),
+      // an unknown code falls back to GB once the form has loaded its phone rules
+      ...(country && /^[A-Z]{2}$/.test(country) ? { defaultCountry: country as PhoneCountry } : {}),
       ...(values.hideHeading ? { hideHeading: true } : {}),
       onDownloaded: (file) => emit('bk-lead-submitted', { guide, fileName: file.fileName }),
     };

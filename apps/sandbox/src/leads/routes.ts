@@ -11,6 +11,7 @@ import {
   type GuideType,
   guideRequestSchema,
   guideTypes,
+  loadPhoneMetadata,
   validateGuideForm,
 } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
@@ -54,7 +55,9 @@ export function guideRoutes(state: SandboxState) {
 
   for (const guide of guideTypes) {
     app.post(`/${guide}/`, async (c) => {
-      const request = readGuideRequest(await readJsonObject(c.req.raw));
+      const body = await readJsonObject(c.req.raw);
+      await loadPhoneMetadata();
+      const request = readGuideRequest(body);
       const key = randomUUID();
       await state.db.query(
         `INSERT INTO guide_requests

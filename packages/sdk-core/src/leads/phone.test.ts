@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_PHONE_COUNTRY,
   isPhoneCountry,
+  isPhoneMetadataLoaded,
   isValidPhoneNumber,
+  loadPhoneMetadata,
+  type PhoneCountry,
   parsePhoneNumber,
   phoneCountries,
 } from './phone';
+
+beforeAll(() => loadPhoneMetadata());
 
 describe('phone numbers (000 §5, §9)', () => {
   it('defaults to GB for national numbers', () => {
@@ -39,5 +44,17 @@ describe('phone numbers (000 §5, §9)', () => {
     expect(phoneCountries()).toContainEqual({ country: 'GB', callingCode: '44' });
     expect(isPhoneCountry('AE')).toBe(true);
     expect(isPhoneCountry('XX')).toBe(false);
+  });
+});
+
+describe('the phone metadata', () => {
+  it('is loaded once, on demand', async () => {
+    expect(isPhoneMetadataLoaded()).toBe(true);
+    await loadPhoneMetadata();
+    expect(parsePhoneNumber('07911 123456')).toBe('+447911123456');
+  });
+
+  it('reads a national number of an unknown default country as GB', () => {
+    expect(parsePhoneNumber('07911 123456', 'XX' as PhoneCountry)).toBe('+447911123456');
   });
 });

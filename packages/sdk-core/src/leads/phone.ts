@@ -1,6 +1,8 @@
 /**
  * Phone numbers (000 §5 'Phone'): a valid international number, default country GB. Built on
- * libphonenumber-js with its small ('min') metadata.
+ * libphonenumber-js's core with its small ('min') metadata, which is loaded on demand (about 19 KB gzip, off
+ * the page's critical path: the guide form asks for it when it comes into view or the visitor reaches it).
+ * Call {@link loadPhoneMetadata} (and wait for it) before the functions that read numbers or list countries.
  *
  * @module
  */
@@ -9,8 +11,9 @@ import {
   getCountries,
   getCountryCallingCode,
   isSupportedCountry,
+  type MetadataJson,
   parsePhoneNumberFromString,
-} from 'libphonenumber-js/min';
+} from 'libphonenumber-js/core';
 import { normaliseDigits } from '../money/parse';
 
 /** An ISO 3166-1 alpha-2 country code libphonenumber-js knows (`'GB'`, `'AE'`, …). */
@@ -19,19 +22,57 @@ export type PhoneCountry = CountryCode;
 /** The phone input's default country (000 §9). */
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'GB';
 
-/** True when `country` is a country code the phone rules know. */
-export function isPhoneCountry(country: string): country is PhoneCountry {
-  return isSupportedCountry(country);
+let metadata: MetadataJson | null = null;
+let loading: Promise<void> | null = null;
+
+/**
+ * Loads the phone metadata once (a chunk of its own in bundles); resolves when the phone functions are ready.
+ * A failed load (offline) rejects, and the next call tries again.
+ */
+export function loadPhoneMetadata(): Promise<void> {
+  if (metadata) return Promise.resolve();
+  loading ??= import('libphonenumber-js/metadata.min.json').then(
+    (module) => {
+      metadata = module.default as MetadataJson;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-/** Every country the phone input can offer, with its calling code (`{ country: 'GB', callingCode: '44' }`). */
+/** True once {@link loadPhoneMetadata} has finished: the phone functions can be called. */
+export function isPhoneMetadataLoaded(): boolean {
+  return metadata !== null;
+}
+
+function loaded(): MetadataJson {
+  if (!metadata) throw new Error('the phone metadata is not loaded: await loadPhoneMetadata() first');
+  return metadata;
+}
+
+/** True when `country` is a country code the phone rules know. Needs {@link loadPhoneMetadata}. */
+export function isPhoneCountry(country: string): country is PhoneCountry {
+  return isSupportedCountry(country as CountryCode, loaded());
+}
+
+/**
+ * Every country the phone input can offer, with its calling code (`{ country: 'GB', callingCode: '44' }`).
+ * Needs {@link loadPhoneMetadata}.
+ */
 export function phoneCountries(): { country: PhoneCountry; callingCode: string }[] {
-  return getCountries().map((country) => ({ country, callingCode: getCountryCallingCode(country) }));
+  const data = loaded();
+  return getCountries(data).map((country) => ({
+    country,
+    callingCode: getCountryCallingCode(country, data),
+  }));
 }
 
 /**
  * Reads a phone number: an international number (`+44 …`, `0044 …`) or a national one of `defaultCountry`.
- * Arabic-Indic digits count as Western digits.
+ * Arabic-Indic digits count as Western digits. Needs {@link loadPhoneMetadata}.
  *
  * @returns the number in E.164 (`'+447700900123'`), or null when it is not a valid number
  */
@@ -39,11 +80,13 @@ export function parsePhoneNumber(
   text: string,
   defaultCountry: PhoneCountry = DEFAULT_PHONE_COUNTRY,
 ): string | null {
+  const data = loaded();
   const cleaned = normaliseDigits(text)
     .trim()
     .replace(/^00(?=\d)/, '+');
   if (cleaned === '') return null;
-  const phone = parsePhoneNumberFromString(cleaned, defaultCountry);
+  const country = isSupportedCountry(defaultCountry, data) ? defaultCountry : DEFAULT_PHONE_COUNTRY;
+  const phone = parsePhoneNumberFromString(cleaned, country, data);
   return phone?.isValid() ? phone.number : null;
 }
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPhoneMetadata } from './phone';
 import {
   createGuideFormSchema,
   emptyGuideForm,
@@ -7,6 +8,8 @@ import {
   guideRequestSchema,
   validateGuideForm,
 } from './schema';
+
+beforeAll(() => loadPhoneMetadata());
 
 const filled: GuideFormValues = {
   email: ' ivy@example.com ',

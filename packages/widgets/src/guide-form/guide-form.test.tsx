@@ -1,5 +1,5 @@
 import { followRedirects } from '@bondkit/sandbox';
-import { fetchCsrfToken } from '@bondkit/sdk-core';
+import { fetchCsrfToken, isPhoneMetadataLoaded } from '@bondkit/sdk-core';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
@@ -71,6 +71,19 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, phone = '0791
 }
 
 describe('GuideForm', () => {
+  // first in the file: the phone metadata is loaded once per page (module)
+  it('loads its phone rules only when the visitor gets to the form (here, no viewport: on focus)', async () => {
+    const user = userEvent.setup();
+    renderWidget(<GuideForm guide="investor-guide" />, { connection: await visitor() });
+    const country = screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
+    expect(isPhoneMetadataLoaded()).toBe(false);
+    expect([...country.options].map((option) => option.value)).toEqual(['GB']);
+    await user.click(field('Email'));
+    await waitFor(() => expect(country.options.length).toBeGreaterThan(200), WAIT);
+    expect(isPhoneMetadataLoaded()).toBe(true);
+    expect(within(country).getByRole('option', { name: 'United Kingdom (+44)' })).toBeTruthy();
+  });
+
   it('shows every field’s inline error: required, invalid email, invalid phone number', async () => {
     const user = userEvent.setup();
     const connection = await visitor();

@@ -8,15 +8,18 @@ import {
   type GuideFormValues,
   type GuideType,
   guideFormFields,
+  isPhoneCountry,
+  isPhoneMetadataLoaded,
   isRegisteredMessageId,
   leadsMessages,
+  loadPhoneMetadata,
   type PhoneCountry,
   phoneCountries,
   registerMessages,
   requestGuide,
   validateGuideForm,
 } from '@bondkit/sdk-core';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { saveFile } from '../market-table/download';
 import { type Translate, useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
@@ -46,22 +49,35 @@ type Errors = Partial<Record<GuideFormField, string>>;
 const TEXT_FIELDS = ['email', 'first_name', 'last_name', 'contact_number'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
-/** The countries of the phone input, by name in the locale ('United Kingdom (+44)'). */
-function useCountryOptions(locale: string, format: (country: string, code: string) => string) {
-  return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
+/**
+ * The countries of the phone input, by name in the locale ('United Kingdom (+44)'). Until the phone metadata
+ * is loaded (`ready`), only the chosen country, by name.
+ */
+function useCountryOptions(
+  locale: string,
+  format: (country: string, code: string) => string,
+  ready: boolean,
+  current: PhoneCountry,
+) {
+  const names = useMemo(() => {
     try {
-      names = new Intl.DisplayNames([locale], { type: 'region' });
+      return new Intl.DisplayNames([locale], { type: 'region' });
     } catch {
-      names = null;
+      return null;
     }
+  }, [locale]);
+  const all = useMemo(() => {
+    if (!ready) return null;
     return phoneCountries()
       .map(({ country, callingCode }) => {
         const name = names?.of(country) ?? country;
         return { country, name, label: format(name, callingCode) };
       })
       .sort((a, b) => a.name.localeCompare(b.name, locale));
-  }, [locale, format]);
+  }, [ready, names, locale, format]);
+  if (all) return all;
+  const name = names?.of(current) ?? current;
+  return [{ country: current, name, label: name }];
 }
 
 /**
@@ -95,7 +111,43 @@ export function GuideForm({
     () => (name: string, code: string) => t('leads.form.countryOption', { country: name, code }),
     [t],
   );
-  const countries = useCountryOptions(locale, countryFormat);
+  // the phone metadata (countries, number rules) loads when the visitor gets to the form, at the latest on submit
+  const [phoneReady, setPhoneReady] = useState(isPhoneMetadataLoaded);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+  const loadPhone = useCallback(
+    () =>
+      loadPhoneMetadata().then(() => {
+        if (live.current) setPhoneReady(true);
+      }),
+    [],
+  );
+  // …and as soon as the form comes near the viewport, so the countries are there when the visitor gets to them
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (phoneReady || !form || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void loadPhone().catch(() => undefined);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, [phoneReady, loadPhone]);
+  // a default country the phone rules do not know falls back to GB
+  useEffect(() => {
+    if (phoneReady && !isPhoneCountry(country)) setCountry(DEFAULT_PHONE_COUNTRY);
+  }, [phoneReady, country]);
+  const countries = useCountryOptions(locale, countryFormat, phoneReady, country);
 
   const validate = (next: GuideFormValues, nextCountry: PhoneCountry): Errors => {
     const result = validateGuideForm(next, { defaultCountry: nextCountry });
@@ -117,6 +169,12 @@ export function GuideForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (status === 'submitting') return;
+    try {
+      await loadPhone();
+    } catch {
+      setStatus('failed');
+      return;
+    }
     setSubmitted(true);
     const current = latest.current;
     const result = validateGuideForm(current, { defaultCountry: country });
@@ -217,7 +275,14 @@ export function GuideForm({
           <p className="bk-guide__intro">{t(`leads.guide.${guide}.intro`)}</p>
         </>
       )}
-      <form className="bk-guide__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="bk-guide__form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        ref={formRef}
+        onFocus={() => void loadPhone().catch(() => undefined)}
+        onPointerOver={() => void loadPhone().catch(() => undefined)}
+      >
         {textField('email')}
         <div className="bk-guide__row">
           {textField('first_name')}
