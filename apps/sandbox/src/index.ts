@@ -44,6 +44,7 @@ export interface Sandbox {
   clock: SandboxClock;
   /** reseeds relative to the clock, signs everyone out and clears a forced market state */
   reset(): Promise<void>;
+  /** closes the database, once the requests being served are answered */
   close(): Promise<void>;
 }
 
@@ -75,12 +76,21 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     throw error;
   }
   const app = createApp(state, options.onError ? { onError: options.onError } : {});
+  // requests being served: closing waits for them (a widget that unmounts aborts only its side of a call)
+  const inFlight = new Set<Promise<unknown>>();
   const fetch: FetchLike = async (input, init) => {
     const request =
       input instanceof Request && init === undefined
         ? input
         : new Request(typeof input === 'string' ? new URL(input, SANDBOX_ORIGIN) : input, init);
-    return app.fetch(request);
+    const served = Promise.resolve(app.fetch(request));
+    const settled = served.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.add(settled);
+    void settled.then(() => inFlight.delete(settled));
+    return served;
   };
   let closed = false;
   return {
@@ -92,6 +102,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     async close() {
       if (closed) return;
       closed = true;
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
       await db.close();
     },
   };
