@@ -61,9 +61,10 @@ test('a limit buy rests, shows in the open orders, and fills when the price come
   expect(outcomes[order!.order_reference]).toBe('filled');
   expect(await heldPrincipal(page, product.product_id)).toBe(1000);
   await page.reload();
-  await expect(
-    bondOrders.getByRole('row').filter({ hasText: company }).filter({ hasText: limit }),
-  ).toHaveCount(0);
+  // the order is no longer open: gone from the list, or shown as filled and waiting for settlement
+  const after = bondOrders.getByRole('row').filter({ hasText: company }).filter({ hasText: limit });
+  await expect(after.filter({ hasText: 'Open' })).toHaveCount(0);
+  await expect(after.getByRole('button', { name: `Cancel the buy order for ${company}` })).toHaveCount(0);
   await page.goto('/holdings/');
   await expect(holdingRow(main(page), product.product_id)).toContainText('£1,000.00');
 });
