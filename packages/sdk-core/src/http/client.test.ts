@@ -340,6 +340,32 @@ describe('createClient: bearer tokens and 401', () => {
     expect(refreshes).toBe(1);
   });
 
+  it('answers a late 401 (sent before another call’s refresh finished) with that refresh, not a new one', async () => {
+    // b/ is refused only after a/ has been refused, refreshed and retried
+    let releaseB: () => void = () => undefined;
+    const bHeld = new Promise<void>((resolve) => {
+      releaseB = resolve;
+    });
+    const server = fakeFetch(async (request) => {
+      const fresh = request.headers.get('Authorization') === 'Bearer v2';
+      if (new URL(request.url).pathname.endsWith('/b/') && !fresh) await bHeld;
+      return fresh ? json({ id: 1, name: 'x' }) : json({ detail: 'Token expired.' }, 401);
+    });
+    const getAccessToken = vi.fn(async ({ forceRefresh }: { forceRefresh: boolean }) =>
+      forceRefresh ? 'v2' : 'v1',
+    );
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch, getAccessToken });
+    const b = client.get('b/', userSchema);
+    await expect(client.get('a/', userSchema)).resolves.toEqual({ id: 1, name: 'x' });
+    releaseB();
+    await expect(b).resolves.toEqual({ id: 1, name: 'x' });
+    expect(getAccessToken.mock.calls.filter(([options]) => options.forceRefresh)).toHaveLength(1);
+    // a call sent after the refresh may refresh again
+    getAccessToken.mockImplementation(async ({ forceRefresh }) => (forceRefresh ? 'v2' : 'v1'));
+    await client.get('c/', userSchema);
+    expect(getAccessToken.mock.calls.filter(([options]) => options.forceRefresh)).toHaveLength(2);
+  });
+
   it('calls onUnauthorized on a first-party 401 (no token source) without retrying', async () => {
     const server = fakeFetch(() => json({ detail: 'Authentication credentials were not provided.' }, 401));
     const onUnauthorized = vi.fn();

@@ -163,6 +163,10 @@ export function createClient(options: ClientOptions): BondkitClient {
   // looked up at each request, so a `globalThis.fetch` replaced later (a page, a test) is the one used
   const fetchFn: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let refreshing: Promise<string | null | undefined> | undefined;
+  // Refreshes finished so far, and the last one's token: a 401 to a request sent before a refresh finished
+  // takes that refresh's token instead of asking the host again.
+  let refreshes = 0;
+  let lastRefreshed: string | null | undefined;
 
   /**
    * The address of `path`: joined to `baseUrl` (`'products/'` → `${baseUrl}/products/`), or, for a path with
@@ -261,12 +265,20 @@ export function createClient(options: ClientOptions): BondkitClient {
     }
   }
 
-  function refreshToken(): Promise<string | null | undefined> {
+  /** `sentAfter`: how many refreshes had finished when the refused request was sent. */
+  function refreshToken(sentAfter: number): Promise<string | null | undefined> {
+    // A refresh finished since the request went out: its token (or its failure) answers this 401 too.
+    if (refreshes > sentAfter) return Promise.resolve(lastRefreshed);
     // Single flight: concurrent 401s share one refresh.
     // A refresh that fails (the host's token endpoint is down, the partner session ended) counts as no
     // token: the 401 stands and `onUnauthorized` decides what happens next.
     refreshing ??= (async () => getAccessToken?.({ forceRefresh: true }))()
       .catch(() => null)
+      .then((token) => {
+        refreshes++;
+        lastRefreshed = token;
+        return token;
+      })
       .finally(() => {
         refreshing = undefined;
       });
@@ -276,9 +288,10 @@ export function createClient(options: ClientOptions): BondkitClient {
   async function exchange(method: string, path: string, request: RequestOptions): Promise<Response> {
     const fallback = request.fallbackMessage ?? defaultFallback;
     const token = getAccessToken ? await getAccessToken({ forceRefresh: false }) : undefined;
+    const sentAfter = refreshes;
     let response = await send(method, path, request, token, fallback);
     if (response.status === 401 && getAccessToken) {
-      const refreshed = await refreshToken();
+      const refreshed = await refreshToken(sentAfter);
       if (refreshed) {
         await response.body?.cancel().catch(() => undefined);
         response = await send(method, path, request, refreshed, fallback);
