@@ -29,7 +29,21 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Pages of the demo (files in pages/). */
-const PAGES = new Set(['index', 'bank', 'markets', 'marketing', 'marketing-lite', 'react18']);
+/** The pages of the demo: their template in pages/ and its `{{NAME}}` values. */
+interface PageSpec {
+  template: string;
+  values?: Readonly<Record<string, string>>;
+}
+
+const PAGES: ReadonlyMap<string, PageSpec> = new Map<string, PageSpec>([
+  ['index', { template: 'index' }],
+  ['bank', { template: 'bank' }],
+  ['markets', { template: 'markets' }],
+  // the marketing page twice: on the standalone build and on the lite one
+  ['marketing', { template: 'marketing', values: { BUILD: 'standalone', BUILD_NOTE: '' } }],
+  ['marketing-lite', { template: 'marketing', values: { BUILD: 'lite', BUILD_NOTE: ' (lite build)' } }],
+  ['react18', { template: 'react18' }],
+]);
 const MAX_REPORTS = 1000;
 const MAX_BODY = 64 * 1024;
 
@@ -57,12 +71,22 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Fills a page template: `{{API_BASE}}` becomes the platform API's base URL, and a block
+ * Fills the template of page `name`: its `{{NAME}}` values (e.g. `{{BUILD}}`), `{{API_BASE}}` (the platform
+ * API's base URL), `aria-current="page"` on the navigation's link to the page, and a block
  * `<!-- if-bundle lite/guide-form.js --> … <!-- end-if -->` stays only when the elements build has that bundle
  * (elements that later issues add show up without editing the pages).
  */
-export function renderPage(template: string, config: PartnerDemoConfig): string {
-  return template
+export function renderPage(
+  template: string,
+  config: PartnerDemoConfig,
+  name = '',
+  values: Readonly<Record<string, string>> = {},
+): string {
+  let page = template;
+  for (const [key, value] of Object.entries(values)) page = page.replaceAll(`{{${key}}}`, value);
+  const link = `<a href="/${name}.html">`;
+  return page
+    .replace(link, `<a href="/${name}.html" aria-current="page">`)
     .replace(
       /<!-- if-bundle ([\w/.-]+) -->([\s\S]*?)<!-- end-if -->\n?/g,
       (_block, bundle: string, body: string) =>
@@ -242,9 +266,12 @@ export function createPartnerHandler(config: PartnerDemoConfig) {
       const page = /^\/(?:([\w-]+)\.html)?$/.exec(pathname);
       if (page) {
         const name = page[1] ?? 'index';
-        if (!PAGES.has(name)) return json(response, 404, { detail: 'Not found.' });
-        const template = await readFile(path.join(pagesDir, `${name}.html`), 'utf8');
-        return send(response, 200, renderPage(template, config), { 'content-type': CONTENT_TYPES['.html']! });
+        const spec = PAGES.get(name);
+        if (!spec) return json(response, 404, { detail: 'Not found.' });
+        const template = await readFile(path.join(pagesDir, `${spec.template}.html`), 'utf8');
+        return send(response, 200, renderPage(template, config, name, spec.values), {
+          'content-type': CONTENT_TYPES['.html']!,
+        });
       }
       const asset = /^\/assets\/(.+)$/.exec(pathname);
       if (asset) return await sendFile(response, assetsDir, asset[1]!);
