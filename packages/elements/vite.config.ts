@@ -6,9 +6,10 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
  * The standalone bundles (`vite build --mode standalone` → dist/standalone/) and the lite ones on
  * preact/compat (`vite build --mode lite` → dist/lite/): one ES module per element, each loadable by a single
  * `<script type="module" src>`, sharing their common code (the runtime: React or preact, r2wc, the provider,
- * sdk-core's client) in chunks they import. Nothing is external.
+ * sdk-core's client) in chunks they import; then `all.js` (`--mode standalone-all` / `lite-all`). Nothing is
+ * external.
  */
-const ENTRIES = {
+const ELEMENT_ENTRIES = {
   'market-table': 'src/define/market-table.ts',
   'bond-detail': 'src/define/bond-detail.ts',
   'trade-ticket': 'src/define/trade-ticket.ts',
@@ -16,8 +17,14 @@ const ENTRIES = {
   'guide-form': 'src/define/guide-form.ts',
   'smart-interest-quote': 'src/define/smart-interest-quote.ts',
   'smart-interest-holdings': 'src/define/smart-interest-holdings.ts',
-  all: 'src/define/all.ts',
 };
+
+/**
+ * Every element in one module, built on its own (`--mode standalone-all` / `lite-all`, into the same folder)
+ * so it is a single file sharing nothing with the per-element modules: one request and one gzip stream for a
+ * page that uses them all. Only its lazily loaded chunks (sanitiser, phone metadata) are separate files.
+ */
+const ALL_ENTRY = { all: 'src/define/all.ts' };
 
 /** preact, resolved from this package (the widgets and sdk-core sources importing React do not depend on it). */
 const preact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
@@ -28,6 +35,8 @@ const PREACT_ALIASES = [
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: preact('preact/jsx-runtime') },
   { find: /^react-dom$/, replacement: preact('preact/compat') },
   { find: /^react$/, replacement: preact('preact/compat') },
+  // preact/compat/client imports 'preact/compat' itself: the same file, or compat is bundled twice
+  { find: /^preact\/compat$/, replacement: preact('preact/compat') },
 ];
 
 /**
@@ -66,7 +75,9 @@ function stripDescriptions(): Plugin {
 }
 
 export default defineConfig(({ mode }) => {
-  const lite = mode === 'lite';
+  const lite = mode.startsWith('lite');
+  // `<build>-all`: the all-elements bundle on its own, one file (plus its lazily loaded chunks)
+  const all = mode.endsWith('-all');
   return {
     plugins: [stripDescriptions()],
     resolve: {
@@ -78,12 +89,12 @@ export default defineConfig(({ mode }) => {
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: lite ? 'dist/lite' : 'dist/standalone',
-      emptyOutDir: true,
+      emptyOutDir: !all,
       target: 'es2022',
       sourcemap: true,
       minify: true,
       copyPublicDir: false,
-      lib: { entry: ENTRIES, formats: ['es'] },
+      lib: { entry: all ? ALL_ENTRY : ELEMENT_ENTRIES, formats: ['es'] },
       rolldownOptions: {
         output: {
           // library mode leaves whitespace in unless asked (TOOLCHAIN.md)

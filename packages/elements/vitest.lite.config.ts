@@ -15,6 +15,8 @@ export default defineProject({
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: preact('preact/jsx-runtime') },
       { find: /^react-dom$/, replacement: preact('preact/compat') },
       { find: /^react$/, replacement: preact('preact/compat') },
+      // preact/compat/client imports 'preact/compat' itself: the same module, or compat runs twice
+      { find: /^preact\/compat$/, replacement: preact('preact/compat') },
     ],
   },
   ssr: { resolve: { conditions: ['@bondkit/source'] } },
@@ -24,6 +26,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['src/manifest.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
-    server: { deps: { inline: [/@r2wc/, /@tanstack/] } },
+    server: { deps: { inline: [/@r2wc/] } },
   },
 });

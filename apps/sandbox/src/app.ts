@@ -1,4 +1,3 @@
-import { enableSchemaErrorMessages } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { customerRoutes } from './accounts/routes';
@@ -37,8 +36,6 @@ export interface AppOptions {
  * administration under /sandbox.
  */
 export function createApp(state: SandboxState, options: AppOptions = {}): Hono<SandboxEnv> {
-  // sdk-core's schemas are zod/mini (no locale): field errors carry zod's English texts, as before
-  enableSchemaErrorMessages();
   const app = new Hono<SandboxEnv>();
   const report = options.onError ?? ((error: unknown) => console.error('[sandbox]', error));
 

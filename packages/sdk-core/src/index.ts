@@ -14,7 +14,6 @@ export * from './http/client';
 export * from './http/content-disposition';
 export * from './http/cookies';
 export * from './http/errors';
-export * from './http/schema-errors';
 export * from './http/search-params';
 export * from './leads/api';
 export * from './leads/phone';

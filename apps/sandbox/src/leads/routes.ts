@@ -18,6 +18,7 @@ import { Hono } from 'hono';
 import { authenticate, crossOrigin, requireUser } from '../auth/middleware';
 import { DETAIL, fail, invalid, readJsonObject } from '../http/errors';
 import type { SandboxEnv, SandboxState } from '../state';
+import { parseBody } from '../trade/validation';
 import { GUIDES, renderGuide } from './guides';
 
 interface GuideRequestRow {
@@ -46,7 +47,7 @@ function readGuideRequest(body: Record<string, unknown>) {
     for (const [field, id] of Object.entries(result.errors)) errors[field] = [formatMessage(en, id)];
     invalid(errors);
   }
-  return guideRequestSchema.parse(result.data);
+  return parseBody(guideRequestSchema, result.data);
 }
 
 /** /api/guides/ — guide requests and downloads. */

@@ -5,7 +5,6 @@
  */
 import {
   type CurrencyCode,
-  currencyCode,
   type DynamicBond,
   en,
   formatApiDate,
@@ -13,6 +12,7 @@ import {
   formatMoney,
   interpolateRate,
   isApiDate,
+  isCurrencyCode,
   type RepaymentQuote,
   repaymentActionInputSchema,
   type SmartInterestOrder,
@@ -176,13 +176,12 @@ export function smartInterestRoutes(state: SandboxState) {
   const app = new Hono<SandboxEnv>();
 
   async function requireSettings(currency: unknown, field: string): Promise<SettingsRow> {
-    const parsed = currencyCode.safeParse(currency);
-    if (!parsed.success)
+    if (!isCurrencyCode(currency))
       invalid({
         [field]: [`Select a valid choice. ${String(currency)} is not one of the available choices.`],
       });
-    const settings = await settingsFor(state.db, parsed.data);
-    if (!settings) invalid({ [field]: [`Smart Interest is not offered in ${parsed.data}.`] });
+    const settings = await settingsFor(state.db, currency);
+    if (!settings) invalid({ [field]: [`Smart Interest is not offered in ${currency}.`] });
     return settings;
   }
 
@@ -203,7 +202,7 @@ export function smartInterestRoutes(state: SandboxState) {
       invalid({ open_on: ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.'] });
     }
     const currency = c.req.query('currency');
-    if (currency !== undefined && !currencyCode.safeParse(currency).success) {
+    if (currency !== undefined && !isCurrencyCode(currency)) {
       invalid({ currency: [`Select a valid choice. ${currency} is not one of the available choices.`] });
     }
     const rows = await state.db.query<SeriesRow>(

@@ -1,27 +1,23 @@
 /**
- * Request bodies parsed with sdk-core's zod schemas, refused Django-REST style: 400 `{"field": ["msg"]}`.
+ * Request bodies parsed with sdk-core's valibot schemas, refused Django-REST style: 400 `{"field": ["msg"]}`.
  */
 import { DETAIL, invalid } from '../http/errors';
+import { issuePath, type SafeParser, type SchemaIssue, validate } from '../trade/validation';
 
-interface Issue {
-  path: readonly PropertyKey[];
-  code: string;
-}
-
-interface SafeParser<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } };
-}
-
-/** Django-REST's texts for the kinds of issue zod reports. */
-function issueText(code: string): string {
-  switch (code) {
-    case 'invalid_format':
+/** Django-REST's texts for the kinds of issue the schemas report (valibot's issue `type`). */
+function issueText(type: string | undefined): string {
+  switch (type) {
+    case 'regex':
       return 'Enter a valid value.';
-    case 'too_small':
-    case 'too_big':
+    case 'min_value':
+    case 'max_value':
+    case 'min_length':
+    case 'max_length':
       return 'Ensure this value is in range.';
-    case 'invalid_value':
-    case 'invalid_union':
+    case 'picklist':
+    case 'literal':
+    case 'union':
+    case 'variant':
       return 'Select a valid choice.';
     default:
       return 'Invalid value.';
@@ -30,15 +26,16 @@ function issueText(code: string): string {
 
 /** The field errors of a failed parse: a missing field reads 'This field is required.'. */
 export function fieldErrors(
-  issues: readonly Issue[],
+  issues: readonly SchemaIssue[],
   body: Record<string, unknown>,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
-    const top = issue.path[0];
-    const missing = typeof top === 'string' && body[top] === undefined && issue.path.length === 1;
-    const text = missing ? DETAIL.fieldRequired : issueText(issue.code);
+    const path = issuePath(issue);
+    const field = path.length > 0 ? path.map(String).join('.') : 'non_field_errors';
+    const top = path[0];
+    const missing = typeof top === 'string' && body[top] === undefined && path.length === 1;
+    const text = missing ? DETAIL.fieldRequired : issueText(issue.type);
     const list = errors[field] ?? [];
     if (!list.includes(text)) list.push(text);
     errors[field] = list;
@@ -48,9 +45,9 @@ export function fieldErrors(
 
 /** Parses a JSON body with a schema, answering 400 with field errors when it does not fit. */
 export function parseBody<T>(schema: SafeParser<T>, body: Record<string, unknown>): T {
-  const result = schema.safeParse(body);
-  if (!result.success) invalid(fieldErrors(result.error.issues, body));
-  return result.data;
+  const result = validate(schema, body);
+  if (result.issues) invalid(fieldErrors(result.issues, body));
+  return result.value;
 }
 
 /** A money amount may carry at most 2 decimals (Django-REST's DecimalField text). */

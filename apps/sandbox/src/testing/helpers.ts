@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { type CookieFetch, createCookieFetch, type FetchLike } from '../cookie-fetch';
 import { PERSONA_PASSWORD, personaEmail } from '../seed/personas';
+import { issuePath, type SafeParser, validate } from '../trade/validation';
 
 /** The tests' pinned time: a Monday, market open. */
 export const TEST_NOW = '2026-11-23T10:00:00Z';
@@ -10,15 +11,14 @@ export const TEST_NOW = '2026-11-23T10:00:00Z';
 export const MARKET_QUERY =
   'exclude=call_schedule&expand=annotations,user_invested,display_order,access_restrictions';
 
-interface SafeParser {
-  safeParse(value: unknown): { success: boolean; error?: { issues: unknown[] } };
-}
-
-/** Asserts that `value` parses with a zod schema, showing the first issues when it does not. */
-export function expectParses(schema: SafeParser, value: unknown, what = 'response'): void {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    throw new Error(`${what} does not parse: ${JSON.stringify(result.error?.issues.slice(0, 5), null, 2)}`);
+/** Asserts that `value` parses with a schema of sdk-core, showing the first issues when it does not. */
+export function expectParses(schema: SafeParser<unknown>, value: unknown, what = 'response'): void {
+  const result = validate(schema, value);
+  if (result.issues) {
+    const issues = result.issues
+      .slice(0, 5)
+      .map((issue) => ({ path: issuePath(issue), message: issue.message }));
+    throw new Error(`${what} does not parse: ${JSON.stringify(issues, null, 2)}`);
   }
 }
 

@@ -6,7 +6,7 @@ const refuse = (): Promise<never> =>
 
 /**
  * The client of elements that make no requests (the savings calculator): the provider needs one, and a real
- * `createClient` would bring ky and zod into the element's bundle for nothing.
+ * `createClient` would bring the fetch client and the valibot schemas into the element's bundle for nothing.
  */
 export const offlineClient: BondkitClient = {
   baseUrl: '',

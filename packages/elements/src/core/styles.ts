@@ -1,4 +1,10 @@
-import { injectStyles, type StyleRoot, type ThemeName, themeCss, themeDeclarations } from '@bondkit/widgets';
+import {
+  injectStyles,
+  type StyleRoot,
+  type ThemeName,
+  themeBaseCss,
+  themeDeclarations,
+} from '@bondkit/widgets';
 
 /** The id under which the widgets' provider injects its theme sheet (`useStyles('bk-theme', themeCss)`). */
 export const THEME_STYLE_ID = 'bk-theme';
@@ -8,10 +14,7 @@ export const THEME_STYLE_ID = 'bk-theme';
  * the tokens are declared on `:host` instead (see {@link hostCss}), so values set on the element from the
  * page win — a declaration on the inner widget root would shadow them.
  */
-export const themeBaseCss: string = themeCss
-  .split('\n')
-  .filter((line) => !line.trimStart().startsWith('[data-bk-theme='))
-  .join('\n');
+export { themeBaseCss };
 
 /**
  * The element's own sheet: the theme's tokens as defaults on `:host` (page styles that select the element

@@ -1,5 +1,5 @@
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
 import { apiAssetUrl, createClient, type FetchFn } from './client';
 import { ApiError, ContractError } from './errors';
 
@@ -25,7 +25,7 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
   });
 }
 
-const userSchema = z.object({ id: z.number(), name: z.string() });
+const userSchema = v.object({ id: v.number(), name: v.string() });
 
 describe('createClient: requests', () => {
   it('joins the path to the base URL and parses the answer with the schema', async () => {
@@ -39,7 +39,7 @@ describe('createClient: requests', () => {
   it('turns arrays into repeated query keys and leaves undefined values out', async () => {
     const server = fakeFetch(() => json([]));
     const client = createClient({ baseUrl: BASE, fetch: server.fetch });
-    await client.get('products/', z.array(z.unknown()), {
+    await client.get('products/', v.array(v.unknown()), {
       searchParams: {
         format: 'csv',
         category: ['high_yield', 'perpetuals'],
@@ -63,7 +63,7 @@ describe('createClient: requests', () => {
   it('accepts URLSearchParams as they are', async () => {
     const server = fakeFetch(() => json([]));
     const client = createClient({ baseUrl: BASE, fetch: server.fetch });
-    await client.get('products/', z.array(z.unknown()), {
+    await client.get('products/', v.array(v.unknown()), {
       searchParams: new URLSearchParams([
         ['currency', 'GBP'],
         ['currency', 'EUR'],
@@ -75,7 +75,7 @@ describe('createClient: requests', () => {
   it('sends JSON bodies on POST/PATCH/PUT', async () => {
     const server = fakeFetch(async (request) => json(await request.json()));
     const client = createClient({ baseUrl: BASE, fetch: server.fetch });
-    const answer = await client.patch('products/5/annotations/', z.object({ is_interested: z.boolean() }), {
+    const answer = await client.patch('products/5/annotations/', v.object({ is_interested: v.boolean() }), {
       json: { is_interested: true },
     });
     expect(answer).toEqual({ is_interested: true });
@@ -86,14 +86,14 @@ describe('createClient: requests', () => {
   it('parses a 204 answer as undefined', async () => {
     const server = fakeFetch(() => new Response(null, { status: 204 }));
     const client = createClient({ baseUrl: BASE, fetch: server.fetch, getCsrfToken: () => 't' });
-    await expect(client.post('auth/logout/', z.undefined())).resolves.toBeUndefined();
+    await expect(client.post('auth/logout/', v.undefined())).resolves.toBeUndefined();
     await expect(client.delete('things/1/')).resolves.toBeUndefined();
   });
 
   it('resolves a path with a leading slash against the origin of the base URL', async () => {
     const server = fakeFetch(() => json([]));
     const client = createClient({ baseUrl: BASE, fetch: server.fetch });
-    await client.get('/sandbox/personas', z.array(z.unknown()));
+    await client.get('/sandbox/personas', v.array(v.unknown()));
     expect(server.requests[0]?.url).toBe('http://platform.test/sandbox/personas');
   });
 
@@ -112,8 +112,8 @@ describe('createClient: requests', () => {
 describe('createClient: request details', () => {
   it('joins paths to a base URL with or without its trailing slash', async () => {
     const server = fakeFetch(() => json([]));
-    await createClient({ baseUrl: `${BASE}/`, fetch: server.fetch }).get('products/', z.array(z.unknown()));
-    await createClient({ baseUrl: BASE, fetch: server.fetch }).get('products/5/', z.array(z.unknown()));
+    await createClient({ baseUrl: `${BASE}/`, fetch: server.fetch }).get('products/', v.array(v.unknown()));
+    await createClient({ baseUrl: BASE, fetch: server.fetch }).get('products/5/', v.array(v.unknown()));
     expect(server.requests.map((r) => r.url)).toEqual([
       'http://platform.test/api/products/',
       'http://platform.test/api/products/5/',
@@ -160,8 +160,8 @@ describe('createClient: request details', () => {
   it('replaces a query the path carries when searchParams are given', async () => {
     const server = fakeFetch(() => json([]));
     const client = createClient({ baseUrl: BASE, fetch: server.fetch });
-    await client.get('products/?a=1', z.array(z.unknown()));
-    await client.get('products/?a=1', z.array(z.unknown()), { searchParams: { b: 2 } });
+    await client.get('products/?a=1', v.array(v.unknown()));
+    await client.get('products/?a=1', v.array(v.unknown()), { searchParams: { b: 2 } });
     expect(server.requests.map((r) => r.url)).toEqual([
       'http://platform.test/api/products/?a=1',
       'http://platform.test/api/products/?b=2',

@@ -1,10 +1,10 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { readCsrfTokenFromDocument } from './cookies';
 import { ApiError, ContractError, DEFAULT_FALLBACK_MESSAGE, parseErrorBody } from './errors';
 import { type SearchParamsInput, toSearchParams } from './search-params';
 
-/** A zod schema (zod/mini or classic zod) the client parses an answer with. */
-export type ResponseSchema = z.core.$ZodType;
+/** A (synchronous) valibot schema the client parses an answer with, e.g. `marketProductListSchema`. */
+export type ResponseSchema = v.GenericSchema;
 
 /** A standard `fetch` (the browser's, Node's, or the in-process sandbox's). */
 export type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
@@ -80,24 +80,36 @@ export interface RawRequestOptions extends RequestOptions {
  *
  * `path` is relative to `baseUrl` without a leading slash (`'products/'`). A path with a leading slash
  * (`'/sandbox/personas'`) or an absolute URL is resolved against the origin of `baseUrl` instead.
- * Every JSON answer is parsed with the given zod schema: a mismatch throws {@link ContractError}.
+ * Every JSON answer is parsed with the given valibot schema: a mismatch throws {@link ContractError}.
  * Failures throw {@link ApiError}.
  */
 export interface BondkitClient {
   /** The `baseUrl` the client was created with. */
   readonly baseUrl: string;
   /** GET, parsed with `schema`. */
-  get<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  get<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<v.InferOutput<S>>;
   /** POST, parsed with `schema` (a 204 parses `undefined`). */
-  post<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  post<S extends ResponseSchema>(
+    path: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<v.InferOutput<S>>;
   /** PUT, parsed with `schema`. */
-  put<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  put<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<v.InferOutput<S>>;
   /** PATCH, parsed with `schema`. */
-  patch<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  patch<S extends ResponseSchema>(
+    path: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<v.InferOutput<S>>;
   /** DELETE; without a schema the answer's body is ignored. */
   delete(path: string, schema?: undefined, options?: RequestOptions): Promise<void>;
   /** DELETE, parsed with `schema`. */
-  delete<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  delete<S extends ResponseSchema>(
+    path: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<v.InferOutput<S>>;
   /**
    * The raw `Response` of a successful call, for files (CSV, PDF). Failures throw `ApiError` like the others;
    * the body of a successful answer is left unread.
@@ -310,12 +322,12 @@ export function createClient(options: ClientOptions): BondkitClient {
     path: string,
     schema: S | undefined,
     request: RequestOptions = {},
-  ): Promise<z.output<S>> {
+  ): Promise<v.InferOutput<S>> {
     const response = await exchange(method, path, request);
     const fallback = request.fallbackMessage ?? defaultFallback;
     if (schema === undefined) {
       await response.body?.cancel().catch(() => undefined);
-      return undefined as z.output<S>;
+      return undefined as v.InferOutput<S>;
     }
     return parseResponse(response, schema, `${method} ${path}`, fallback);
   }
@@ -350,28 +362,32 @@ async function parseResponse<S extends ResponseSchema>(
   schema: S,
   request: string,
   fallback: string,
-): Promise<z.output<S>> {
+): Promise<v.InferOutput<S>> {
   const read = await readJson(response);
   if (!read.ok) {
     throw new ContractError({
       status: response.status,
       request,
       message: fallback,
-      issues: [{ code: 'invalid_json', message: 'The answer is not JSON' }],
+      issues: [{ path: [], message: 'The answer is not JSON' }],
       body: read.text,
     });
   }
-  const result = z.safeParse(schema, read.data);
+  const result = v.safeParse(schema, read.data);
   if (!result.success) {
     throw new ContractError({
       status: response.status,
       request,
       message: fallback,
-      issues: result.error.issues,
+      // where and what, without the copies of the body each valibot issue carries
+      issues: result.issues.map((issue) => ({
+        path: issue.path?.map((item) => item.key) ?? [],
+        message: issue.message,
+      })),
       body: read.data,
     });
   }
-  return result.data;
+  return result.output;
 }
 
 async function toApiError(response: Response, fallback: string): Promise<ApiError> {

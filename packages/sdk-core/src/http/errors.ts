@@ -3,7 +3,7 @@
  *
  * - {@link ApiError}: the server answered with a failure (4xx/5xx), or the request never got an answer
  *   (network failure, timeout: `status` 0).
- * - {@link ContractError}: the server answered successfully but the body does not match the contract (zod schema).
+ * - {@link ContractError}: the server answered successfully but the body does not match the contract (valibot schema).
  *   It is deliberately not an `ApiError`, so contract drift is never mistaken for an ordinary failure.
  *
  * @module
@@ -173,14 +173,17 @@ export interface ContractErrorInit {
   request: string;
   /** Message for the UI: the caller's fallback. */
   message: string;
-  /** The schema's issues (zod) or the JSON syntax error. */
+  /**
+   * What failed: `{ path, message }` per schema issue (`path`: the keys from the answer's root to the value,
+   * e.g. `[0, 'company', 'logo']`), or one issue with an empty path when the answer is not JSON.
+   */
   issues: unknown;
   /** The decoded body that failed the schema. */
   body?: unknown;
 }
 
 /**
- * The server answered 2xx but the body does not match the contract (zod schema), or is not JSON.
+ * The server answered 2xx but the body does not match the contract (valibot schema), or is not JSON.
  * This is drift between client and server: it is logged loudly and never silently ignored, while `message`
  * still carries the caller's fallback so the UI can show something sensible.
  */
@@ -189,7 +192,7 @@ export class ContractError extends Error {
   readonly status: number;
   /** `METHOD path` of the call. */
   readonly request: string;
-  /** zod issues, or the JSON syntax error. */
+  /** `{ path, message }` per issue (see {@link ContractErrorInit.issues}). */
   readonly issues: unknown;
   /** The decoded body that failed the schema. */
   readonly body: unknown;

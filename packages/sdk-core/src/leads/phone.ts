@@ -6,14 +6,7 @@
  *
  * @module
  */
-import {
-  type CountryCode,
-  getCountries,
-  getCountryCallingCode,
-  isSupportedCountry,
-  type MetadataJson,
-  parsePhoneNumberFromString,
-} from 'libphonenumber-js/core';
+import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
 import { normaliseDigits } from '../money/parse';
 
 /** An ISO 3166-1 alpha-2 country code libphonenumber-js knows (`'GB'`, `'AE'`, …). */
@@ -22,18 +15,25 @@ export type PhoneCountry = CountryCode;
 /** The phone input's default country (000 §9). */
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'GB';
 
+type PhoneLibrary = typeof import('libphonenumber-js/core');
+
 let metadata: MetadataJson | null = null;
+let library: PhoneLibrary | null = null;
 let loading: Promise<void> | null = null;
 
 /**
- * Loads the phone metadata once (a chunk of its own in bundles); resolves when the phone functions are ready.
- * A failed load (offline) rejects, and the next call tries again.
+ * Loads libphonenumber-js and its metadata once (chunks of their own in bundles); resolves when the phone
+ * functions are ready. A failed load (offline) rejects, and the next call tries again.
  */
 export function loadPhoneMetadata(): Promise<void> {
   if (metadata) return Promise.resolve();
-  loading ??= import('libphonenumber-js/metadata.min.json').then(
-    (module) => {
-      metadata = module.default as MetadataJson;
+  loading ??= Promise.all([
+    import('libphonenumber-js/core'),
+    import('libphonenumber-js/metadata.min.json'),
+  ]).then(
+    ([core, json]) => {
+      library = core;
+      metadata = json.default as MetadataJson;
     },
     (error: unknown) => {
       loading = null;
@@ -48,14 +48,16 @@ export function isPhoneMetadataLoaded(): boolean {
   return metadata !== null;
 }
 
-function loaded(): MetadataJson {
-  if (!metadata) throw new Error('the phone metadata is not loaded: await loadPhoneMetadata() first');
-  return metadata;
+function loaded(): { data: MetadataJson; phone: PhoneLibrary } {
+  if (!metadata || !library)
+    throw new Error('the phone metadata is not loaded: await loadPhoneMetadata() first');
+  return { data: metadata, phone: library };
 }
 
 /** True when `country` is a country code the phone rules know. Needs {@link loadPhoneMetadata}. */
 export function isPhoneCountry(country: string): country is PhoneCountry {
-  return isSupportedCountry(country as CountryCode, loaded());
+  const { data, phone } = loaded();
+  return phone.isSupportedCountry(country as CountryCode, data);
 }
 
 /**
@@ -63,10 +65,10 @@ export function isPhoneCountry(country: string): country is PhoneCountry {
  * Needs {@link loadPhoneMetadata}.
  */
 export function phoneCountries(): { country: PhoneCountry; callingCode: string }[] {
-  const data = loaded();
-  return getCountries(data).map((country) => ({
+  const { data, phone } = loaded();
+  return phone.getCountries(data).map((country) => ({
     country,
-    callingCode: getCountryCallingCode(country, data),
+    callingCode: phone.getCountryCallingCode(country, data),
   }));
 }
 
@@ -80,13 +82,13 @@ export function parsePhoneNumber(
   text: string,
   defaultCountry: PhoneCountry = DEFAULT_PHONE_COUNTRY,
 ): string | null {
-  const data = loaded();
+  const { data, phone: library } = loaded();
   const cleaned = normaliseDigits(text)
     .trim()
     .replace(/^00(?=\d)/, '+');
   if (cleaned === '') return null;
-  const country = isSupportedCountry(defaultCountry, data) ? defaultCountry : DEFAULT_PHONE_COUNTRY;
-  const phone = parsePhoneNumberFromString(cleaned, country, data);
+  const country = library.isSupportedCountry(defaultCountry, data) ? defaultCountry : DEFAULT_PHONE_COUNTRY;
+  const phone = library.parsePhoneNumberFromString(cleaned, country, data);
   return phone?.isValid() ? phone.number : null;
 }
 

@@ -12,7 +12,7 @@ import {
   returnsMeasures,
   type SortOrder,
 } from './rules/types';
-import { type CurrencyCode, currencyCode } from './schema';
+import { currencyCode } from './schema';
 
 /**
  * The market page keeps filters, sort and search in the address, in one of two forms (002 §2.1):
@@ -80,13 +80,11 @@ function uniqueValid<T extends string>(values: string[], valid: readonly T[] | (
   return out;
 }
 
-const isCurrency = (v: string): v is CurrencyCode => currencyCode.safeParse(v).success;
-
 function parseAddress(params: URLSearchParams, form: MarketAddressForm): MarketAddress {
   const keys = FORM_KEYS[form];
   const filters: MarketFilters = defaultFilters();
   const category = uniqueValid(params.getAll('category'), (v: string): v is string => v.trim() !== '');
-  const currency = uniqueValid(params.getAll(keys.currency), isCurrency);
+  const currency = uniqueValid(params.getAll(keys.currency), currencyCode.options);
   const seniority = uniqueValid<Seniority>(params.getAll('seniority'), seniorities);
   const maturityDates = parseRange(params.get(keys.maturity), RANGE_STEPS.maturity);
   let returns: ReturnsMeasure = DEFAULT_RETURNS_MEASURE;

@@ -1,6 +1,6 @@
 import type { BondkitClient } from '../http/client';
 import { filenameFromContentDisposition } from '../http/content-disposition';
-import { marketEn } from '../messages/en/market';
+import { marketSharedEn } from '../messages/en/market-shared';
 import { marketCsvParams } from './rules/csv';
 import { DEFAULT_BOUNDS } from './rules/filters';
 import type { MarketBounds, MarketFilters, MarketVariant } from './rules/types';
@@ -39,7 +39,7 @@ export function getMarketProducts(
       for_user: input.signedIn ? 'me' : undefined,
       partner: input.variant === 'sukuk' ? SUKUK_PARTNER_ID : undefined,
     },
-    fallbackMessage: marketEn['market.loadFailed.title'],
+    fallbackMessage: marketSharedEn['market.loadFailed.title'],
     ...(input.signal ? { signal: input.signal } : {}),
   });
 }
@@ -67,7 +67,7 @@ export async function getMarketProductsCsv(
 ): Promise<DownloadedFile> {
   const response = await client.fetchRaw('products/', {
     searchParams: { format: 'csv', ...marketCsvParams(filters, bounds) },
-    fallbackMessage: marketEn['market.options.downloadFailed'],
+    fallbackMessage: marketSharedEn['market.options.downloadFailed'],
   });
   const fileName =
     filenameFromContentDisposition(response.headers.get('content-disposition')) ?? 'market.csv';

@@ -23,6 +23,7 @@ export { commonMessages } from './en/common';
 export { holdingsMessages } from './en/holdings';
 export { leadsMessages } from './en/leads';
 export { marketMessages } from './en/market';
+export { marketSharedMessages } from './en/market-shared';
 export { ordersMessages } from './en/orders';
 export { popupsMessages } from './en/popups';
 export { smartInterestMessages } from './en/smart-interest';

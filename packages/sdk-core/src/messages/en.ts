@@ -5,6 +5,7 @@ import { commonEn } from './en/common';
 import { holdingsEn } from './en/holdings';
 import { leadsEn } from './en/leads';
 import { marketEn } from './en/market';
+import { marketSharedEn } from './en/market-shared';
 import { ordersEn } from './en/orders';
 import { popupsEn } from './en/popups';
 import { smartInterestEn } from './en/smart-interest';
@@ -23,6 +24,7 @@ import { tradeStatusEn } from './en/trade-status';
 export const en = {
   ...commonEn,
   ...marketEn,
+  ...marketSharedEn,
   ...tradeStatusEn,
   ...tradeEn,
   ...switchEn,

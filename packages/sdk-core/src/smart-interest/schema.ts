@@ -7,19 +7,20 @@
  *
  * @module
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { int, positiveInt } from '../http/schema-parts';
 import { currencyCode, decimalString, isoDate } from '../market/schema';
 
 /** How a Smart Interest product pays its interest (000 §3 'payout_type'): at the end of the term, or yearly. */
 export const smartInterestPayoutTypes = ['term', 'annual'] as const;
 /** A value of {@link smartInterestPayoutTypes}. */
 export type SmartInterestPayoutType = (typeof smartInterestPayoutTypes)[number];
-/** zod schema of {@link SmartInterestPayoutType}. */
-export const smartInterestPayoutTypeSchema = z.enum(smartInterestPayoutTypes);
+/** The schema of {@link SmartInterestPayoutType}. */
+export const smartInterestPayoutTypeSchema = v.picklist(smartInterestPayoutTypes);
 
 /** One Smart Interest series (000 §3): a fixed rate to a fixed maturity in one currency. */
-export const smartInterestSeriesSchema = z.object({
-  reference: z.string(),
+export const smartInterestSeriesSchema = v.object({
+  reference: v.string(),
   /** `YYYY-MM-DD` */
   maturity: isoDate,
   /** the fixed annual rate in percent, e.g. `"7.50"` */
@@ -28,110 +29,110 @@ export const smartInterestSeriesSchema = z.object({
   payout_type: smartInterestPayoutTypeSchema,
 });
 /** A Smart Interest series. */
-export type SmartInterestSeries = z.infer<typeof smartInterestSeriesSchema>;
+export type SmartInterestSeries = v.InferOutput<typeof smartInterestSeriesSchema>;
 /** GET smart-interest/series/ — the series open on a date. */
-export const smartInterestSeriesListSchema = z.array(smartInterestSeriesSchema);
+export const smartInterestSeriesListSchema = v.array(smartInterestSeriesSchema);
 
 /** One row of a rate table (000 §3 'Rate table rows'): the term in years and its rates in percent. */
-export const smartInterestRateRowSchema = z.object({
+export const smartInterestRateRowSchema = v.object({
   /** the term in whole years */
-  years: z.int().check(z.positive()),
+  years: positiveInt,
   /** the rate in percent when interest is paid at the end of the term */
   point: decimalString,
   /** the rate in percent when interest is paid yearly */
   annual_point: decimalString,
 });
 /** A rate table row. */
-export type SmartInterestRateRow = z.infer<typeof smartInterestRateRowSchema>;
+export type SmartInterestRateRow = v.InferOutput<typeof smartInterestRateRowSchema>;
 
 /** A sign-up bonus offered on the Smart Interest page (shown only from its minimum investment, 000 §5). */
-export const smartInterestBonusSchema = z.object({
+export const smartInterestBonusSchema = v.object({
   /** sent as `bonusCode` with a real order */
-  code: z.string(),
+  code: v.string(),
   /** the bonus amount */
   amount: decimalString,
   /** the least amount that earns the bonus */
   minimum_investment: decimalString,
 });
 /** A Smart Interest bonus. */
-export type SmartInterestBonus = z.infer<typeof smartInterestBonusSchema>;
+export type SmartInterestBonus = v.InferOutput<typeof smartInterestBonusSchema>;
 
 /**
  * GET smart-interest/settings/?currency= — the page's settings for one currency: minimum and default amounts,
  * the days-per-year denominator (000 §9: "comes from the server"), the rate table of version 1, the bonus and
  * the wise5 cashback enrolment. (The specs show no such call; bondkit's design, see README.md.)
  */
-export const smartInterestSettingsSchema = z.object({
+export const smartInterestSettingsSchema = v.object({
   currency: currencyCode,
   /** 000 §9: default 100 */
   minimum_investment: decimalString,
   /** 000 §9: default 1000 */
   default_amount: decimalString,
   /** the denominator turning years into `daysToMaturity` */
-  days_per_year: z.int().check(z.positive()),
-  rate_table: z.array(smartInterestRateRowSchema),
-  bonus: z.nullable(smartInterestBonusSchema),
+  days_per_year: positiveInt,
+  rate_table: v.array(smartInterestRateRowSchema),
+  bonus: v.nullable(smartInterestBonusSchema),
   /** sent as `wise5OfferEnrolmentId`; null when the user is enrolled in no cashback offer */
-  wise5_offer_enrolment_id: z.nullable(z.int()),
+  wise5_offer_enrolment_id: v.nullable(int),
 });
 /** The Smart Interest page's settings for one currency. */
-export type SmartInterestSettings = z.infer<typeof smartInterestSettingsSchema>;
+export type SmartInterestSettings = v.InferOutput<typeof smartInterestSettingsSchema>;
 
 /**
  * Body of POST smart-interest/series/{reference}/quote/ and …/subscribe/ (000 §7: investment_account and
  * amount). `investment_account` is the account's reference; a visitor's quote leaves it out.
  */
-export const smartInterestSeriesOrderInputSchema = z.object({
-  investment_account: z.optional(z.string()),
+export const smartInterestSeriesOrderInputSchema = v.object({
+  investment_account: v.optional(v.string()),
   /** 2 decimals */
   amount: decimalString,
 });
 /** Body of a series quote or subscription. */
-export type SmartInterestSeriesOrderInput = z.infer<typeof smartInterestSeriesOrderInputSchema>;
+export type SmartInterestSeriesOrderInput = v.InferOutput<typeof smartInterestSeriesOrderInputSchema>;
 
 /** Answer of a series quote (000 §3 'Quote response'). */
-export const smartInterestQuoteSchema = z.object({
+export const smartInterestQuoteSchema = v.object({
   annual_interest: decimalString,
   total_returned: decimalString,
   /** null when no wise5 cashback applies */
-  wise5_cashback_amount: z.nullable(decimalString),
+  wise5_cashback_amount: v.nullable(decimalString),
   cash_rate: decimalString,
 });
 /** A series quote. */
-export type SmartInterestQuote = z.infer<typeof smartInterestQuoteSchema>;
+export type SmartInterestQuote = v.InferOutput<typeof smartInterestQuoteSchema>;
 
 /** Body of the what-if create-order (000 §7): nothing is bought, the server prices the order. */
-export const smartInterestWhatIfOrderInputSchema = z.object({
-  whatIf: z.literal(true),
+export const smartInterestWhatIfOrderInputSchema = v.object({
+  whatIf: v.literal(true),
   amount: decimalString,
   currency: currencyCode,
-  annualPayout: z.boolean(),
-  daysToMaturity: z.int().check(z.positive()),
-  wise5OfferEnrolmentId: z.nullable(z.int()),
+  annualPayout: v.boolean(),
+  daysToMaturity: positiveInt,
+  wise5OfferEnrolmentId: v.nullable(int),
 });
 /** Body of a what-if create-order. */
-export type SmartInterestWhatIfOrderInput = z.infer<typeof smartInterestWhatIfOrderInputSchema>;
+export type SmartInterestWhatIfOrderInput = v.InferOutput<typeof smartInterestWhatIfOrderInputSchema>;
 
 /** Body of the real create-order (000 §7). */
-export const smartInterestOrderInputSchema = z.object({
-  whatIf: z.literal(false),
+export const smartInterestOrderInputSchema = v.object({
+  whatIf: v.literal(false),
   /** the investment account's id */
-  iaId: z.int(),
+  iaId: int,
   amount: decimalString,
   currency: currencyCode,
-  annualPayout: z.boolean(),
-  daysToMaturity: z.int().check(z.positive()),
+  annualPayout: v.boolean(),
+  daysToMaturity: positiveInt,
   /** the rate the what-if answered, in percent */
   rate: decimalString,
   /** the bonus code when the amount earns the bonus, else null */
-  bonusCode: z.nullable(z.string()),
-  wise5OfferEnrolmentId: z.nullable(z.int()),
+  bonusCode: v.nullable(v.string()),
+  wise5OfferEnrolmentId: v.nullable(int),
 });
 /** Body of a real create-order. */
-export type SmartInterestOrderInput = z.infer<typeof smartInterestOrderInputSchema>;
+export type SmartInterestOrderInput = v.InferOutput<typeof smartInterestOrderInputSchema>;
 
 /** Either create-order body (the server tells them apart by `whatIf`). */
-export const smartInterestCreateOrderInputSchema = z.discriminatedUnion('whatIf', [
+export const smartInterestCreateOrderInputSchema = v.variant('whatIf', [
   smartInterestWhatIfOrderInputSchema,
   smartInterestOrderInputSchema,
 ]);
@@ -140,33 +141,33 @@ export const smartInterestCreateOrderInputSchema = z.discriminatedUnion('whatIf'
  * Answer of a what-if create-order: the create-order response's rate, maturity and cashback (000 §3), plus the
  * quote figures annual_interest and total_returned so both page versions show the same figures.
  */
-export const smartInterestWhatIfSchema = z.object({
+export const smartInterestWhatIfSchema = v.object({
   rate: decimalString,
   maturity: isoDate,
-  wise5_cashback_amount: z.nullable(decimalString),
+  wise5_cashback_amount: v.nullable(decimalString),
   annual_interest: decimalString,
   total_returned: decimalString,
 });
 /** A what-if create-order answer. */
-export type SmartInterestWhatIf = z.infer<typeof smartInterestWhatIfSchema>;
+export type SmartInterestWhatIf = v.InferOutput<typeof smartInterestWhatIfSchema>;
 
 /**
  * Answer of a real create-order and of a series subscription (000 §3 'Create-order response'): the order's rate
  * and maturity, the cashback, the user's remaining account credits, and the balances of the account that paid,
  * plus the new holding's `reference`.
  */
-export const smartInterestOrderSchema = z.object({
+export const smartInterestOrderSchema = v.object({
   /** the new holding's reference */
-  reference: z.string(),
+  reference: v.string(),
   rate: decimalString,
   maturity: isoDate,
-  wise5_cashback_amount: z.nullable(decimalString),
+  wise5_cashback_amount: v.nullable(decimalString),
   account_credits: decimalString,
   /** currency → cash balance of the paying account after the order */
-  account_balances: z.partialRecord(currencyCode, decimalString),
+  account_balances: v.record(currencyCode, decimalString),
 });
 /** A placed Smart Interest order. */
-export type SmartInterestOrder = z.infer<typeof smartInterestOrderSchema>;
+export type SmartInterestOrder = v.InferOutput<typeof smartInterestOrderSchema>;
 
 /** States of a holding as the wire carries them (and as the table shows them, 000 §4). */
 export const dynamicBondStates = ['Open', 'Cash out requested', 'Repaying', 'Repaid'] as const;
@@ -174,40 +175,40 @@ export const dynamicBondStates = ['Open', 'Cash out requested', 'Repaying', 'Rep
 export type DynamicBondState = (typeof dynamicBondStates)[number];
 
 /** Which reinvest notifications were sent for an offer (001 §3). */
-export const reinvestNotificationsSchema = z.object({
-  notified_about_reinvest_90_days: z.boolean(),
-  notified_about_reinvest_60_days: z.boolean(),
-  notified_about_reinvest_30_days: z.boolean(),
+export const reinvestNotificationsSchema = v.object({
+  notified_about_reinvest_90_days: v.boolean(),
+  notified_about_reinvest_60_days: v.boolean(),
+  notified_about_reinvest_30_days: v.boolean(),
 });
 /** Reinvest notification flags. */
-export type ReinvestNotifications = z.infer<typeof reinvestNotificationsSchema>;
+export type ReinvestNotifications = v.InferOutput<typeof reinvestNotificationsSchema>;
 
 /** The reinvest offer of a maturing holding (000 §3 'available_offer'; present with `expand=available_offer`). */
-export const availableOfferSchema = z.object({
+export const availableOfferSchema = v.object({
   /** sent as `offer` to the repayment-action calls */
-  reference: z.string(),
+  reference: v.string(),
   /** the reinvest bonus amount */
   bonus: decimalString,
   currency: currencyCode,
   /** 001 §3; may be absent */
-  notifications: z.optional(reinvestNotificationsSchema),
+  notifications: v.optional(reinvestNotificationsSchema),
 });
 /** A holding's reinvest offer. */
-export type AvailableOffer = z.infer<typeof availableOfferSchema>;
+export type AvailableOffer = v.InferOutput<typeof availableOfferSchema>;
 
 /** A booked reinvestment (000 §3 'reinvest_action'): the series the holding rolls into at maturity. */
-export const reinvestActionSchema = z.object({
+export const reinvestActionSchema = v.object({
   /** the series reference */
-  series: z.string(),
-  reinvest_coupon: z.optional(z.boolean()),
+  series: v.string(),
+  reinvest_coupon: v.optional(v.boolean()),
 });
 /** A holding's booked reinvestment. */
-export type ReinvestAction = z.infer<typeof reinvestActionSchema>;
+export type ReinvestAction = v.InferOutput<typeof reinvestActionSchema>;
 
 /** One scheduled payment of a holding (001 §3 'payments[].amount_due'; present with `expand=payments`). */
-export const dynamicBondPaymentSchema = z.object({
+export const dynamicBondPaymentSchema = v.object({
   amount_due: decimalString,
-  date: z.optional(isoDate),
+  date: v.optional(isoDate),
 });
 
 /**
@@ -215,15 +216,15 @@ export const dynamicBondPaymentSchema = z.object({
  * `sellUrl`, …): on the wire they are snake_case (`gross_interest`, `sell_url`, …);
  * {@link toDynamicBondView} gives the spec's names.
  */
-export const dynamicBondSchema = z.object({
-  id: z.int(),
-  reference: z.string(),
-  holding_name: z.string(),
+export const dynamicBondSchema = v.object({
+  id: int,
+  reference: v.string(),
+  holding_name: v.string(),
   /** 'smart_interest' */
-  category: z.string(),
-  investment_account_id: z.int(),
+  category: v.string(),
+  investment_account_id: int,
   currency: currencyCode,
-  state: z.enum(dynamicBondStates),
+  state: v.picklist(dynamicBondStates),
   maturity: isoDate,
   principal: decimalString,
   /** the fixed rate in percent */
@@ -237,19 +238,19 @@ export const dynamicBondSchema = z.object({
   /** the cash-out fee */
   sale_fee: decimalString,
   /** POST here (empty body) to cash out */
-  sell_url: z.string(),
-  next_payment_amount: z.nullable(decimalString),
-  next_payment_date: z.nullable(isoDate),
+  sell_url: v.string(),
+  next_payment_amount: v.nullable(decimalString),
+  next_payment_date: v.nullable(isoDate),
   /** present only with `expand=available_offer`; null when there is no offer */
-  available_offer: z.optional(z.nullable(availableOfferSchema)),
-  reinvest_action: z.nullable(reinvestActionSchema),
+  available_offer: v.optional(v.nullable(availableOfferSchema)),
+  reinvest_action: v.nullable(reinvestActionSchema),
   /** present only with `expand=payments` */
-  payments: z.optional(z.array(dynamicBondPaymentSchema)),
+  payments: v.optional(v.array(dynamicBondPaymentSchema)),
 });
 /** A Smart Interest holding. */
-export type DynamicBond = z.infer<typeof dynamicBondSchema>;
+export type DynamicBond = v.InferOutput<typeof dynamicBondSchema>;
 /** GET customers/me/investment-accounts/{id|all}/dynamic-bonds/ */
-export const dynamicBondListSchema = z.array(dynamicBondSchema);
+export const dynamicBondListSchema = v.array(dynamicBondSchema);
 
 /** The spec's (000 §3) names of a holding's fields. */
 export interface DynamicBondView {
@@ -300,31 +301,31 @@ export function toDynamicBondView(bond: DynamicBond): DynamicBondView {
 }
 
 /** Body of quote-repayment-action and book-repayment-action (000 §7). */
-export const repaymentActionInputSchema = z.object({
+export const repaymentActionInputSchema = v.object({
   /** the holding's `available_offer.reference`; null when it has none */
-  offer: z.nullable(z.string()),
+  offer: v.nullable(v.string()),
   /** the reference of the series to reinvest into */
-  series: z.string(),
+  series: v.string(),
   /** also reinvest the final coupon */
-  reinvest_coupon: z.boolean(),
+  reinvest_coupon: v.boolean(),
 });
 /** Body of a repayment action. */
-export type RepaymentActionInput = z.infer<typeof repaymentActionInputSchema>;
+export type RepaymentActionInput = v.InferOutput<typeof repaymentActionInputSchema>;
 
 /** Answer of quote-repayment-action: what the reinvestment would be. (Shape not in the specs; bondkit's design.) */
-export const repaymentQuoteSchema = z.object({
-  offer: z.nullable(z.string()),
-  series: z.string(),
-  reinvest_coupon: z.boolean(),
+export const repaymentQuoteSchema = v.object({
+  offer: v.nullable(v.string()),
+  series: v.string(),
+  reinvest_coupon: v.boolean(),
   currency: currencyCode,
   /** the amount rolled into the series (principal, plus the final coupon when reinvested) */
   amount: decimalString,
   cash_rate: decimalString,
   maturity: isoDate,
   /** the offer's bonus, null without an offer */
-  bonus: z.nullable(decimalString),
+  bonus: v.nullable(decimalString),
   annual_interest: decimalString,
   total_returned: decimalString,
 });
 /** A repayment (reinvestment) quote. */
-export type RepaymentQuote = z.infer<typeof repaymentQuoteSchema>;
+export type RepaymentQuote = v.InferOutput<typeof repaymentQuoteSchema>;

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import * as v from 'valibot';
 import type { BondkitClient, RequestOptions } from '../http/client';
 import type { CurrencyCode } from '../market/schema';
 import { visibleProductTransactions } from './rules/orders';
@@ -85,7 +86,7 @@ export async function createMarketQuote(
   input: QuoteInput,
   options?: TradeCallOptions,
 ): Promise<Quote> {
-  const body = quoteInputSchema.parse({ ...input, confirm: undefined });
+  const body = v.parse(quoteInputSchema, { ...input, confirm: undefined });
   return client.post('market/quote/', quoteSchema, requestOptions(options, body));
 }
 
@@ -98,7 +99,7 @@ export async function confirmMarketQuote(
   input: QuoteInput,
   options?: PlaceTradeOptions,
 ): Promise<Quote> {
-  const body = quoteInputSchema.parse({ ...input, confirm: true });
+  const body = v.parse(quoteInputSchema, { ...input, confirm: true });
   return client.post('market/quote/', quoteSchema, requestOptions(options, body));
 }
 
@@ -137,7 +138,7 @@ export async function createOrder(
   input: OrderInput,
   options?: PlaceTradeOptions,
 ): Promise<Order> {
-  return client.post('orders/', orderSchema, requestOptions(options, orderInputSchema.parse(input)));
+  return client.post('orders/', orderSchema, requestOptions(options, v.parse(orderInputSchema, input)));
 }
 
 /** POST orders/{ref}/confirm/ — confirms an order with the one-time code and the checkboxes (partner). */
@@ -150,7 +151,7 @@ export async function confirmOrder(
   return client.post(
     `orders/${seg(orderReference)}/confirm/`,
     orderSchema,
-    requestOptions(options, tradeConfirmInputSchema.parse(input)),
+    requestOptions(options, v.parse(tradeConfirmInputSchema, input)),
   );
 }
 
@@ -184,7 +185,7 @@ export async function createRfq(
   input: RfqInput,
   options?: PlaceTradeOptions,
 ): Promise<Rfq> {
-  return client.post('rfqs/', rfqSchema, requestOptions(options, rfqInputSchema.parse(input)));
+  return client.post('rfqs/', rfqSchema, requestOptions(options, v.parse(rfqInputSchema, input)));
 }
 
 /** POST rfqs/{ref}/quotes/{quote}/confirm/ — accepts an RFQ quote (one-time code and checkboxes). */
@@ -198,7 +199,7 @@ export async function confirmRfqQuote(
   return client.post(
     `rfqs/${seg(rfqReference)}/quotes/${seg(quoteReference)}/confirm/`,
     rfqSchema,
-    requestOptions(options, tradeConfirmInputSchema.parse(input)),
+    requestOptions(options, v.parse(tradeConfirmInputSchema, input)),
   );
 }
 
@@ -227,7 +228,7 @@ export async function createRfqPackage(
   return client.post(
     'rfq-packages/',
     rfqPackageSchema,
-    requestOptions(options, rfqPackageInputSchema.parse(input)),
+    requestOptions(options, v.parse(rfqPackageInputSchema, input)),
   );
 }
 
@@ -241,7 +242,7 @@ export async function confirmRfqPackage(
   return client.post(
     `rfq-packages/${seg(packageReference)}/confirm/`,
     rfqPackageSchema,
-    requestOptions(options, tradeConfirmInputSchema.parse(input)),
+    requestOptions(options, v.parse(tradeConfirmInputSchema, input)),
   );
 }
 
@@ -312,7 +313,11 @@ export async function createFxQuote(
   input: FxQuoteInput,
   options?: TradeCallOptions,
 ): Promise<FxQuote> {
-  return client.post('fx-quotes/', fxQuoteSchema, requestOptions(options, fxQuoteInputSchema.parse(input)));
+  return client.post(
+    'fx-quotes/',
+    fxQuoteSchema,
+    requestOptions(options, v.parse(fxQuoteInputSchema, input)),
+  );
 }
 
 /** POST fx-quotes/{ref}/confirm/ — accepts an FX quote (no body). */

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   bondOrderSchema,
@@ -20,7 +21,7 @@ describe('trade schemas', () => {
   it('parse quotes with principal, interest, total, spread fee, market-maker price and warnings', () => {
     const quote = quoteFor({ investment_account_id: 1, buys: [leg] });
     quote.buys[0]?.warnings.push({ code: 'some_new_code', message: 'New server warning' });
-    const parsed = quoteSchema.parse(quote);
+    const parsed = v.parse(quoteSchema, quote);
     expect(parsed.buys[0]).toMatchObject({
       principal: '1000.00',
       interest: '10.00',
@@ -33,19 +34,19 @@ describe('trade schemas', () => {
 
   it('keep decimals as strings: numbers and negative amounts are refused', () => {
     expect(
-      quoteInputSchema.safeParse({ investment_account_id: 1, buys: [{ ...leg, amount: 1000 }] }).success,
+      v.safeParse(quoteInputSchema, { investment_account_id: 1, buys: [{ ...leg, amount: 1000 }] }).success,
     ).toBe(false);
     expect(
-      quoteInputSchema.safeParse({ investment_account_id: 1, buys: [{ ...leg, amount: '-1' }] }).success,
+      v.safeParse(quoteInputSchema, { investment_account_id: 1, buys: [{ ...leg, amount: '-1' }] }).success,
     ).toBe(false);
     const quote = quoteFor({ investment_account_id: 1, buys: [leg] });
-    expect(quoteSchema.safeParse({ ...quote, buys: [{ ...quote.buys[0], total: 1010 }] }).success).toBe(
+    expect(v.safeParse(quoteSchema, { ...quote, buys: [{ ...quote.buys[0], total: 1010 }] }).success).toBe(
       false,
     );
   });
 
   it('default the quote sides to empty lists', () => {
-    expect(quoteInputSchema.parse({ investment_account_id: 1, sells: [leg] })).toEqual({
+    expect(v.parse(quoteInputSchema, { investment_account_id: 1, sells: [leg] })).toEqual({
       investment_account_id: 1,
       buys: [],
       sells: [leg],
@@ -53,12 +54,12 @@ describe('trade schemas', () => {
   });
 
   it('parse orders, RFQs, packages and bond orders', () => {
-    expect(orderSchema.parse(makeOrder()).legs[0]?.side).toBe('buy');
-    expect(orderSchema.safeParse(makeOrder({ status: 'expired' })).success).toBe(true);
-    expect(rfqSchema.parse(makeRfq()).quotes).toHaveLength(1);
-    expect(rfqPackageSchema.parse(makePackage()).net_cash_flow).toBe('5.00');
+    expect(v.parse(orderSchema, makeOrder()).legs[0]?.side).toBe('buy');
+    expect(v.safeParse(orderSchema, makeOrder({ status: 'expired' })).success).toBe(true);
+    expect(v.parse(rfqSchema, makeRfq()).quotes).toHaveLength(1);
+    expect(v.parse(rfqPackageSchema, makePackage()).net_cash_flow).toBe('5.00');
     expect(
-      bondOrderSchema.safeParse({
+      v.safeParse(bondOrderSchema, {
         id: 1,
         product_id: 1,
         product: { product_id: 1, reference: 'B', company_name: 'C', isin_code: 'I', logo: null },
@@ -81,9 +82,9 @@ describe('trade schemas', () => {
       expiry_type: 'good_until_canceled',
       legs: [],
     };
-    expect(orderInputSchema.safeParse(order).success).toBe(false);
+    expect(v.safeParse(orderInputSchema, order).success).toBe(false);
     expect(
-      rfqPackageInputSchema.safeParse({
+      v.safeParse(rfqPackageInputSchema, {
         rfq_package_type: 'switch',
         investment_account_reference: 'IA',
         rfqs: [],
@@ -92,7 +93,7 @@ describe('trade schemas', () => {
   });
 
   it('carry the checkboxes and the verification code on confirm', () => {
-    const body = tradeConfirmInputSchema.parse({
+    const body = v.parse(tradeConfirmInputSchema, {
       verification_code: '123456',
       has_accepted_key_facts_statement: true,
       has_waived_cooling_off_period: false,
@@ -102,12 +103,12 @@ describe('trade schemas', () => {
       has_accepted_key_facts_statement: true,
       has_waived_cooling_off_period: false,
     });
-    expect(challengeSchema.parse({ sent: true })).toEqual({ sent: true });
+    expect(v.parse(challengeSchema, { sent: true })).toEqual({ sent: true });
   });
 
   it('read positions by open principal', () => {
     expect(
-      positionSchema.parse({
+      v.parse(positionSchema, {
         investment_account_reference: 'IA',
         product_id: 1,
         product_reference: 'B',

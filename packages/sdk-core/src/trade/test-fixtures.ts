@@ -240,7 +240,7 @@ export function makePackage(overrides: Partial<RfqPackage> = {}): RfqPackage {
   };
 }
 
-/** Lets in-flight promises (the scripted fetch, ky, zod) settle: a few real macrotasks. */
+/** Lets in-flight promises (the scripted fetch, the schemas) settle: a few real macrotasks. */
 export async function settle(rounds = 3): Promise<void> {
   for (let i = 0; i < rounds; i++) {
     await new Promise((resolve) => {

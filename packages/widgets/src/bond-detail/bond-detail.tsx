@@ -10,7 +10,7 @@ import {
   getProductDetail,
   type MarketStatus,
   type MessageDescriptor,
-  marketMessages,
+  marketSharedMessages,
   type PendingLiquidity,
   type ProductDetail,
   registerMessages,
@@ -31,11 +31,11 @@ import { RadioGroup } from '../ui/choice';
 import { Spinner } from '../ui/spinner';
 import { type TabItem, Tabs } from '../ui/tabs';
 import { useToasts } from '../ui/toasts';
-import { sanitizeHtml } from './sanitize';
+import { loadSanitizer, sanitizeLoadedHtml } from './load-sanitizer';
 import { bondDetailCss } from './styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
-registerMessages(bondDetailMessages, marketMessages, tradeStatusMessages);
+registerMessages(bondDetailMessages, marketSharedMessages, tradeStatusMessages);
 
 /** The detail tabs of 002 §2.2, in order. */
 export const BOND_DETAIL_TABS = [
@@ -79,7 +79,7 @@ export function documentsFor(
 }
 
 function Html({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => sanitizeLoadedHtml(html), [html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's HTML is sanitised with DOMPurify first
   return <div className="bk-prose" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
@@ -108,8 +108,10 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
   useEffect(() => {
     let live = true;
     setDetail({ status: 'loading' });
-    getProductDetail(client, productId, { signedIn, variant }).then(
-      (value) => {
+    // the sanitiser of the detail's HTML loads next to the product: shown only when both are here
+    const sanitizer = loadSanitizer().catch(() => Promise.reject(new Error(t('detail.loadFailed'))));
+    Promise.all([getProductDetail(client, productId, { signedIn, variant }), sanitizer]).then(
+      ([value]) => {
         if (!live) return;
         setDetail({ status: 'loaded', value });
         setInterested(value.annotations?.is_interested ?? false);

@@ -10,6 +10,7 @@ import {
   type InvestmentAccount,
   type MarketProduct,
   marketMessages,
+  marketSharedMessages,
   type Position,
   registerMessages,
   tradeMessages,
@@ -23,7 +24,7 @@ import { LoadPanel } from '../ui/load-panel';
 import { holdingsCss } from './styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
-registerMessages(holdingsMessages, tradeMessages, marketMessages);
+registerMessages(holdingsMessages, tradeMessages, marketMessages, marketSharedMessages);
 
 export interface HoldingsProps {
   /** only this account (default: every account of the user) */

@@ -1,8 +1,8 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtualised table needs positioned rows, so it is an ARIA table of divs
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows and headers of a static ARIA table are not widgets
 import type { MarketRow, MarketSort, MarketSortKey } from '@bondkit/sdk-core';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, memo, type RefObject, useRef } from 'react';
+import { type CSSProperties, memo, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useBondkit } from '../provider/context';
 import type { ColumnEnv, MarketColumn } from './columns';
 import type { RowContext } from './row-parts';
@@ -18,8 +18,44 @@ export interface ListViewProps {
   scrollRef?: RefObject<HTMLDivElement | null>;
 }
 
-/** Rows shown before the scroll container has a size (no layout yet, e.g. server or test DOMs). */
-const FALLBACK_VIEWPORT = { width: 1024, height: LIST_ROW_HEIGHT * 12 };
+/** The viewport height assumed while the scroll box has no size (no layout yet, e.g. server or test DOMs). */
+const FALLBACK_HEIGHT = LIST_ROW_HEIGHT * 12;
+/** Rows kept in the DOM above and below the ones in view. */
+const OVERSCAN = 8;
+
+/** The first and last row index in view when the box is scrolled `top` px and `height` px tall. */
+function rangeAt(top: number, height: number): readonly [number, number] {
+  return [Math.floor(top / LIST_ROW_HEIGHT), Math.ceil((top + height) / LIST_ROW_HEIGHT) - 1];
+}
+
+/**
+ * Windowing for fixed-height rows: the range of row indexes in view of the scroll box (before overscan; rows
+ * are LIST_ROW_HEIGHT px apart from the top of the body). It follows the box's scroll position and size (a
+ * ResizeObserver where there is one) and the number of rows, and re-renders only when the range changes,
+ * synchronously on scroll so fast scrolling shows no blank rows.
+ */
+function useRowsInView(boxRef: RefObject<HTMLDivElement | null>, count: number): readonly [number, number] {
+  const [range, setRange] = useState(() => rangeAt(0, FALLBACK_HEIGHT));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the rows change (the box may have been scrolled back into a shorter body)
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const update = () => {
+      const next = rangeAt(box.scrollTop, box.clientHeight || FALLBACK_HEIGHT);
+      setRange((prev) => (prev[0] === next[0] && prev[1] === next[1] ? prev : next));
+    };
+    const onScroll = () => flushSync(update);
+    update();
+    box.addEventListener('scroll', onScroll, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(box);
+    return () => {
+      box.removeEventListener('scroll', onScroll);
+      observer?.disconnect();
+    };
+  }, [boxRef, count]);
+  return range;
+}
 
 function minTrackWidth(track: string): number {
   const match = /(\d+)px/.exec(track);
@@ -52,23 +88,16 @@ export const ListView = memo(function ListView({
   const ownRef = useRef<HTMLDivElement>(null);
   const boxRef = scrollRef ?? ownRef;
 
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => boxRef.current,
-    estimateSize: () => LIST_ROW_HEIGHT,
-    overscan: 8,
-    getItemKey: (index) => rows[index]?.key ?? index,
-    scrollPaddingStart: 48,
-    observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_VIEWPORT)),
-  });
+  const [first, last] = useRowsInView(boxRef, rows.length);
+  const start = Math.max(0, first - OVERSCAN);
+  const end = Math.min(rows.length - 1, last + OVERSCAN);
 
   const env: ColumnEnv = { t, locale };
   const template = columns.map((column) => column.width).join(' ');
   const style = { '--bk-market-columns': template } as CSSProperties;
   const minWidth =
     columns.reduce((sum, column) => sum + minTrackWidth(column.width), 0) + columns.length * 12 + 32;
-  const items = virtualizer.getVirtualItems();
+  const shown = rows.slice(start, end + 1);
 
   return (
     <div className="bk-market__list" style={style} ref={boxRef}>
@@ -104,22 +133,18 @@ export const ListView = memo(function ListView({
             ))}
           </div>
         </div>
-        <div role="rowgroup" className="bk-table__body" style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <ListRow
-                key={item.key}
-                row={row}
-                index={item.index}
-                top={item.start}
-                columns={columns}
-                ctx={ctx}
-                env={env}
-              />
-            );
-          })}
+        <div role="rowgroup" className="bk-table__body" style={{ height: rows.length * LIST_ROW_HEIGHT }}>
+          {shown.map((row, offset) => (
+            <ListRow
+              key={row.key}
+              row={row}
+              index={start + offset}
+              top={(start + offset) * LIST_ROW_HEIGHT}
+              columns={columns}
+              ctx={ctx}
+              env={env}
+            />
+          ))}
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { Sandbox } from '@bondkit/sandbox';
 import { defaultFilters, getMarketProducts, type MarketProduct } from '@bondkit/sdk-core';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -72,6 +72,22 @@ describe('MarketTable (standard, signed in)', () => {
     for (const header of ['Bond', 'Price', 'Yield', 'Seniority']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     }
+  });
+
+  it('brings the rows scrolled to into the DOM, in place of the ones scrolled past', async () => {
+    const connection = await connect(sandbox, 'investor');
+    renderWidget(<MarketTable />, { connection });
+    const table = await findTable();
+    const box = table.closest<HTMLElement>('.bk-market__list')!;
+    // jsdom has no layout: the box scrolls 40 rows (of 72 px) down
+    Object.defineProperty(box, 'scrollTop', { configurable: true, value: 40 * 72 });
+    fireEvent.scroll(box);
+    const indexes = () => bodyRows().map((row) => Number(row.getAttribute('aria-rowindex')));
+    await waitFor(() => expect(indexes()).toContain(42)); // the 41st product (row 1 is the header)
+    const shown = indexes();
+    expect(shown).not.toContain(2);
+    expect(shown).toEqual(shown.map((_, i) => shown[0]! + i)); // consecutive rows, in order
+    expect(shown.length).toBeLessThan(Number(table.getAttribute('aria-rowcount')) - 1);
   });
 
   it('narrows the rows as the search applies after the debounce', async () => {

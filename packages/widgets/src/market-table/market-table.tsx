@@ -10,6 +10,7 @@ import {
   type MarketStore,
   type MarketView,
   marketMessages,
+  marketSharedMessages,
   parseMarketHash,
   parseMarketQuery,
   registerMessages,
@@ -39,7 +40,7 @@ import type { RowContext } from './row-parts';
 import { marketTableCss } from './styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
-registerMessages(marketMessages);
+registerMessages(marketMessages, marketSharedMessages);
 
 /** Where the market keeps its filters in the address (002 §2.1). */
 export type MarketAddressMode = 'query' | 'hash' | 'none';

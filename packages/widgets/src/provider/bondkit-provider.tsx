@@ -9,8 +9,9 @@ import { type ReactNode, useMemo, useRef } from 'react';
 import type { StyleRoot } from '../theme/inject';
 import { themeCss } from '../theme/styles';
 import type { ThemeName } from '../theme/tokens';
-import { uiCss } from '../ui/styles';
+import { coreStyles } from '../ui/core-styles';
 import { ToastProvider } from '../ui/toasts';
+import { useUiStyles } from '../ui/use-ui-styles';
 import { BondkitContext, type BondkitContextValue, fallbackContext, makeTranslate } from './context';
 import { defaultHref, type NavigateTarget, type WidgetClock, type WidgetVariant } from './types';
 import { useStyles } from './use-styles';
@@ -48,7 +49,8 @@ export interface BondkitProviderProps {
 
 /**
  * Gives the widgets below it their client, variant, theme, locale, user, clock, messages and navigation,
- * injects the theme and primitives' CSS once (into the document, or `styleRoot`), and hosts the toasts.
+ * injects the theme and the core of the primitives' CSS once (into the document, or `styleRoot`; the other
+ * primitives add theirs when they render), and hosts the toasts.
  *
  * @example
  * ```tsx
@@ -109,6 +111,6 @@ export function BondkitProvider({
 
 function ProviderStyles() {
   useStyles('bk-theme', themeCss);
-  useStyles('bk-ui', uiCss);
+  useUiStyles(coreStyles);
   return null;
 }

@@ -1,17 +1,27 @@
-import { createClient, createFakeClock, marketMessages, registerMessages } from '@bondkit/sdk-core';
+import {
+  createClient,
+  createFakeClock,
+  marketMessages,
+  marketSharedMessages,
+  registerMessages,
+} from '@bondkit/sdk-core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installAdoptedStyleSheets } from '../test/adopted-style-sheets';
 import { hasStyles, removeStyles } from '../theme/inject';
+import { RangeSlider } from '../ui/range-slider';
+import { uiCss } from '../ui/styles';
+import { Tabs } from '../ui/tabs';
 import { useToasts } from '../ui/toasts';
 import { BondkitProvider } from './bondkit-provider';
 import { useBondkit, useMessages } from './context';
 import { NavLink } from './nav-link';
+import { useStyles } from './use-styles';
 import { WidgetRoot } from './widget-root';
 
 // the probe shows market texts, as the market table does: its domain of the catalogue is registered
-registerMessages(marketMessages);
+registerMessages(marketMessages, marketSharedMessages);
 
 // the provider's client is never called in these tests (no request leaves)
 const client = createClient({ baseUrl: 'http://sandbox.test/api' });
@@ -24,6 +34,21 @@ function Probe() {
       <p>{t('market.filters.apply')}</p>
       <p>{t('market.watchReverted', { company: 'Acme plc' })}</p>
       <p>{`${variant} ${locale}`}</p>
+    </WidgetRoot>
+  );
+}
+
+/** A widget with its own sheet that shows tabs and a range slider (whose CSS the provider does not inject). */
+function StyledProbe({ open }: { open: boolean }) {
+  useStyles('bk-probe', '.bk-probe{color:red}');
+  return (
+    <WidgetRoot>
+      {open ? (
+        <>
+          <RangeSlider label="Years" min={0} max={10} step={1} value={[0, 10]} onChange={() => {}} />
+          <Tabs label="Sections" tabs={[{ id: 'a', label: 'A', panel: <p>A</p> }]} />
+        </>
+      ) : null}
     </WidgetRoot>
   );
 }
@@ -94,6 +119,54 @@ describe('BondkitProvider', () => {
       .map((sheet) => [...sheet.cssRules].map((r) => r.cssText).join(''))
       .join('');
     expect(css).toContain('--bk-color-text');
+  });
+
+  it('adds a primitive’s CSS when it first renders, in its place in the primitives’ sheet ahead of the widget’s', () => {
+    const before = document.adoptedStyleSheets.length;
+    const sheets = () =>
+      document.adoptedStyleSheets
+        .slice(before)
+        .map((sheet) => [...sheet.cssRules].map((r) => r.cssText).join(''));
+    const { rerender } = render(
+      <BondkitProvider client={client}>
+        <StyledProbe open={false} />
+      </BondkitProvider>,
+    );
+    expect(sheets()).toHaveLength(3); // theme, primitives, widget
+    expect(sheets()[1]).toContain('.bk-button');
+    expect(sheets()[1]).not.toContain('.bk-tabs__list');
+    rerender(
+      <BondkitProvider client={client}>
+        <StyledProbe open />
+      </BondkitProvider>,
+    );
+    expect(sheets()).toHaveLength(3);
+    const ui = sheets()[1] ?? '';
+    // in the order of uiCss: the tabs' rules before the core's, the range slider's after them
+    expect(ui.indexOf('.bk-tabs__list {')).toBeGreaterThan(-1);
+    expect(ui.indexOf('.bk-tabs__list {')).toBeLessThan(ui.indexOf('.bk-button {'));
+    expect(ui.indexOf('.bk-button {')).toBeLessThan(ui.indexOf('.bk-range {'));
+    expect(sheets()[2]).toContain('.bk-probe');
+  });
+
+  it('injects no primitive CSS outside a provider', () => {
+    render(<Tabs label="Sections" tabs={[{ id: 'a', label: 'A', panel: <p>A</p> }]} />);
+    expect(hasStyles(document, 'bk-ui')).toBe(false);
+  });
+
+  it('keeps every primitive’s CSS in uiCss', () => {
+    for (const selector of [
+      '.bk-button{',
+      '.bk-dialog{',
+      '.bk-menu{',
+      '.bk-tabs__list{',
+      '.bk-switch__track{',
+    ]) {
+      expect(uiCss).toContain(selector);
+    }
+    for (const selector of ['.bk-range{', '.bk-input{', '.bk-banner{', '.bk-toasts{', '.bk-skeleton{']) {
+      expect(uiCss).toContain(selector);
+    }
   });
 
   it('injects into a shadow root given as styleRoot (custom elements)', () => {

@@ -2,7 +2,6 @@ import {
   compareAmounts,
   getMarketProducts,
   type MarketProduct,
-  marketMessages,
   registerMessages,
   switchMessages,
 } from '@bondkit/sdk-core';
@@ -18,7 +17,7 @@ import { VisuallyHidden } from '../ui/visually-hidden';
 import { switchPickerCss } from './styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
-registerMessages(switchMessages, marketMessages);
+registerMessages(switchMessages);
 
 /** Sortable columns of the picker (002 §2.4: name by default, type, price, yield). */
 export type SwitchSortKey = 'name' | 'type' | 'price' | 'yield';

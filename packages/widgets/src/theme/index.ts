@@ -1,5 +1,5 @@
 export { hasStyles, injectStyles, removeStyles, type StyleRoot } from './inject';
-export { themeCss } from './styles';
+export { themeBaseCss, themeCss } from './styles';
 export {
   type ColorTokens,
   darkColors,

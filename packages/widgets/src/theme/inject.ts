@@ -1,7 +1,13 @@
 /** Where widget CSS goes: the document, or a shadow root the widget renders into. */
 export type StyleRoot = Document | ShadowRoot;
 
-const injected = new WeakMap<StyleRoot, Map<string, CSSStyleSheet | HTMLStyleElement>>();
+/** A sheet bondkit added, and the parts it holds by rank (sheets made by `injectStyles` without a rank have none). */
+interface Injected {
+  readonly node: CSSStyleSheet | HTMLStyleElement;
+  readonly parts: string[];
+}
+
+const injected = new WeakMap<StyleRoot, Map<string, Injected>>();
 
 function supportsAdoptedSheets(root: StyleRoot): boolean {
   try {
@@ -19,19 +25,34 @@ function supportsAdoptedSheets(root: StyleRoot): boolean {
  * Adds `css` to `root` once per `id`: as an adopted constructable stylesheet where supported (works under a
  * strict Content-Security-Policy), else as a `<style data-bk-style="id">` element (in the document's head or
  * at the top of the shadow root). Injecting the same id again does nothing.
+ *
+ * With a `rank`, `css` is one part of the sheet `id`, added to it once per rank: the sheet keeps its place
+ * among the others and holds its parts in rank order, whichever was added first (the UI primitives each add
+ * their own CSS, in the cascade order of the whole).
  */
-export function injectStyles(root: StyleRoot, id: string, css: string): void {
+export function injectStyles(root: StyleRoot, id: string, css: string, rank?: number): void {
   let sheets = injected.get(root);
   if (!sheets) {
     sheets = new Map();
     injected.set(root, sheets);
   }
-  if (sheets.has(id)) return;
+  const current = sheets.get(id);
+  if (current) {
+    if (rank === undefined || current.parts[rank] !== undefined) return;
+    current.parts[rank] = css;
+    // the holes of a sparse array join as ''
+    const text = current.parts.join('');
+    if ('replaceSync' in current.node) current.node.replaceSync(text);
+    else current.node.textContent = text;
+    return;
+  }
+  const parts: string[] = [];
+  if (rank !== undefined) parts[rank] = css;
   if (supportsAdoptedSheets(root)) {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    sheets.set(id, sheet);
+    sheets.set(id, { node: sheet, parts });
     return;
   }
   const ownerDocument = 'createElement' in root ? root : root.ownerDocument;
@@ -40,7 +61,7 @@ export function injectStyles(root: StyleRoot, id: string, css: string): void {
   style.textContent = css;
   if ('head' in root) root.head.append(style);
   else root.prepend(style);
-  sheets.set(id, style);
+  sheets.set(id, { node: style, parts });
 }
 
 /** True when `id` was injected into `root`. */
@@ -52,10 +73,10 @@ export function hasStyles(root: StyleRoot, id: string): boolean {
 export function removeStyles(root: StyleRoot): void {
   const sheets = injected.get(root);
   if (!sheets) return;
-  const ours = new Set<unknown>(sheets.values());
+  const ours = new Set<unknown>([...sheets.values()].map((entry) => entry.node));
   if ('adoptedStyleSheets' in root) {
     root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => !ours.has(sheet));
   }
-  for (const entry of sheets.values()) if ('remove' in entry) entry.remove();
+  for (const { node } of sheets.values()) if ('remove' in node) node.remove();
   injected.delete(root);
 }

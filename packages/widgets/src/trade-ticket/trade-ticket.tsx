@@ -8,7 +8,7 @@ import {
   type InvestmentAccount,
   type MarketProduct,
   type MarketStatus,
-  marketMessages,
+  marketSharedMessages,
   type Position,
   type Quote,
   registerMessages,
@@ -31,7 +31,7 @@ import { tradeTicketCss } from './styles';
 import { TicketSteps } from './ticket-steps';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
-registerMessages(tradeMessages, tradeStatusMessages, accountsMessages, marketMessages);
+registerMessages(tradeMessages, tradeStatusMessages, accountsMessages, marketSharedMessages);
 
 export interface TradeTicketProps {
   /** the product bought or sold (query `productId`); for a switch, the product sold */

@@ -1,5 +1,18 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button, type ButtonVariant } from './button';
+import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
+
+/** This primitive's part of the `bk-ui` sheet. */
+export const menuStyles: UiStylesPart = [
+  UI_RANK.menu,
+  `
+.bk-menu{position:relative;display:inline-block;}
+.bk-menu__list{position:absolute;z-index:20;right:0;top:calc(100% + 4px);min-width:240px;margin:0;padding:var(--bk-space-1) 0;list-style:none;background:var(--bk-color-bg);border:1px solid var(--bk-color-border);border-radius:var(--bk-radius-md);box-shadow:0 8px 24px rgba(0,0,0,0.18);}
+.bk-menu__item{display:flex;align-items:center;gap:var(--bk-space-2);width:100%;padding:var(--bk-space-2) var(--bk-space-4);border:0;background:transparent;color:var(--bk-color-text);font:inherit;text-align:left;cursor:pointer;}
+.bk-menu__item:hover,.bk-menu__item:focus{background:var(--bk-color-surface-muted);}
+.bk-menu__check{display:inline-flex;width:1em;justify-content:center;font-weight:var(--bk-font-weight-bold);}
+`,
+];
 
 /** An entry of a {@link Menu}: an action, or a checkable toggle (stays open when toggled). */
 export type MenuItem =
@@ -27,6 +40,7 @@ export interface MenuProps {
  * between items; Enter and Space activate; Escape closes and returns focus to the button; Tab closes.
  */
 export function Menu({ label, items, buttonVariant = 'secondary', className, ...rest }: MenuProps) {
+  useUiStyles(menuStyles);
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);

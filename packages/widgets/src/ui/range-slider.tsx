@@ -1,5 +1,25 @@
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useMessages } from '../provider/context';
+import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
+
+/** This primitive's part of the `bk-ui` sheet. */
+export const rangeStyles: UiStylesPart = [
+  UI_RANK.range,
+  `
+.bk-range{border:0;margin:0 0 var(--bk-space-4);padding:0;min-width:0;}
+.bk-range__legend{display:flex;justify-content:space-between;width:100%;padding:0;margin-bottom:var(--bk-space-2);font-weight:var(--bk-font-weight-bold);}
+.bk-range__value{font-weight:var(--bk-font-weight-regular);color:var(--bk-color-text-muted);}
+.bk-range__track{position:relative;height:28px;}
+.bk-range__track input[type='range']{position:absolute;left:0;right:0;top:2px;width:100%;height:24px;margin:0;pointer-events:none;background:transparent;accent-color:var(--bk-color-primary);-webkit-appearance:none;appearance:none;}
+.bk-range__track input[type='range']::-webkit-slider-thumb{pointer-events:auto;-webkit-appearance:none;width:24px;height:24px;border-radius:50%;background:var(--bk-color-primary);border:2px solid var(--bk-color-bg);cursor:pointer;}
+.bk-range__track input[type='range']::-moz-range-thumb{pointer-events:auto;width:20px;height:20px;border-radius:50%;background:var(--bk-color-primary);border:2px solid var(--bk-color-bg);cursor:pointer;}
+.bk-range__rail{position:absolute;left:0;right:0;top:12px;height:4px;border-radius:2px;background:var(--bk-color-surface-muted);}
+.bk-range__fill{position:absolute;top:12px;height:4px;border-radius:2px;background:var(--bk-color-primary);}
+.bk-range__inputs{display:flex;gap:var(--bk-space-3);margin-top:var(--bk-space-2);}
+.bk-range__inputs label{display:flex;flex-direction:column;font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
+.bk-range__inputs .bk-input{width:100px;}
+`,
+];
 
 export type RangeValue = readonly [number, number];
 
@@ -50,6 +70,7 @@ export function RangeSlider({
   disabled,
   className,
 }: RangeSliderProps) {
+  useUiStyles(rangeStyles);
   const t = useMessages();
   const legendId = useId();
   const [low, high] = value;

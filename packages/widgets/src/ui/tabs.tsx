@@ -1,4 +1,16 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
+
+/** This primitive's part of the `bk-ui` sheet. */
+export const tabsStyles: UiStylesPart = [
+  UI_RANK.tabs,
+  `
+.bk-tabs__list{display:flex;gap:var(--bk-space-1);overflow-x:auto;border-bottom:1px solid var(--bk-color-border);}
+.bk-tabs__tab{padding:var(--bk-space-3) var(--bk-space-4);border:0;border-bottom:3px solid transparent;background:transparent;color:var(--bk-color-text-muted);font:inherit;cursor:pointer;white-space:nowrap;}
+.bk-tabs__tab[aria-selected='true']{color:var(--bk-color-text);border-bottom-color:var(--bk-color-primary);font-weight:var(--bk-font-weight-bold);}
+.bk-tabs__panel{padding:var(--bk-space-4) 0;}
+`,
+];
 
 export interface TabItem {
   id: string;
@@ -23,6 +35,7 @@ export interface TabsProps {
  * focus and select (automatic activation); only the selected tab is in the tab order.
  */
 export function Tabs({ label, tabs, selectedId, defaultSelectedId, onSelect, className }: TabsProps) {
+  useUiStyles(tabsStyles);
   const [ownSelected, setOwnSelected] = useState(defaultSelectedId ?? tabs[0]?.id);
   const current = selectedId ?? ownSelected;
   const selected = tabs.find((tab) => tab.id === current) ?? tabs[0];
