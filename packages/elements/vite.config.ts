@@ -53,21 +53,32 @@ function chunkName(moduleIds: readonly string[]): string {
 }
 
 /**
- * Leaves the element definitions' descriptions and summaries (for custom-elements.json, read from the sources
- * by scripts/custom-elements.ts) out of the bundles.
+ * Leaves what only custom-elements.json and the typings use out of the bundles: the element definitions'
+ * descriptions and summaries, the attributes' documented defaults, the manifest's type texts (`typeText`,
+ * `detailType`, the first argument of `property<T>(…)` / `event<D>(…)`) and the token custom properties' table.
+ * scripts/custom-elements.ts reads them from the sources.
  */
-function stripDescriptions(): Plugin {
+function stripMetadata(): Plugin {
   const ours = /\/packages\/elements\/src\/.*\.tsx?$/;
-  const literal = /\b(description|summary):(\s*)('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\$]|\\.)*`)/g;
+  const text = `('(?:[^'\\\\]|\\\\.)*'|"(?:[^"\\\\]|\\\\.)*"|\`(?:[^\`\\\\$]|\\\\.)*\`)`;
+  const metadata = [
+    new RegExp(`\\b(?:description|summary|typeText|detailType|default):\\s*${text}`, 'g'),
+    new RegExp(`\\b(?:property|event)<[^\\n]*?>\\(\\s*${text}`, 'g'),
+  ];
+  const tokenTable = /(export const tokenCssProperties\b[^=]*=\s*)\{[\s\S]*?\n\};/;
   return {
-    name: 'bondkit:strip-descriptions',
+    name: 'bondkit:strip-metadata',
     transform(code, id) {
       if (!ours.test(id.replaceAll('\\', '/')) || id.includes('.test.')) return null;
       const edited = new MagicString(code);
-      for (const match of code.matchAll(literal)) {
-        const start = match.index + match[0].length - (match[3]?.length ?? 0);
-        edited.overwrite(start, match.index + match[0].length, "''");
+      for (const pattern of metadata) {
+        for (const match of code.matchAll(pattern)) {
+          const end = match.index + match[0].length;
+          edited.overwrite(end - (match[1]?.length ?? 0), end, "''");
+        }
       }
+      const table = tokenTable.exec(code);
+      if (table) edited.overwrite(table.index + table[1]!.length, table.index + table[0].length, '{};');
       if (!edited.hasChanged()) return null;
       return { code: edited.toString(), map: edited.generateMap({ hires: true, source: id }) };
     },
@@ -79,7 +90,7 @@ export default defineConfig(({ mode }) => {
   // `<build>-all`: the all-elements bundle on its own, one file (plus its lazily loaded chunks)
   const all = mode.endsWith('-all');
   return {
-    plugins: [stripDescriptions()],
+    plugins: [stripMetadata()],
     resolve: {
       // workspace packages from their sources, like every other build of the repo
       conditions: ['@bondkit/source', ...defaultClientConditions],

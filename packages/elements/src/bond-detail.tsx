@@ -10,9 +10,9 @@ import {
   tokenCssProperties,
   urlAttributes,
 } from './core/common';
-import { useApiConnection } from './core/connection';
 import { createBondkitElement } from './core/create-element';
 import { type ElementDefinition, enumAttribute, event, numberAttribute } from './core/definition';
+import { useApiConnection } from './core/session-connection';
 import { renderWhenSet } from './core/when-set';
 
 /** `bk-tab-changed`: the user switched tab. */

@@ -32,7 +32,6 @@ export {
   type ConnectionValues,
   reportingClient,
   type UseConnection,
-  useApiConnection,
   useVisitorConnection,
 } from './core/connection';
 export {
@@ -64,6 +63,7 @@ export {
   type BkUnauthorizedDetail,
 } from './core/events';
 export { type ElementTarget, fillTemplate, hrefFromTemplates, type UrlTemplates } from './core/navigation';
+export { useApiConnection } from './core/session-connection';
 export {
   type BkLeadSubmittedDetail,
   defineGuideForm,

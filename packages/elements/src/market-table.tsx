@@ -11,9 +11,9 @@ import {
   tokenCssProperties,
   urlAttributes,
 } from './core/common';
-import { useApiConnection } from './core/connection';
 import { createBondkitElement } from './core/create-element';
 import { type ElementDefinition, enumAttribute, event, property, stringAttribute } from './core/definition';
+import { useApiConnection } from './core/session-connection';
 
 /** `<bk-market-table>`: the bond market (002 §2.1). */
 export const marketTableDefinition = {

@@ -17,7 +17,6 @@ import {
   tokenCssProperties,
   urlAttributes,
 } from './core/common';
-import { useApiConnection } from './core/connection';
 import { createBondkitElement } from './core/create-element';
 import {
   booleanAttribute,
@@ -27,6 +26,7 @@ import {
   property,
   stringAttribute,
 } from './core/definition';
+import { useApiConnection } from './core/session-connection';
 
 const VERSIONS = ['1', '2'] as const;
 

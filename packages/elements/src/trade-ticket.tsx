@@ -12,7 +12,6 @@ import {
   tokenCssProperties,
   urlAttributes,
 } from './core/common';
-import { useApiConnection } from './core/connection';
 import { createBondkitElement } from './core/create-element';
 import {
   booleanAttribute,
@@ -22,6 +21,7 @@ import {
   numberAttribute,
   stringAttribute,
 } from './core/definition';
+import { useApiConnection } from './core/session-connection';
 import { renderWhenSet } from './core/when-set';
 
 /** `<bk-trade-ticket>`: buying, selling and switching one bond (002 §2.4, §4.4). */

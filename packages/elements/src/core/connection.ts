@@ -2,11 +2,10 @@ import {
   type BondkitClient,
   createClient,
   type GetAccessToken,
-  getSessionUser,
   type RequestOptions,
   type SessionUser,
 } from '@bondkit/sdk-core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { BkErrorDetail, BkUnauthorizedDetail } from './events';
 
 /** What the element root needs to send events from a connection. */
@@ -30,10 +29,10 @@ export interface Connection {
   ready: boolean;
 }
 
-/** A connection hook: elements that call the API use {@link useApiConnection}, the others none. */
+/** A connection hook: elements that call the API use `useApiConnection` (session-connection.ts), the others none. */
 export type UseConnection = (host: ConnectionHost, values: ConnectionValues) => Connection;
 
-function isAbort(error: unknown): boolean {
+export function isAbort(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError';
 }
 
@@ -130,7 +129,7 @@ export function reportingClient(
  * The element's client: the `client` property when set, else a client on `api-base` (bearer mode when
  * `getAccessToken` is set; its `onUnauthorized` sends `bk-unauthorized`); failures are sent as `bk-*` events.
  */
-function useElementClient(host: ConnectionHost, values: ConnectionValues): BondkitClient | null {
+export function useElementClient(host: ConnectionHost, values: ConnectionValues): BondkitClient | null {
   const { apiBase, client: givenClient, getAccessToken } = values;
   return useMemo(() => {
     const gate = createUnauthorizedGate(host);
@@ -149,38 +148,8 @@ function useElementClient(host: ConnectionHost, values: ConnectionValues): Bondk
 }
 
 /**
- * The API connection of an element: the `client` property when set, else a client on `api-base` (bearer mode
- * when `getAccessToken` is set; its `onUnauthorized` sends `bk-unauthorized`); the `user` property when set,
- * else the session user asked quietly (`getSessionUser({ silent: true })`: a 401 means a visitor).
- */
-export const useApiConnection: UseConnection = (host, values) => {
-  const client = useElementClient(host, values);
-  const givenUser = values.user;
-
-  const [session, setSession] = useState<{ client: BondkitClient; user: SessionUser | null } | null>(null);
-  const askSession = client !== null && givenUser === undefined;
-  useEffect(() => {
-    if (!client || !askSession) return;
-    const controller = new AbortController();
-    getSessionUser(client, { silent: true, signal: controller.signal }).then(
-      (user) => setSession({ client, user }),
-      (error: unknown) => {
-        // reported as bk-error by the client; the widget renders for a visitor
-        if (!isAbort(error)) setSession({ client, user: null });
-      },
-    );
-    return () => controller.abort();
-  }, [client, askSession]);
-
-  if (!client) return { client: null, user: null, ready: false };
-  if (givenUser !== undefined) return { client, user: givenUser, ready: true };
-  if (session?.client !== client) return { client, user: null, ready: false };
-  return { client, user: session.user, ready: true };
-};
-
-/**
  * The connection of an element that serves visitors only (the guide form): the client of
- * {@link useApiConnection}, no session asked, ready as soon as there is a client.
+ * `useApiConnection`, no session asked, ready as soon as there is a client.
  */
 export const useVisitorConnection: UseConnection = (host, values) => {
   const client = useElementClient(host, values);

@@ -1,4 +1,7 @@
 import { Decimal } from './decimal';
+import { normaliseDigits } from './digits';
+
+export { normaliseDigits };
 
 /** Why a typed amount was refused. */
 export type AmountInputError = 'empty' | 'negative' | 'too_many_decimals' | 'not_a_number';
@@ -10,26 +13,6 @@ export type AmountInputResult = { ok: true; value: string } | { ok: false; reaso
 export interface AmountInputOptions {
   /** Most decimals allowed: 2 for amounts (the default); the site's price precision for limit prices. */
   maxDecimals?: number;
-}
-
-const ARABIC_INDIC_ZERO = 0x0660; // ٠ … ٩
-const EASTERN_ARABIC_INDIC_ZERO = 0x06f0; // ۰ … ۹
-
-/**
- * Replaces Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits with Western digits, and the Arabic
- * decimal separator (٫) with a dot. Everything else is left as it is.
- */
-export function normaliseDigits(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code >= ARABIC_INDIC_ZERO && code <= ARABIC_INDIC_ZERO + 9) out += String(code - ARABIC_INDIC_ZERO);
-    else if (code >= EASTERN_ARABIC_INDIC_ZERO && code <= EASTERN_ARABIC_INDIC_ZERO + 9)
-      out += String(code - EASTERN_ARABIC_INDIC_ZERO);
-    else if (char === '\u066b') out += '.';
-    else out += char;
-  }
-  return out;
 }
 
 /** Thousands separators users type (comma, Arabic thousands separator, spaces of every width, apostrophe). */

@@ -1,4 +1,3 @@
-export { defaultTicketHref, type TradeTicketTarget } from './navigation';
 export {
   type FigureSet,
   type LegFigures,
@@ -8,4 +7,5 @@ export {
   rfqFigures,
 } from './quote-figures';
 export { tradeTicketCss } from './styles';
+export { defaultTicketHref, type TradeTicketTarget } from './targets';
 export { type TicketData, TradeTicket, type TradeTicketProps } from './trade-ticket';

@@ -1,34 +1,8 @@
-import type { CurrencyCode } from '@bondkit/sdk-core';
 import { type MouseEvent, useCallback } from 'react';
 import { useBondkit } from '../provider/context';
-import type { NavigateTarget } from '../provider/types';
+import { defaultTicketHref, isOwnTarget, type TradeTicketTarget } from './targets';
 
-/**
- * Where the trade ticket may send the user: the provider's targets (sign in, questionnaire, market, bond
- * detail) plus the ticket's own — the holdings after a trade, the add-account page when no account holds
- * the product's currency (002 §4.4), and a 404 page for a pending or unknown product.
- */
-export type TradeTicketTarget =
-  | NavigateTarget
-  | { to: 'holdings' }
-  | { to: 'add-account'; currency: CurrencyCode }
-  | { to: 'not-found' };
-
-/** The default addresses of the ticket's own targets (the provider's `hrefFor` answers the others). */
-export function defaultTicketHref(target: Exclude<TradeTicketTarget, NavigateTarget>): string {
-  switch (target.to) {
-    case 'holdings':
-      return '/holdings/';
-    case 'add-account':
-      return `/dashboard/add-account/?${new URLSearchParams({ currency: target.currency })}`;
-    case 'not-found':
-      return '/404/';
-  }
-}
-
-function isOwnTarget(target: TradeTicketTarget): target is Exclude<TradeTicketTarget, NavigateTarget> {
-  return target.to === 'holdings' || target.to === 'add-account' || target.to === 'not-found';
-}
+export type { TradeTicketTarget } from './targets';
 
 export interface TicketNavigation {
   /** goes to a target: the ticket's `onNavigate`, else the provider's (own targets: the browser) */
