@@ -21,8 +21,9 @@ const ELEMENT_ENTRIES = {
 
 /**
  * Every element in one module, built on its own (`--mode standalone-all` / `lite-all`, into the same folder)
- * so it is a single file sharing nothing with the per-element modules: one request and one gzip stream for a
- * page that uses them all. Only its lazily loaded chunks (sanitiser, phone metadata) are separate files.
+ * so it shares nothing with the per-element modules: everything it needs up front is that one file, one
+ * request and one gzip stream for a page that uses them all. Only what loads later (the sanitiser, the phone
+ * data, dialogs and later steps) is in separate chunks.
  */
 const ALL_ENTRY = { all: 'src/define/all.ts' };
 
@@ -53,6 +54,41 @@ function chunkName(moduleIds: readonly string[]): string {
 }
 
 /**
+ * The `runtime` chunk: what every element needs — React or preact, r2wc, the element factory, the provider, the
+ * theme, the primitives every widget renders, the catalogue's registry, the bundler's helpers. Left to
+ * automatic chunking it would be split by which lazily loaded chunks (the sanitiser, the phone data, a dialog)
+ * also use each module, and every element would load several files instead of one.
+ */
+const RUNTIME_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/](?:preact|react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]`,
+    // the bundler's own helpers (CommonJS interop of React)
+    String.raw`^\0rolldown/runtime\.js$`,
+    String.raw`elements[\\/]src[\\/]core[\\/](?!connection|session-connection|when-set)`,
+    String.raw`widgets[\\/]src[\\/](?:provider|theme)[\\/]`,
+    String.raw`widgets[\\/]src[\\/]ui[\\/](?:button|toasts|core-styles|use-ui-styles)\.tsx?$`,
+    String.raw`widgets[\\/]src[\\/]trade-ticket[\\/]targets\.ts$`,
+    String.raw`sdk-core[\\/]src[\\/]messages[\\/](?:registry|index|en[\\/]common)\.ts$`,
+    String.raw`sdk-core[\\/]src[\\/]time[\\/]clock\.ts$`,
+    String.raw`sdk-core[\\/]src[\\/]money[\\/]digits\.ts$`,
+  ].join('|'),
+);
+
+/**
+ * The `api` chunk: the client, the schema library, the element's connection and the failure banner, for every
+ * element that calls the API (all but the calculator).
+ */
+const API_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/]valibot[\\/]`,
+    String.raw`sdk-core[\\/]src[\\/]http[\\/](?:client|errors|cookies|search-params|schema-parts)\.ts$`,
+    // the element's client and the failure banner every API widget shows
+    String.raw`elements[\\/]src[\\/]core[\\/]connection\.ts$`,
+    String.raw`widgets[\\/]src[\\/]ui[\\/]banner\.tsx$`,
+  ].join('|'),
+);
+
+/**
  * Leaves what only custom-elements.json and the typings use out of the bundles: the element definitions'
  * descriptions and summaries, the attributes' documented defaults, the manifest's type texts (`typeText`,
  * `detailType`, the first argument of `property<T>(…)` / `event<D>(…)`) and the token custom properties' table.
@@ -61,21 +97,23 @@ function chunkName(moduleIds: readonly string[]): string {
 function stripMetadata(): Plugin {
   const ours = /\/packages\/elements\/src\/.*\.tsx?$/;
   const text = `('(?:[^'\\\\]|\\\\.)*'|"(?:[^"\\\\]|\\\\.)*"|\`(?:[^\`\\\\$]|\\\\.)*\`)`;
-  const metadata = [
-    new RegExp(`\\b(?:description|summary|typeText|detailType|default):\\s*${text}`, 'g'),
-    new RegExp(`\\b(?:property|event)<[^\\n]*?>\\(\\s*${text}`, 'g'),
-  ];
+  // a documentation key goes with its text and comma; a type text argument becomes ''
+  const documentation = new RegExp(
+    `\\b(?:description|summary|typeText|detailType|default):\\s*${text},?`,
+    'g',
+  );
+  const typeArgument = new RegExp(`\\b(?:property|event)<[^\\n]*?>\\(\\s*${text}`, 'g');
   const tokenTable = /(export const tokenCssProperties\b[^=]*=\s*)\{[\s\S]*?\n\};/;
   return {
     name: 'bondkit:strip-metadata',
     transform(code, id) {
       if (!ours.test(id.replaceAll('\\', '/')) || id.includes('.test.')) return null;
       const edited = new MagicString(code);
-      for (const pattern of metadata) {
-        for (const match of code.matchAll(pattern)) {
-          const end = match.index + match[0].length;
-          edited.overwrite(end - (match[1]?.length ?? 0), end, "''");
-        }
+      for (const match of code.matchAll(documentation))
+        edited.remove(match.index, match.index + match[0].length);
+      for (const match of code.matchAll(typeArgument)) {
+        const end = match.index + match[0].length;
+        edited.overwrite(end - (match[1]?.length ?? 0), end, "''");
       }
       const table = tokenTable.exec(code);
       if (table) edited.overwrite(table.index + table[1]!.length, table.index + table[0].length, '{};');
@@ -107,12 +145,24 @@ export default defineConfig(({ mode }) => {
       copyPublicDir: false,
       lib: { entry: all ? ALL_ENTRY : ELEMENT_ENTRIES, formats: ['es'] },
       rolldownOptions: {
+        // what an element shares only with its own later-loaded parts stays in its module (which then also
+        // exports it to them) instead of a chunk of its own
+        preserveEntrySignatures: 'allow-extension',
         output: {
           // library mode leaves whitespace in unless asked (TOOLCHAIN.md)
           minify: true,
           comments: false,
           entryFileNames: '[name].js',
-          chunkFileNames: (chunk) => `chunks/${chunkName(chunk.moduleIds)}-[hash].js`,
+          chunkFileNames: (chunk) =>
+            `chunks/${all && chunk.name === 'all' ? 'all' : chunkName(chunk.moduleIds)}-[hash].js`,
+          codeSplitting: {
+            groups: all
+              ? [{ name: 'all', tags: ['$initial'] }]
+              : [
+                  { name: 'runtime', test: RUNTIME_MODULES },
+                  { name: 'api', test: API_MODULES },
+                ],
+          },
         },
       },
     },

@@ -121,6 +121,19 @@ describe('<bk-market-table>', () => {
     expect(changes).toHaveLength(1);
   });
 
+  it('gives focus back to Options when its menu closes with Escape (refs reach the button on preact too)', async () => {
+    const connection = await connect(sandbox);
+    const element = mountTable(connection, {}, { user: null });
+    await table(element);
+    const options = shadow(element).getByRole('button', { name: 'Options' });
+    fireEvent.click(options);
+    const menu = await shadow(element).findByRole('menu', {}, WAIT);
+    await waitFor(() => expect(element.shadowRoot!.activeElement?.getAttribute('role')).toMatch(/^menuitem/));
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(shadow(element).queryByRole('menu')).toBeNull());
+    expect(element.shadowRoot!.activeElement).toBe(options);
+  });
+
   it('sends bk-navigate for a bond link, and follows its URL template unless cancelled', async () => {
     const connection = await connect(sandbox, 'investor');
     const element = mountTable(connection, { 'bond-url': '#bond-{productId}' });

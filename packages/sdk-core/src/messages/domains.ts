@@ -29,4 +29,5 @@ export { popupsMessages } from './en/popups';
 export { smartInterestMessages } from './en/smart-interest';
 export { switchMessages } from './en/switch';
 export { tradeMessages } from './en/trade';
+export { tradeReviewMessages } from './en/trade-review';
 export { tradeStatusMessages } from './en/trade-status';

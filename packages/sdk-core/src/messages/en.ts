@@ -11,6 +11,7 @@ import { popupsEn } from './en/popups';
 import { smartInterestEn } from './en/smart-interest';
 import { switchEn } from './en/switch';
 import { tradeEn } from './en/trade';
+import { tradeReviewEn } from './en/trade-review';
 import { tradeStatusEn } from './en/trade-status';
 
 /**
@@ -27,6 +28,7 @@ export const en = {
   ...marketSharedEn,
   ...tradeStatusEn,
   ...tradeEn,
+  ...tradeReviewEn,
   ...switchEn,
   ...ordersEn,
   ...holdingsEn,

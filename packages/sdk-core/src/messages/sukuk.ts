@@ -5,6 +5,7 @@ import { marketSukuk } from './sukuk/market';
 import { ordersSukuk } from './sukuk/orders';
 import { switchSukuk } from './sukuk/switch';
 import { tradeSukuk } from './sukuk/trade';
+import { tradeReviewSukuk } from './sukuk/trade-review';
 
 /**
  * Wording of the partner (bank-linked sukuk) variant, overriding the English catalogue by key
@@ -16,6 +17,7 @@ export const sukuk = {
   ...marketSukuk,
   ...bondDetailSukuk,
   ...tradeSukuk,
+  ...tradeReviewSukuk,
   ...switchSukuk,
   ...ordersSukuk,
   ...holdingsSukuk,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardScrollStep, cardsPerScreen } from './card-view';
-import { CARD_GAP, CARD_STEP, CARD_WIDTH } from './styles';
+import { CARD_GAP, CARD_STEP, CARD_WIDTH, cardScrollStep, cardsPerScreen } from './card-geometry';
 
 describe('card geometry (002 §9)', () => {
   it('is 300 px cards with 16 px gaps, a 316 px step', () => {

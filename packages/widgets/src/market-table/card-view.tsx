@@ -1,14 +1,13 @@
 import type { MarketCardRow, MarketRow } from '@bondkit/sdk-core';
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useInsertionEffect, useRef, useState } from 'react';
 import { useBondkit } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
+import { injectStyles } from '../theme/inject';
 import { Button } from '../ui/button';
+import { CARD_ROW_LIMIT, cardScrollStep } from './card-geometry';
+import { marketCardsCss } from './card-styles';
 import { categoryLabel, maturityText, yieldText } from './format';
 import { BondName, PriceValue, RowActions, type RowContext } from './row-parts';
-import { CARD_GAP, CARD_STEP } from './styles';
-
-/** Cards rendered per category row; the rest are one 'View all (n)' away. */
-export const CARD_ROW_LIMIT = 12;
 
 export interface CardViewProps {
   cardRows: readonly MarketCardRow[];
@@ -16,18 +15,14 @@ export interface CardViewProps {
   onViewAll: (category: string) => void;
 }
 
-/** How many whole cards fit in a track `width` px wide (card 300 px, gap 16 px; at least 1). */
-export function cardsPerScreen(width: number): number {
-  return Math.max(1, Math.floor((width + CARD_GAP) / CARD_STEP));
-}
-
-/** The scroll distance of one previous/next press: 316 px × cards per screen (002 §9). */
-export function cardScrollStep(width: number): number {
-  return CARD_STEP * cardsPerScreen(width);
-}
-
 /** The card view: one horizontally scrolling row per category, each with 'View all (n)' and arrows. */
 export const CardView = memo(function CardView({ cardRows, ctx, onViewAll }: CardViewProps) {
+  // the card view's part of the market's sheet (useMarketStyles' work; not imported from styles.ts, which would
+  // then be a chunk of its own: this module loads on demand)
+  const { styleRoot } = useBondkit();
+  useInsertionEffect(() => {
+    injectStyles(styleRoot ?? document, 'bk-market-table', marketCardsCss, 1);
+  }, [styleRoot]);
   return (
     <div className="bk-market__cards">
       {cardRows.map((cardRow) => (

@@ -1,8 +1,7 @@
 import type { ChipDisplay, MarketCategoryOption, MarketChip } from '@bondkit/sdk-core';
 import type { Translate } from '../provider/context';
 import { Button } from '../ui/button';
-import { returnsValueText } from './filters-drawer';
-import { categoryLabel, labelOf } from './format';
+import { categoryLabel, labelOf, returnsValueText } from './format';
 
 /** The visible text of a chip. */
 export function chipLabel(

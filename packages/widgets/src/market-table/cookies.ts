@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { readCookie as readCookieFrom } from '@bondkit/sdk-core';
 
 /** Cookie names of the market's stored choices (002 §2.1, §9). */
 export const MARKET_COOKIES = {
@@ -13,19 +13,23 @@ export const MARKET_COOKIES = {
 /** The view preference cookie lives 3650 days (002 §9). */
 export const VIEW_COOKIE_DAYS = 3650;
 
-const options = { expires: VIEW_COOKIE_DAYS, path: '/', sameSite: 'Lax' } as const;
+const DAY_MS = 864e5;
 
+/** The cookie's decoded value, or `undefined` when it is absent or cookies are unavailable. */
 export function readCookie(name: string): string | undefined {
   try {
-    return Cookies.get(name);
+    return readCookieFrom(document.cookie, name);
   } catch {
     return undefined;
   }
 }
 
+/** Stores a choice for {@link VIEW_COOKIE_DAYS} days on the whole site (path `/`, SameSite Lax). */
 export function writeCookie(name: string, value: string): void {
   try {
-    Cookies.set(name, value, options);
+    const expires = new Date(Date.now() + VIEW_COOKIE_DAYS * DAY_MS).toUTCString();
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and not in every supported browser; the value is encoded
+    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; expires=${expires}; sameSite=Lax`;
   } catch {
     // cookies unavailable (sandboxed iframe): the choice lasts for this page only
   }

@@ -1,36 +1,33 @@
-import {
-  isMaxValue,
-  type MarketSortKey,
-  type MarketStoreState,
-  type ReturnsMeasure,
-  returnsMeasures,
-  type SortOrder,
-} from '@bondkit/sdk-core';
-import { useId } from 'react';
+import type { MarketSortKey, MarketStoreState, ReturnsMeasure, SortOrder } from '@bondkit/sdk-core';
+import { useId, useInsertionEffect } from 'react';
 import { useBondkit } from '../provider/context';
+import { injectStyles } from '../theme/inject';
 import { Button } from '../ui/button';
 import { Checkbox, RadioGroup } from '../ui/choice';
 import { Drawer } from '../ui/dialog';
 import { RangeSlider } from '../ui/range-slider';
-import { categoryLabel, labelOf } from './format';
+import { marketFiltersCss } from './filters-styles';
+import { categoryLabel, labelOf, returnsValueText } from './format';
 
 export interface FiltersDrawerProps {
   open: boolean;
   onClose: () => void;
   state: MarketStoreState;
-}
-
-/** '{v}%', or 'Max' at or above the yield cap of 50. */
-export function returnsValueText(value: number, maxText: string): string {
-  return isMaxValue(value) ? maxText : `${value}%`;
+  /** the returns measures to choose from (sdk-core's `returnsMeasures`, handed in: this module loads on demand) */
+  measures: readonly ReturnsMeasure[];
 }
 
 /**
  * The Filters drawer (002 §2.1): Sort, Categories, Currencies, Maturity Dates, Returns (a measure and its
  * range), Seniority; 'Show bonds' (enabled only when the draft differs from the default) and 'Reset all'.
  */
-export function FiltersDrawer({ open, onClose, state }: FiltersDrawerProps) {
-  const { t } = useBondkit();
+export function FiltersDrawer({ open, onClose, state, measures }: FiltersDrawerProps) {
+  // the drawer's part of the market's sheet (useMarketStyles' work; not imported from styles.ts, which would
+  // then be a chunk of its own: this module loads on demand)
+  const { t, styleRoot } = useBondkit();
+  useInsertionEffect(() => {
+    injectStyles(styleRoot ?? document, 'bk-market-table', marketFiltersCss, 2);
+  }, [styleRoot]);
   const sortId = useId();
   const { draft, results } = state;
   const { filters } = draft;
@@ -144,7 +141,7 @@ export function FiltersDrawer({ open, onClose, state }: FiltersDrawerProps) {
           legend={t('market.filters.returns')}
           value={measure}
           onChange={(next) => state.setDraftReturns(next)}
-          options={returnsMeasures.map((m) => ({ value: m, label: labelOf('market.returns', m, t) }))}
+          options={measures.map((m) => ({ value: m, label: labelOf('market.returns', m, t) }))}
         />
         <RangeSlider
           label={labelOf('market.returns', measure, t)}

@@ -3,6 +3,7 @@ import {
   formatLongDate,
   formatMoney,
   formatYield,
+  isMaxValue,
   isRegisteredMessageId,
   type MarketCategoryOption,
 } from '@bondkit/sdk-core';
@@ -34,4 +35,9 @@ export function categoryLabel(option: Pick<MarketCategoryOption, 'id' | 'label'>
 export function labelOf(prefix: string, value: string, t: Translate): string {
   const id = `${prefix}.${value}`;
   return isRegisteredMessageId(id) ? t(id) : value;
+}
+
+/** '{v}%', or 'Max' at or above the yield cap of 50. */
+export function returnsValueText(value: number, maxText: string): string {
+  return isMaxValue(value) ? maxText : `${value}%`;
 }

@@ -138,7 +138,8 @@ describe('MarketTable (standard, signed in)', () => {
     const products = await productsOf(connection);
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const drawer = screen.getByRole('dialog', { name: 'Filters' });
+    // (the drawer's code loads on its first opening)
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' }, WAIT);
     const showBonds = within(drawer).getByRole('button', { name: 'Show bonds' }) as HTMLButtonElement;
     expect(showBonds.disabled).toBe(true);
     await user.click(within(drawer).getByRole('checkbox', { name: 'EUR · Euro' }));
@@ -179,6 +180,21 @@ describe('MarketTable (standard, signed in)', () => {
     expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
   });
 
+  it('opens the Filters drawer from the keyboard with focus inside it, and gives focus back on Escape', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox, 'investor');
+    renderWidget(<MarketTable />, { connection });
+    await findTable();
+    const button = screen.getByRole('button', { name: 'Filters' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' }, WAIT);
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
   it('clears every chip with Clear all', async () => {
     const user = userEvent.setup();
     const connection = await connect(sandbox, 'investor');
@@ -186,7 +202,7 @@ describe('MarketTable (standard, signed in)', () => {
     const table = await findTable();
     const total = table.getAttribute('aria-rowcount');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const drawer = screen.getByRole('dialog');
+    const drawer = await screen.findByRole('dialog', {}, WAIT);
     for (const name of ['GBP · Pound Sterling', 'EUR · Euro']) {
       await user.click(within(drawer).getByRole('checkbox', { name }));
     }
@@ -331,16 +347,18 @@ describe('MarketTable (standard, signed in)', () => {
   it('switches to the card view, stores the choice for 3650 days, and opens a category with View all', async () => {
     const user = userEvent.setup();
     const connection = await connect(sandbox, 'investor');
-    const setCookie = vi.spyOn(Cookies, 'set');
+    const cookieWrites = vi.spyOn(document, 'cookie', 'set');
     const first = renderWidget(<MarketTable />, { connection });
     await findTable();
     await user.click(screen.getByRole('button', { name: 'Card view' }));
     expect(document.querySelector('[role="table"]')).toBeNull();
-    expect(setCookie).toHaveBeenCalledWith(
-      MARKET_COOKIES.view,
-      'card',
-      expect.objectContaining({ expires: 3650 }),
-    );
+    const written = cookieWrites.mock.calls
+      .map(([text]) => String(text))
+      .find((text) => text.startsWith(`${MARKET_COOKIES.view}=card;`));
+    expect(written).toMatch(/; path=\/;/);
+    const expires = Date.parse(/; expires=([^;]+)/.exec(written ?? '')?.[1] ?? '');
+    expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(3650);
+    expect(Cookies.get(MARKET_COOKIES.view)).toBe('card');
     first.unmount();
 
     renderWidget(<MarketTable />, { connection }); // a later visit
@@ -404,7 +422,9 @@ describe('MarketTable and the address', () => {
     expect(window.location.hash).not.toMatch(/currency/);
     await user.click(within(screen.getByRole('columnheader', { name: 'Seniority' })).getByRole('button'));
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset all' }));
+    await user.click(
+      within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Reset all' }),
+    );
     expect(window.location.hash).toBe('');
   });
 
@@ -510,7 +530,9 @@ describe('MarketTable in the sukuk variant', () => {
     expect(screen.queryByRole('link', { name: 'Find out about the IFISA' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     expect(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Show Fractional Certificates' }),
+      within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', {
+        name: 'Show Fractional Certificates',
+      }),
     ).toBeTruthy();
     await user.keyboard('{Escape}');
     await user.type(screen.getByRole('searchbox', { name: 'Search sukuk' }), 'zzqxv{Enter}');

@@ -14,6 +14,7 @@ import {
   parseMarketHash,
   parseMarketQuery,
   registerMessages,
+  returnsMeasures,
   selectMarketAddress,
   showsIfisaPromo,
   writeMarketHash,
@@ -22,25 +23,27 @@ import {
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
-import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Menu } from '../ui/menu';
 import { Skeleton, Spinner } from '../ui/spinner';
 import { useToasts } from '../ui/toasts';
-import { CardView } from './card-view';
 import { Chips } from './chips';
 import { columnsFor } from './columns';
 import { MARKET_COOKIES, readCookie, writeCookie } from './cookies';
-import { saveFile } from './download';
-import { FiltersDrawer } from './filters-drawer';
 import { ListView } from './list-view';
+import { onDemand, useOnDemand } from './on-demand';
 import type { RowContext } from './row-parts';
-import { marketTableCss } from './styles';
+import { marketBaseCss, useMarketStyles } from './styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(marketMessages, marketSharedMessages);
+
+// loaded when first needed (most visits never open the drawer, show the cards or download the CSV)
+const filtersDrawer = onDemand(() => import('./filters-drawer'));
+const cardView = onDemand(() => import('./card-view'));
+const csvSaver = onDemand(() => import('./save-csv'));
 
 /** Where the market keeps its filters in the address (002 §2.1). */
 export type MarketAddressMode = 'query' | 'hash' | 'none';
@@ -94,7 +97,7 @@ export function MarketTable({
   store: givenStore,
   className,
 }: MarketTableProps) {
-  useStyles('bk-market-table', marketTableCss);
+  useMarketStyles(marketBaseCss, 0);
   const client = useClient();
   const { t, user, variant, clock, navigate, label } = useBondkit();
   const toasts = useToasts();
@@ -220,8 +223,13 @@ export function MarketTable({
   };
   const downloadCsv = async () => {
     try {
-      const file = await getMarketProductsCsv(client, state.filters, results.bounds);
-      saveFile(file.blob, file.fileName, rootRef.current?.ownerDocument ?? document);
+      const [file, { saveCsv }] = await Promise.all([
+        getMarketProductsCsv(client, state.filters, results.bounds),
+        csvSaver.load().catch(() => {
+          throw new Error(t('market.options.downloadFailed'));
+        }),
+      ]);
+      saveCsv(file, rootRef.current?.ownerDocument ?? document);
     } catch (error) {
       toasts.show(
         error instanceof Error && error.message ? error.message : t('market.options.downloadFailed'),
@@ -232,11 +240,16 @@ export function MarketTable({
     }
   };
 
+  // The drawer's code loads when it first opens (it then opens as before: focus moves into it); from then on
+  // it stays mounted. Should the load fail it stays closed, and the next press tries again.
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useOnDemand(filtersDrawer, drawerOpen, () => setDrawerOpen(false));
   const openDrawer = () => {
     state.openDrawer();
     setDrawerOpen(true);
   };
+  // the card view's code: fetched with the products when the cards are the chosen view
+  const cards = useOnDemand(cardView, state.view === 'card' || results.effectiveView === 'card');
 
   const onWatch = useCallback(
     (row: MarketRow) => {
@@ -337,7 +350,13 @@ export function MarketTable({
               },
             ]}
           />
-          <Button variant="secondary" aria-haspopup="dialog" onClick={openDrawer}>
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            onClick={openDrawer}
+            onFocus={filtersDrawer.prefetch}
+            onPointerEnter={filtersDrawer.prefetch}
+          >
             {matching.filterCount > 0
               ? t('market.filters.buttonWithCount', { count: matching.filterCount })
               : t('market.filters.button')}
@@ -434,7 +453,9 @@ export function MarketTable({
             </Button>
           </div>
         ) : results.effectiveView === 'card' ? (
-          <CardView cardRows={results.cardRows} ctx={ctx} onViewAll={onViewAll} />
+          cards ? (
+            <cards.CardView cardRows={results.cardRows} ctx={ctx} onViewAll={onViewAll} />
+          ) : null
         ) : (
           <ListView
             rows={results.rows}
@@ -447,7 +468,14 @@ export function MarketTable({
         )}
       </div>
 
-      <FiltersDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} state={state} />
+      {drawer ? (
+        <drawer.FiltersDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          state={state}
+          measures={returnsMeasures}
+        />
+      ) : null}
     </WidgetRoot>
   );
 }

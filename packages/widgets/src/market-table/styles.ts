@@ -1,12 +1,28 @@
-/** Market card geometry (002 §9): card width 300 px, gap 16 px, scroll step 316 px × cards per screen. */
-export const CARD_WIDTH = 300;
-export const CARD_GAP = 16;
-export const CARD_STEP = CARD_WIDTH + CARD_GAP;
+import { useInsertionEffect } from 'react';
+import { useBondkit } from '../provider/context';
+import { injectStyles } from '../theme/inject';
+
 /** Height of a list-view row (fixed, so the virtualiser needs no measuring). */
 export const LIST_ROW_HEIGHT = 72;
 
-/** CSS of the market table (plain CSS on the theme tokens). */
-export const marketTableCss = `
+/**
+ * The id of the market's sheet. It is added in parts, kept in cascade order whatever order they come in:
+ * the base (rank 0, below) with the widget; the card view's (rank 1, card-styles.ts) and the Filters
+ * drawer's (rank 2, filters-styles.ts) with their code, when first shown.
+ */
+export const MARKET_SHEET = 'bk-market-table';
+
+/** Adds a part of the market's sheet (once per document or shadow root) to the provider's style root. */
+export function useMarketStyles(css: string, rank: number): void {
+  const { styleRoot } = useBondkit();
+  useInsertionEffect(() => {
+    const root = styleRoot ?? (typeof document === 'undefined' ? null : document);
+    if (root) injectStyles(root, MARKET_SHEET, css, rank);
+  }, [styleRoot, css, rank]);
+}
+
+/** The market's CSS every view needs: bar, banners, chips, results and the list (plain CSS on the tokens). */
+export const marketBaseCss = `
 .bk-market{display:block;container-type:inline-size;}
 .bk-market__bar{display:flex;flex-wrap:wrap;gap:var(--bk-space-3);align-items:center;margin-bottom:var(--bk-space-4);}
 .bk-market__search{display:flex;flex:1 1 280px;gap:var(--bk-space-2);min-width:0;}
@@ -51,21 +67,4 @@ export const marketTableCss = `
 .bk-badge--warning{background:var(--bk-color-warning-bg);color:var(--bk-color-warning-text);}
 .bk-blurred{display:inline-block;filter:blur(5px);user-select:none;}
 .bk-muted{color:var(--bk-color-text-muted);}
-
-.bk-market__cards{display:flex;flex-direction:column;gap:var(--bk-space-5);}
-.bk-card-row__head{display:flex;align-items:center;justify-content:space-between;gap:var(--bk-space-3);margin-bottom:var(--bk-space-2);}
-.bk-card-row__title{margin:0;font-size:var(--bk-font-size-lg);}
-.bk-card-row__nav{display:flex;gap:var(--bk-space-2);align-items:center;}
-.bk-card-row__track{display:flex;gap:${CARD_GAP}px;margin:0;padding:var(--bk-space-1) 0 var(--bk-space-3);list-style:none;overflow-x:auto;scroll-snap-type:x mandatory;scroll-behavior:smooth;}
-.bk-card{flex:none;width:${CARD_WIDTH}px;scroll-snap-align:start;display:flex;flex-direction:column;gap:var(--bk-space-3);padding:var(--bk-space-4);border:1px solid var(--bk-color-border);border-radius:var(--bk-radius-lg);background:var(--bk-color-surface);}
-.bk-card__figures{display:grid;grid-template-columns:1fr 1fr;gap:var(--bk-space-2);margin:0;}
-.bk-card__figures dt{font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
-.bk-card__figures dd{margin:0;font-weight:var(--bk-font-weight-bold);font-variant-numeric:tabular-nums;}
-.bk-card__actions{display:flex;gap:var(--bk-space-2);margin-top:auto;flex-wrap:wrap;}
-
-.bk-filters__section{margin-bottom:var(--bk-space-5);}
-.bk-filters__section h3{margin:0 0 var(--bk-space-2);font-size:var(--bk-font-size-md);}
-.bk-filters__sort{display:flex;flex-direction:column;gap:var(--bk-space-2);}
-.bk-filters__sort label{display:flex;flex-direction:column;gap:var(--bk-space-1);font-size:var(--bk-font-size-sm);}
-.bk-filters__sort select{min-height:40px;}
 `;

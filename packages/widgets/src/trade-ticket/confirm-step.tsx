@@ -1,19 +1,27 @@
 import {
   DOCUMENT_CHECKBOXES,
   partnerTermsMessageId,
+  registerMessages,
   type TradeAgreementFlag,
   type TradeDocumentKind,
   type TradeMachineState,
+  tradeReviewMessages,
 } from '@bondkit/sdk-core';
 import { type FormEvent, useId, useState } from 'react';
 import { useBondkit } from '../provider/context';
+import { useStyles } from '../provider/use-styles';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/choice';
 import { Dialog } from '../ui/dialog';
+import { packageFigures, rfqFigures } from './firm-figures';
 import { dateText, dateTimeText, errorText, money, productName } from './format';
-import { type FigureSet, packageFigures, QuoteFigures, quoteFigures, rfqFigures } from './quote-figures';
+import { type FigureSet, QuoteFigures, quoteFigures } from './quote-figures';
+import { tradeTicketReviewCss } from './review-styles';
 import type { StepProps } from './ticket-steps';
+
+// the catalogue domains this step shows beyond the ticket's (a bundle carries only the texts of registered domains)
+registerMessages(tradeReviewMessages);
 
 /** The figures the confirm step shows: the firm RFQ quote or package when there is one, else the quote. */
 function confirmFigures(s: TradeMachineState, productOf: StepProps['productOf']): FigureSet | null {
@@ -32,6 +40,7 @@ function confirmFigures(s: TradeMachineState, productOf: StepProps['productOf'])
  * document checkboxes (each unlocked once its document was read) and the one-time-code modal.
  */
 export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: StepProps) {
+  useStyles('bk-trade-ticket-review', tradeTicketReviewCss);
   const { t, locale } = useBondkit();
   const m = machine.getState();
   const d = s.derived;

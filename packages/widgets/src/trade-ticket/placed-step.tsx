@@ -1,12 +1,19 @@
+import { registerMessages, tradeReviewMessages } from '@bondkit/sdk-core';
 import { useBondkit } from '../provider/context';
+import { useStyles } from '../provider/use-styles';
 import type { TradeTicketTarget } from './navigation';
+import { tradeTicketReviewCss } from './review-styles';
 import type { StepProps } from './ticket-steps';
+
+// the catalogue domains this step shows beyond the ticket's (a bundle carries only the texts of registered domains)
+registerMessages(tradeReviewMessages);
 
 /**
  * PLACED (002 §2.4): 'Order placed!' — the partner's 'Purchase Contract Concluded' or 'Sale Contract
  * Concluded' — with the reference and links to the holdings and the market.
  */
 export function PlacedStep({ s, headingRef, headingId, nav }: StepProps) {
+  useStyles('bk-trade-ticket-review', tradeTicketReviewCss);
   const { t } = useBondkit();
   const placement = s.placement;
   const link = (target: TradeTicketTarget, label: string, primary = false) => (

@@ -4,16 +4,15 @@ import {
   expiryTypes,
   formatApiDate,
   formatPercent,
-  limitPriceYield,
   type OrderType,
   type TradeMode,
 } from '@bondkit/sdk-core';
 import { type FormEvent, useId, useState } from 'react';
 import { useBondkit } from '../provider/context';
-import { SwitchPicker } from '../switch-picker/switch-picker';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { RadioGroup, type RadioOption } from '../ui/choice';
+import { deferred, useDeferred } from './deferred';
 import { dateTimeText, errorText, money, productName, say } from './format';
 import { QuoteFigures, quoteFigures } from './quote-figures';
 import type { StepProps } from './ticket-steps';
@@ -23,6 +22,12 @@ const DURATIONS = [
   { seconds: 86_400, id: 'trade.ticket.duration.day' },
   { seconds: 604_800, id: 'trade.ticket.duration.week' },
 ] as const;
+
+/** The switch picker: loaded once the ticket is in switch mode, so 'Choose' finds it there. */
+const switchPicker = deferred(() => import('../switch-picker/switch-picker'));
+
+/** The yield at a limit price: loaded once a quote is shown (or the limit mode chosen), before it is asked for. */
+const limitYieldMaths = deferred(() => import('./limit-yield'));
 
 /** SETUP (002 §2.4): the primary-trade form or the switch form, with the live quote beside it. */
 export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }: StepProps) {
@@ -46,6 +51,8 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
   const switching = s.mode === 'switch_trade';
   const buying = s.tradeType === 'buy' && !switching;
   const currency = s.product.currency;
+  const picker = useDeferred(switchPicker, switching);
+  const Picker = picker.module?.SwitchPicker;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,9 +111,13 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
       : base;
   };
 
+  const maths = useDeferred(
+    limitYieldMaths,
+    s.mode === 'limit_order' || (s.quote !== null && !d.limitOrderDisabled),
+  );
   const limitYield =
-    s.mode === 'limit_order' && s.requestedPrice
-      ? limitPriceYield({
+    maths.module && s.mode === 'limit_order' && s.requestedPrice
+      ? maths.module.limitPriceYield({
           price: s.requestedPrice,
           coupon: s.product.coupon,
           settlement: s.quote?.settlement_date ?? formatApiDate(clock.now()),
@@ -243,9 +254,11 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
                 <p id={ids.priceHint} className="bk-ticket__hint">
                   {t('trade.ticket.limitPrice.hint')}{' '}
                   <span aria-live="polite">
-                    {t('trade.ticket.limitYield', {
-                      value: limitYield === null ? t('common.notAvailable') : formatPercent(limitYield),
-                    })}
+                    {maths.module || maths.failed
+                      ? t('trade.ticket.limitYield', {
+                          value: limitYield === null ? t('common.notAvailable') : formatPercent(limitYield),
+                        })
+                      : ''}
                   </span>
                 </p>
               </div>
@@ -319,19 +332,28 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
                   })}
                 </p>
               ) : null}
-              <Button variant="secondary" onClick={() => setPickerOpen(true)}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  // the picker opens as soon as it is there (a failed load is tried again)
+                  if (picker.failed) picker.retry();
+                  setPickerOpen(true);
+                }}
+              >
                 {s.switchTarget ? t('trade.ticket.switch.change') : t('trade.ticket.switch.choose')}
               </Button>
-              <SwitchPicker
-                open={pickerOpen}
-                onClose={() => setPickerOpen(false)}
-                from={s.product}
-                selectedId={s.switchTarget?.product_id ?? null}
-                onConfirm={(product) => {
-                  m.setSwitchTarget(product);
-                  setPickerOpen(false);
-                }}
-              />
+              {Picker ? (
+                <Picker
+                  open={pickerOpen}
+                  onClose={() => setPickerOpen(false)}
+                  from={s.product}
+                  selectedId={s.switchTarget?.product_id ?? null}
+                  onConfirm={(product) => {
+                    m.setSwitchTarget(product);
+                    setPickerOpen(false);
+                  }}
+                />
+              ) : null}
             </div>
           ) : null}
 

@@ -30,17 +30,10 @@ export const tradeTicketCss = `
 .bk-ticket__dl{display:grid;grid-template-columns:1fr auto;gap:var(--bk-space-1) var(--bk-space-3);margin:0 0 var(--bk-space-3);}
 .bk-ticket__dl dt{color:var(--bk-color-text-muted);}
 .bk-ticket__dl dd{margin:0;text-align:right;font-variant-numeric:tabular-nums;}
-.bk-ticket__review dd{text-align:left;}
-.bk-ticket__review{grid-template-columns:minmax(120px,1fr) 2fr;}
 .bk-ticket__dl .bk-ticket__sub{font-size:var(--bk-font-size-sm);}
 .bk-ticket__dl .bk-ticket__total{font-weight:var(--bk-font-weight-bold);color:var(--bk-color-text);border-top:1px solid var(--bk-color-border);padding-top:var(--bk-space-1);}
 .bk-ticket__cash{padding-top:var(--bk-space-2);border-top:1px solid var(--bk-color-border);}
-.bk-ticket__documents{list-style:none;margin:0 0 var(--bk-space-2);padding:0;display:flex;flex-direction:column;gap:var(--bk-space-2);}
 .bk-ticket__actions{display:flex;flex-wrap:wrap;gap:var(--bk-space-3);margin-top:var(--bk-space-3);}
-.bk-ticket__placed{text-align:center;padding:var(--bk-space-5) 0;}
-.bk-ticket__placed-mark{margin:0 auto var(--bk-space-3);width:56px;height:56px;line-height:56px;border-radius:50%;background:var(--bk-color-success-bg);color:var(--bk-color-success-text);font-size:28px;}
-.bk-ticket__actions--placed{justify-content:center;}
-.bk-ticket__otp .bk-input{font-size:var(--bk-font-size-lg);letter-spacing:0.2em;max-width:220px;}
 @media (max-width: 720px){
 .bk-ticket__layout{grid-template-columns:1fr;}
 .bk-ticket__quote{position:static;}

@@ -11,10 +11,9 @@ import { useBondkit, useClient } from '../provider/context';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { useToasts } from '../ui/toasts';
-import { ConfirmStep } from './confirm-step';
+import { deferred, useDeferred } from './deferred';
 import { productName, say } from './format';
 import type { TicketNavigation } from './navigation';
-import { PlacedStep } from './placed-step';
 import { SetupStep } from './setup-step';
 import type { TicketData, TradeTicketProps } from './trade-ticket';
 import { useTradeMachine } from './use-trade-machine';
@@ -31,6 +30,9 @@ export interface StepProps {
   /** the product of an id among the ticket's (the product and the switch target) */
   productOf: (id: number) => MarketProduct | null;
 }
+
+/** CONFIRM and PLACED: loaded once the setup has a quote, so 'Proceed' finds them there. */
+const laterSteps = deferred(() => import('./later-steps'));
 
 /** The ticket once its data is loaded: the machine and its four steps. */
 export function TicketSteps({
@@ -80,16 +82,20 @@ export function TicketSteps({
   const stepId = live?.state.stepId ?? 0;
   const lastStep = useRef(stepId);
   const otpOpen = live?.state.otp.open ?? false;
+  const step = live?.state.step ?? 'setup';
+  const later = useDeferred(laterSteps, live !== null && (live.state.quote !== null || step !== 'setup'));
+  // the step on screen: a later one once its module is there (until then the ticket says it is loading)
+  const stepShown = step === 'setup' || (step === 'processing' && !otpOpen) || later.module !== null;
 
   // 002 §2.4: the page scrolls to top after each step change; focus follows to the step's heading. While
   // the one-time-code modal is open (confirming from it) the page stays where it is.
   useEffect(() => {
-    if (stepId === lastStep.current) return;
+    if (stepId === lastStep.current || !stepShown) return;
     lastStep.current = stepId;
     if (otpOpen) return;
     rootRef.current?.scrollIntoView?.({ block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
-  }, [stepId, otpOpen]);
+  }, [stepId, otpOpen, stepShown]);
 
   // The machine's notices ('Verification code has been sent') become toasts.
   const notices = live?.state.notices;
@@ -101,14 +107,13 @@ export function TicketSteps({
     }
   }, [notices, live, toasts, t]);
 
-  if (!live) {
-    return (
-      <p role="status" className="bk-ticket__loading">
-        <span className="bk-spinner" aria-hidden="true" />
-        {t('common.loading')}
-      </p>
-    );
-  }
+  const loading = (
+    <p role="status" className="bk-ticket__loading">
+      <span className="bk-spinner" aria-hidden="true" />
+      {t('common.loading')}
+    </p>
+  );
+  if (!live) return loading;
   const { machine, state: s } = live;
   const productOf = (id: number): MarketProduct | null =>
     id === s.product.product_id
@@ -128,6 +133,24 @@ export function TicketSteps({
         : 'trade.ticket.title.sell',
     { company: productName(s.product) },
   );
+  const Later = later.module;
+  // a later step whose module has not arrived: loading, or the failure with 'Try again'
+  const pending = later.failed ? (
+    <Banner
+      tone="danger"
+      live="alert"
+      title={t('trade.error.requiredData')}
+      action={
+        <Button variant="secondary" onClick={later.retry}>
+          {t('common.tryAgain')}
+        </Button>
+      }
+    />
+  ) : (
+    loading
+  );
+  const confirmStep = Later ? <Later.ConfirmStep {...stepProps} /> : pending;
+  const placedStep = Later ? <Later.PlacedStep {...stepProps} /> : pending;
   const onBack = () => {
     const where = machine.getState().back();
     if (where !== 'history') return;
@@ -159,7 +182,7 @@ export function TicketSteps({
       </header>
       {s.step === 'setup' || s.step === 'confirm' || confirmingFromModal ? <TicketBanners s={s} /> : null}
       {s.step === 'setup' ? <SetupStep {...stepProps} /> : null}
-      {s.step === 'confirm' || confirmingFromModal ? <ConfirmStep {...stepProps} /> : null}
+      {s.step === 'confirm' || confirmingFromModal ? confirmStep : null}
       {s.step === 'processing' && !confirmingFromModal ? (
         <section aria-labelledby={headingId} className="bk-ticket__processing">
           <h2 id={headingId} ref={headingRef} tabIndex={-1}>
@@ -171,7 +194,7 @@ export function TicketSteps({
           </p>
         </section>
       ) : null}
-      {s.step === 'placed' ? <PlacedStep {...stepProps} /> : null}
+      {s.step === 'placed' ? placedStep : null}
     </div>
   );
 }

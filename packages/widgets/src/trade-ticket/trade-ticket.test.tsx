@@ -85,8 +85,12 @@ describe('TradeTicket', () => {
       expect((screen.getByLabelText('Amount to invest') as HTMLInputElement).value).toBe('1000');
       expect(await quoteTotal()).toMatch(/^£[\d,]+\.\d{2}$/);
       await user.click(screen.getByRole('button', { name: 'Proceed to review' }));
+      // each step's heading takes the focus when the step appears (002 §2.4)
+      const review = await screen.findByRole('heading', { level: 2, name: 'Review your order' }, WAIT);
+      await waitFor(() => expect(document.activeElement).toBe(review));
       await agreeAndConfirm(user);
-      expect(await screen.findByRole('heading', { level: 2, name: 'Order placed!' }, WAIT)).toBeTruthy();
+      const placed = await screen.findByRole('heading', { level: 2, name: 'Order placed!' }, WAIT);
+      await waitFor(() => expect(document.activeElement).toBe(placed));
       expect(screen.getByRole('link', { name: 'View your holdings' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Back to the market' })).toBeTruthy();
       expect(onTradePlaced).toHaveBeenCalledTimes(1);

@@ -1,20 +1,26 @@
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 
 /** Visual weight of a button. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
 
-export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: ButtonVariant;
   size?: 'sm' | 'md';
   /** a square icon-only button: give it an `aria-label` */
   icon?: boolean;
 }
 
-/** A native `<button type="button">` on the theme tokens. */
-export function Button({ variant = 'secondary', size = 'md', icon, className, type, ...rest }: ButtonProps) {
+/**
+ * A native `<button type="button">` on the theme tokens. `forwardRef` (not `ref` as a prop) so a ref reaches the
+ * button on React 18 and preact/compat too.
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'secondary', size = 'md', icon, className, type, ...rest },
+  ref,
+) {
   const classes = ['bk-button', `bk-button--${variant}`];
   if (size === 'sm') classes.push('bk-button--sm');
   if (icon) classes.push('bk-button--icon');
   if (className) classes.push(className);
-  return <button type={type ?? 'button'} className={classes.join(' ')} {...rest} />;
-}
+  return <button ref={ref} type={type ?? 'button'} className={classes.join(' ')} {...rest} />;
+});

@@ -2,8 +2,9 @@ import type { MessageDomain } from '../domains';
 import { tradeSukuk } from '../sukuk/trade';
 
 /**
- * Trading (002 §2.4, §5.2, §8): errors, results, sukuk limits, quote warnings, agreements, transaction types
- * and the trade ticket (ids `trade.*` but the banners, among them those of sdk-core/src/trade/messages.ts).
+ * Trading (002 §2.4, §5.2, §8): errors, notices, sukuk limits, quote warnings, transaction types and the trade
+ * ticket's setup step and quote (ids `trade.*` but the banners, in `trade-status.ts`, and the review,
+ * confirmation and placed steps, in `trade-review.ts`; among them those of sdk-core/src/trade/messages.ts).
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const tradeEn = {
@@ -21,9 +22,6 @@ export const tradeEn = {
   'trade.success.newPrice': 'New price confirmation successful',
   'trade.success.cancelled': 'Cancelled open order',
   'trade.success.codeSent': 'Verification code has been sent',
-  'trade.placed.title': 'Order placed!',
-  'trade.placed.purchaseConcluded': 'Purchase Contract Concluded',
-  'trade.placed.saleConcluded': 'Sale Contract Concluded',
   // the spec's '%s %s' are {currency} {amount}
   'trade.sukuk.buyMinimum': 'The minimum purchase order amount is {currency} {amount}',
   'trade.sukuk.buyDenomination': 'Purchase order must be in {currency} {amount} denomination',
@@ -35,17 +33,6 @@ export const tradeEn = {
   'trade.warning.price_changed': 'The price has changed. Please review the new quote.',
   'trade.warning.market_closed': 'The market is currently closed',
   'trade.warning.unknown': '{message}',
-  'trade.agreement.investorAgreement': 'Investor Agreement',
-  'trade.agreement.fractionalBondsAgreement': 'Fractional Bonds Agreement',
-  'trade.partner.purchaserTerms': "I accept the purchaser's terms",
-  'trade.partner.sellerTerms': "I accept the seller's terms",
-  'trade.checkbox.has_waived_cooling_off_period': 'I waive my cooling-off period',
-  'trade.checkbox.has_accepted_key_facts_statement': 'I have read and accept the Key Facts Statement',
-  'trade.checkbox.has_confirmed_suitability_report': 'I have read the suitability report',
-  'trade.checkbox.has_accepted_suitability_disclaimer': 'I accept the suitability disclaimer',
-  'trade.checkbox.has_confirmed_appropriateness_report': 'I have read the appropriateness report',
-  'trade.checkbox.has_accepted_appropriateness_disclaimer': 'I accept the appropriateness disclaimer',
-  'trade.checkbox.has_confirmed_terms_and_conditions': 'I have read and accept the terms and conditions',
   'trade.transaction.purchase': 'Purchase',
   'trade.transaction.sale': 'Sale',
   'trade.transaction.accrued_interest_paid': 'Accrued interest paid',
@@ -55,7 +42,7 @@ export const tradeEn = {
   'trade.transaction.platform_fee': 'Platform fee',
   'trade.transaction.fx_conversion': 'Currency exchange',
 
-  // ── Trade ticket, switch picker, open orders, holdings (002 §2.4, §4.4–4.5, §8; 001 §4, §8) ──
+  // ── Trade ticket: setup and quote (002 §2.4, §4.4, §8) ──
   // Spec-quoted texts are exact ('Loading...' is common.loading); the rest are the widgets' own words.
   'trade.ticket.title.buy': 'Buy {company}',
   'trade.ticket.title.sell': 'Sell {company}',
@@ -111,8 +98,6 @@ export const tradeEn = {
   'trade.ticket.switch.buyAmount': 'Principal bought: {amount}',
   'trade.ticket.proceed': 'Proceed to review',
   'trade.ticket.proceedPartner': 'Proceed',
-  'trade.ticket.confirm': 'Confirm trade',
-  'trade.ticket.confirmPartner': 'Confirm',
   'trade.ticket.processing': 'Processing your order...',
   'trade.quote.title': 'Your quote',
   'trade.quote.loading': 'Updating the quote...',
@@ -130,52 +115,10 @@ export const tradeEn = {
   'trade.quote.toPay': 'To pay',
   'trade.quote.toReceive': 'To receive',
   'trade.quote.netCashFlow': 'Net cash flow',
-  'trade.review.title': 'Review your order',
-  'trade.review.bond': 'Bond',
-  'trade.review.order': 'Order',
-  'trade.review.side.buy': 'Buy',
-  'trade.review.side.sell': 'Sell',
-  'trade.review.side.switch': 'Switch',
-  'trade.review.account': 'Account',
-  'trade.review.amount': 'Amount',
-  'trade.review.limitPrice': 'Limit price',
-  'trade.review.expiry': 'Expiry',
-  'trade.review.switchTo': 'Switching to',
-  'trade.review.agreements': 'Agreements',
-  'trade.review.agreeTo': 'I have read and agree to the {document}',
-  'trade.review.checkboxes': 'Before you confirm',
-  'trade.document.key_facts_statement': 'Key Facts Statement',
-  'trade.document.suitability_report': 'Suitability report',
-  'trade.document.appropriateness_report': 'Appropriateness report',
-  'trade.document.terms_and_conditions': 'Terms and conditions',
-  'trade.document.read': 'Read the {document}',
-  'trade.document.locked': 'Read the document first to tick this box.',
-  'trade.document.body.key_facts_statement':
-    'The Key Facts Statement sets out what this sukuk is, its periodical distribution, its maturity and its risks.',
-  'trade.document.body.suitability_report':
-    'Your customer assessment score is {score}. This sukuk needs a score of at least {minimum}.',
-  'trade.document.body.appropriateness_report':
-    'This is a complex product: make sure you understand how it works and what you could lose.',
-  'trade.document.body.terms_and_conditions':
-    'The terms and conditions of the purchase and sale of sukuk on this platform apply to this order.',
-  'trade.document.download': 'Download the {document}',
-  'trade.otp.request': 'Request verification code',
-  'trade.otp.title': 'Enter your verification code',
-  'trade.otp.intro': 'We sent a one-time passcode to your registered mobile number.',
-  'trade.otp.sentTo': 'We sent a one-time passcode to {destination}.',
-  'trade.otp.code': 'Verification code',
-  'trade.otp.sending': 'Sending a code...',
-  'trade.otp.resendIn': 'You can resend the code in {seconds} s',
-  'trade.otp.resend': 'Resend code',
-  'trade.placed.holdings': 'View your holdings',
-  'trade.placed.market': 'Back to the market',
-  'trade.placed.reference': 'Reference {reference}',
-  'trade.placed.limitNote': 'Your limit order waits in the market until the price reaches your limit.',
-  'trade.placed.another': 'Place another order',
 } as const satisfies Record<string, string>;
 
 /**
- * Trading and the trade ticket: `trade.*` but the banners,
- * registered by the widgets that show it (`registerMessages`).
+ * Trading and the trade ticket's setup step: `trade.*` but the banners and the later steps
+ * (`tradeReviewMessages`), registered by the widgets that show it (`registerMessages`).
  */
 export const tradeMessages = { en: tradeEn, sukuk: tradeSukuk } as const satisfies MessageDomain;

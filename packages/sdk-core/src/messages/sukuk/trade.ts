@@ -2,7 +2,6 @@ import type { tradeEn } from '../en/trade';
 
 /** The partner (sukuk) variant's wording of {@link tradeEn}, overriding it by key. */
 export const tradeSukuk = {
-  'trade.review.bond': 'Sukuk',
   'trade.ticket.limitYield': 'Return at this price: {value}',
   'trade.ticket.mode.switchDescription': 'Sell this sukuk and buy another in one trade.',
   'trade.ticket.switch.none': 'No sukuk chosen yet.',
