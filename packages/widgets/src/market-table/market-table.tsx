@@ -27,13 +27,13 @@ import { WidgetRoot } from '../provider/widget-root';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Menu } from '../ui/menu';
+import { onDemand, useOnDemand } from '../ui/on-demand';
 import { Skeleton, Spinner } from '../ui/spinner';
 import { useToasts } from '../ui/toasts';
 import { Chips } from './chips';
 import { columnsFor } from './columns';
 import { MARKET_COOKIES, readCookie, writeCookie } from './cookies';
 import { ListView } from './list-view';
-import { onDemand, useOnDemand } from './on-demand';
 import type { RowContext } from './row-parts';
 import { marketBaseCss, useMarketStyles } from './styles';
 
@@ -243,13 +243,13 @@ export function MarketTable({
   // The drawer's code loads when it first opens (it then opens as before: focus moves into it); from then on
   // it stays mounted. Should the load fail it stays closed, and the next press tries again.
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawer = useOnDemand(filtersDrawer, drawerOpen, () => setDrawerOpen(false));
+  const drawer = useOnDemand(filtersDrawer, drawerOpen, () => setDrawerOpen(false)).module;
   const openDrawer = () => {
     state.openDrawer();
     setDrawerOpen(true);
   };
   // the card view's code: fetched with the products when the cards are the chosen view
-  const cards = useOnDemand(cardView, state.view === 'card' || results.effectiveView === 'card');
+  const cards = useOnDemand(cardView, state.view === 'card' || results.effectiveView === 'card').module;
 
   const onWatch = useCallback(
     (row: MarketRow) => {

@@ -12,7 +12,7 @@ import { useBondkit } from '../provider/context';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { RadioGroup, type RadioOption } from '../ui/choice';
-import { deferred, useDeferred } from './deferred';
+import { onDemand, useOnDemand } from '../ui/on-demand';
 import { dateTimeText, errorText, money, productName, say } from './format';
 import { QuoteFigures, quoteFigures } from './quote-figures';
 import type { StepProps } from './ticket-steps';
@@ -24,10 +24,10 @@ const DURATIONS = [
 ] as const;
 
 /** The switch picker: loaded once the ticket is in switch mode, so 'Choose' finds it there. */
-const switchPicker = deferred(() => import('../switch-picker/switch-picker'));
+const switchPicker = onDemand(() => import('../switch-picker/switch-picker'));
 
 /** The yield at a limit price: loaded once a quote is shown (or the limit mode chosen), before it is asked for. */
-const limitYieldMaths = deferred(() => import('./limit-yield'));
+const limitYieldMaths = onDemand(() => import('./limit-yield'));
 
 /** SETUP (002 §2.4): the primary-trade form or the switch form, with the live quote beside it. */
 export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }: StepProps) {
@@ -51,7 +51,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
   const switching = s.mode === 'switch_trade';
   const buying = s.tradeType === 'buy' && !switching;
   const currency = s.product.currency;
-  const picker = useDeferred(switchPicker, switching);
+  const picker = useOnDemand(switchPicker, switching);
   const Picker = picker.module?.SwitchPicker;
 
   const onSubmit = (event: FormEvent) => {
@@ -111,7 +111,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
       : base;
   };
 
-  const maths = useDeferred(
+  const maths = useOnDemand(
     limitYieldMaths,
     s.mode === 'limit_order' || (s.quote !== null && !d.limitOrderDisabled),
   );

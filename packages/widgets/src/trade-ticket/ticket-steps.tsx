@@ -10,8 +10,8 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
+import { onDemand, useOnDemand } from '../ui/on-demand';
 import { useToasts } from '../ui/toasts';
-import { deferred, useDeferred } from './deferred';
 import { productName, say } from './format';
 import type { TicketNavigation } from './navigation';
 import { SetupStep } from './setup-step';
@@ -32,7 +32,7 @@ export interface StepProps {
 }
 
 /** CONFIRM and PLACED: loaded once the setup has a quote, so 'Proceed' finds them there. */
-const laterSteps = deferred(() => import('./later-steps'));
+const laterSteps = onDemand(() => import('./later-steps'));
 
 /** The ticket once its data is loaded: the machine and its four steps. */
 export function TicketSteps({
@@ -83,7 +83,7 @@ export function TicketSteps({
   const lastStep = useRef(stepId);
   const otpOpen = live?.state.otp.open ?? false;
   const step = live?.state.step ?? 'setup';
-  const later = useDeferred(laterSteps, live !== null && (live.state.quote !== null || step !== 'setup'));
+  const later = useOnDemand(laterSteps, live !== null && (live.state.quote !== null || step !== 'setup'));
   // the step on screen: a later one once its module is there (until then the ticket says it is loading)
   const stepShown = step === 'setup' || (step === 'processing' && !otpOpen) || later.module !== null;
 
