@@ -3,8 +3,10 @@
  * an element — its standalone entry plus every chunk it imports, each file gzipped at level 9 (as a server
  * sends them), in KB — against the budgets of issue 5. `-react` is dist/standalone (React inside), `-lite`
  * dist/lite (preact/compat). Elements whose widget does not exist yet are left out. Chunks loaded later by a
- * dynamic `import()` are not counted: the guide form's phone metadata (about 19 KB) is fetched off the critical
- * path, when the form comes into view or the visitor reaches it.
+ * dynamic `import()` are not counted, being off the critical path: the guide form's phone library and metadata
+ * (about 29 KB, when the form comes into view or the visitor reaches it), the bond detail's HTML sanitiser
+ * (next to the product's data), the market's Filters drawer, card view and CSV saving, and the ticket's review
+ * and placed steps, switch picker and limit yield (when the user gets near them).
  *
  * The bundles are built first (`build:standalone`, `build:lite` of @bondkit/elements) when missing or older
  * than the sources of elements, widgets or sdk-core.

@@ -1,7 +1,7 @@
 /**
  * Phone numbers (000 §5 'Phone'): a valid international number, default country GB. Built on
- * libphonenumber-js's core with its small ('min') metadata, which is loaded on demand (about 19 KB gzip, off
- * the page's critical path: the guide form asks for it when it comes into view or the visitor reaches it).
+ * libphonenumber-js's core with its small ('min') metadata, both loaded on demand (about 29 KB gzip, off the
+ * page's critical path: the guide form asks for them when it comes into view or the visitor reaches it).
  * Call {@link loadPhoneMetadata} (and wait for it) before the functions that read numbers or list countries.
  *
  * @module
