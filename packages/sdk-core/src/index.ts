@@ -25,6 +25,7 @@ export * from './market/enums';
 export * from './market/machine';
 export * from './market/rules';
 export * from './market/schema';
+export * from './market/status-api';
 export * from './messages/index';
 export * from './money/amount';
 export * from './money/currencies';

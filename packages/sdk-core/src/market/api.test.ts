@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../http/client';
 import { ApiError } from '../http/errors';
-import {
-  getMarketProducts,
-  getMarketProductsCsv,
-  getMarketStatus,
-  getMarkets,
-  setProductInterest,
-} from './api';
+import { getMarketProducts, getMarketProductsCsv, setProductInterest } from './api';
 import { getCompanyDocuments, getProductDetail } from './detail-api';
 import { defaultFilters } from './rules/filters';
 import type { MarketBounds } from './rules/types';
+import { getMarketStatus, getMarkets } from './status-api';
 import { makeProduct } from './test-fixtures';
 
 interface Seen {

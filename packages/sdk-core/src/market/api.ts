@@ -4,14 +4,7 @@ import { marketSharedEn } from '../messages/en/market-shared';
 import { marketCsvParams } from './rules/csv';
 import { DEFAULT_BOUNDS } from './rules/filters';
 import type { MarketBounds, MarketFilters, MarketVariant } from './rules/types';
-import {
-  annotationSchema,
-  type MarketProduct,
-  type MarketStatus,
-  marketProductListSchema,
-  marketStatusSchema,
-  marketsSchema,
-} from './schema';
+import { annotationSchema, type MarketProduct, marketProductListSchema } from './schema';
 
 /** `expand` of the products list (002 §7). */
 export const MARKET_PRODUCTS_EXPAND = 'annotations,user_invested,display_order,access_restrictions';
@@ -87,16 +80,4 @@ export function setProductInterest(
   return client.patch(`products/${encodeURIComponent(String(productId))}/annotations/`, annotationSchema, {
     json: { is_interested: isInterested },
   });
-}
-
-/** GET market/ — the market's state (open / suspended / closed, next opening). */
-export function getMarketStatus(client: BondkitClient): Promise<MarketStatus> {
-  return client.get('market/', marketStatusSchema);
-}
-
-/** GET markets/ — the market state per currency. */
-export function getMarkets(
-  client: BondkitClient,
-): Promise<(MarketStatus & { currency: MarketProduct['currency'] })[]> {
-  return client.get('markets/', marketsSchema);
 }
