@@ -40,30 +40,25 @@ const PREACT_ALIASES = [
   { find: /^preact\/compat$/, replacement: preact('preact/compat') },
 ];
 
-/**
- * Shared chunks by what they hold: `runtime` (React or preact, r2wc, the element factory and the provider:
- * every element imports it), `api` (the sdk-core client and schemas: the elements that call the API), else
- * the element's own code.
- */
-function chunkName(moduleIds: readonly string[]): string {
-  const has = (pattern: RegExp) => moduleIds.some((id) => pattern.test(id.replaceAll('\\', '/')));
-  if (has(/\/src\/core\/create-element\.tsx$/)) return 'runtime';
-  if (has(/\/sdk-core\/src\/http\/client\.ts$/)) return 'api';
-  const own = moduleIds.map((id) => /\/elements\/src\/([a-z-]+)\.tsx$/.exec(id)?.[1]).find(Boolean);
+/** Chunk files by what they hold: the groups below (`runtime`, `api`, `all`), else the element whose code it is. */
+function chunkName(name: string, moduleIds: readonly string[]): string {
+  if (name === 'runtime' || name === 'api' || name === 'all') return name;
+  const own = moduleIds
+    .map((id) => /\/elements\/src\/([a-z-]+)\.tsx$/.exec(id.replaceAll('\\', '/'))?.[1])
+    .find(Boolean);
   return own ?? 'helpers';
 }
 
 /**
  * The `runtime` chunk: what every element needs — React or preact, r2wc, the element factory, the provider, the
- * theme, the primitives every widget renders, the catalogue's registry, the bundler's helpers. Left to
- * automatic chunking it would be split by which lazily loaded chunks (the sanitiser, the phone data, a dialog)
- * also use each module, and every element would load several files instead of one.
+ * theme, the primitives every widget renders, the catalogue's registry. Left to automatic chunking it would be
+ * split by which lazily loaded chunks (the sanitiser, the phone data, a dialog) also use each module, and every
+ * element would load several files instead of one. (rolldown's own interop helpers cannot be grouped: the React
+ * build keeps them in a small chunk of their own.)
  */
 const RUNTIME_MODULES = new RegExp(
   [
     String.raw`node_modules[\\/](?:preact|react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]`,
-    // the bundler's own helpers (CommonJS interop of React)
-    String.raw`^\0rolldown/runtime\.js$`,
     String.raw`elements[\\/]src[\\/]core[\\/](?!connection|session-connection|when-set)`,
     String.raw`widgets[\\/]src[\\/](?:provider|theme)[\\/]`,
     String.raw`widgets[\\/]src[\\/]ui[\\/](?:button|toasts|core-styles|use-ui-styles)\.tsx?$`,
@@ -153,8 +148,7 @@ export default defineConfig(({ mode }) => {
           minify: true,
           comments: false,
           entryFileNames: '[name].js',
-          chunkFileNames: (chunk) =>
-            `chunks/${all && chunk.name === 'all' ? 'all' : chunkName(chunk.moduleIds)}-[hash].js`,
+          chunkFileNames: (chunk) => `chunks/${chunkName(chunk.name, chunk.moduleIds)}-[hash].js`,
           codeSplitting: {
             groups: all
               ? [{ name: 'all', tags: ['$initial'] }]

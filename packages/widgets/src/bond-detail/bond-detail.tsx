@@ -28,11 +28,14 @@ import { WidgetRoot } from '../provider/widget-root';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/choice';
+import { onDemand } from '../ui/on-demand';
 import { Spinner } from '../ui/spinner';
 import { type TabItem, Tabs } from '../ui/tabs';
 import { useToasts } from '../ui/toasts';
-import { loadSanitizer, sanitizeLoadedHtml } from './load-sanitizer';
 import { bondDetailCss } from './styles';
+
+// DOMPurify is most of the detail's weight: its sanitiser loads next to the product's data, not with the script
+const sanitizer = onDemand(() => import('./sanitize'));
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(bondDetailMessages, marketSharedMessages, tradeStatusMessages);
@@ -79,7 +82,8 @@ export function documentsFor(
 }
 
 function Html({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeLoadedHtml(html), [html]);
+  // the detail renders only once the sanitiser is here; without it nothing is rendered, never raw markup
+  const clean = useMemo(() => sanitizer.current?.sanitizeHtml(html) ?? '', [html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's HTML is sanitised with DOMPurify first
   return <div className="bk-prose" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
@@ -109,8 +113,8 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
     let live = true;
     setDetail({ status: 'loading' });
     // the sanitiser of the detail's HTML loads next to the product: shown only when both are here
-    const sanitizer = loadSanitizer().catch(() => Promise.reject(new Error(t('detail.loadFailed'))));
-    Promise.all([getProductDetail(client, productId, { signedIn, variant }), sanitizer]).then(
+    const sanitizing = sanitizer.load().catch(() => Promise.reject(new Error(t('detail.loadFailed'))));
+    Promise.all([getProductDetail(client, productId, { signedIn, variant }), sanitizing]).then(
       ([value]) => {
         if (!live) return;
         setDetail({ status: 'loaded', value });
