@@ -13,6 +13,7 @@ import {
   type FakeClock,
   fetchCsrfToken,
   login,
+  type MarketProduct,
   type SessionUser,
 } from '@bondkit/sdk-core';
 import { type RenderResult, render } from '@testing-library/react';
@@ -22,6 +23,24 @@ import type { NavigateTarget, WidgetVariant } from '../provider/types';
 
 /** Tests pin the sandbox to a Monday, market open (the brief). */
 export const NOW = '2026-11-23T10:00:00Z';
+
+/**
+ * An open GBP corporate bond a signed-in investor can buy from the ticket's first step: tradeable, not a
+ * partner's sukuk or a gilt, no coming-soon packages, enough liquidity for the default amount.
+ */
+export function isPlainGbpBond(p: MarketProduct): boolean {
+  return (
+    p.currency === 'GBP' &&
+    p.state === 'open' &&
+    p.tradeability === 'open' &&
+    p.tradeability_reason === null &&
+    !p.market_blocked &&
+    p.adib_details === null &&
+    !p.company.is_treasury &&
+    p.pending_liquidity.length === 0 &&
+    Number(p.sell_liquidity) >= 2_500
+  );
+}
 
 export async function startSandbox(): Promise<Sandbox> {
   return createSandbox({ now: NOW });

@@ -3,7 +3,7 @@ import { getMarketProducts, type MarketProduct } from '@bondkit/sdk-core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connect, renderWidget, startSandbox } from '../test/sandbox';
+import { connect, isPlainGbpBond, renderWidget, startSandbox } from '../test/sandbox';
 import { TradeTicket } from './trade-ticket';
 
 // The later steps arrive only when the test says so: a slow network between 'Proceed' and the review.
@@ -33,18 +33,7 @@ describe('TradeTicket — later steps still loading', () => {
   it('says it is loading after Proceed, then shows the review with the focus on its heading', async () => {
     const user = userEvent.setup();
     const connection = await connect(sandbox, 'investor');
-    const product = catalogue.find(
-      (p) =>
-        p.currency === 'GBP' &&
-        p.state === 'open' &&
-        p.tradeability === 'open' &&
-        p.tradeability_reason === null &&
-        !p.market_blocked &&
-        p.adib_details === null &&
-        !p.company.is_treasury &&
-        p.pending_liquidity.length === 0 &&
-        Number(p.sell_liquidity) >= 2_500,
-    )!;
+    const product = catalogue.find(isPlainGbpBond)!;
     const { container } = renderWidget(<TradeTicket productId={product.product_id} />, { connection });
     const region = await screen.findByRole('region', { name: 'Your quote' }, WAIT);
     await waitFor(() => expect(region.getAttribute('data-bk-quote-status')).toBe('ready'), WAIT);

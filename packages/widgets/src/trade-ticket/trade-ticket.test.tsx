@@ -3,7 +3,7 @@ import { getMarketProducts, getOrders, getPositions, type MarketProduct } from '
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Connection, connect, renderWidget, startSandbox } from '../test/sandbox';
+import { type Connection, connect, isPlainGbpBond, renderWidget, startSandbox } from '../test/sandbox';
 import { TradeTicket } from './trade-ticket';
 
 let sandbox: Sandbox;
@@ -25,15 +25,7 @@ let nextFree = 0;
 function freshProduct(): MarketProduct {
   const free = catalogue.filter(
     (p) =>
-      p.currency === 'GBP' &&
-      p.state === 'open' &&
-      p.tradeability === 'open' &&
-      p.tradeability_reason === null &&
-      !p.market_blocked &&
-      p.adib_details === null &&
-      !p.company.is_treasury &&
-      p.pending_liquidity.length === 0 &&
-      Number(p.sell_liquidity) >= 2_500 &&
+      isPlainGbpBond(p) &&
       (p.user_invested === null || p.user_invested === undefined || Number(p.user_invested) === 0),
   );
   const product = free[nextFree++];

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * A part of a widget loaded on first need (a dynamic `import()`: its own chunk in the element bundles) — the
- * market's Filters drawer, card view and CSV saving; the ticket's later steps, switch picker and limit yield.
+ * bond detail's sanitiser; the market's Filters drawer, card view and CSV saving; the ticket's later steps,
+ * switch picker and limit yield.
  * Loaded once; after a failed load the next `load` tries again.
  */
 export interface OnDemand<T> {
