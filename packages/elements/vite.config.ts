@@ -40,9 +40,95 @@ const PREACT_ALIASES = [
   { find: /^preact\/compat$/, replacement: preact('preact/compat') },
 ];
 
+/**
+ * r2wc's React renderer imports React's default export for `React.createElement`. On preact/compat that
+ * default export is an object of the whole compat API (Suspense, lazy, portals, Children, …), which keeps all
+ * of it in every bundle; r2wc gets a default export holding only `createElement` instead (−1.2 KB gzip).
+ */
+function r2wcCreateElementOnly(): Plugin {
+  const id = '\0bondkit:r2wc-react';
+  const compat = preact('preact/compat');
+  return {
+    name: 'bondkit:r2wc-create-element-only',
+    // before Vite's own resolver (the alias has already turned 'react' into compat's path)
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromR2wc = importer?.replaceAll('\\', '/').includes('/@r2wc/react-to-web-component/');
+      return fromR2wc && (source === 'react' || source === compat) ? id : null;
+    },
+    load(loaded) {
+      return loaded === id
+        ? `import { createElement } from ${JSON.stringify(compat)}; export default { createElement };`
+        : null;
+    },
+  };
+}
+
+const REACT_EXPORTS: Record<string, readonly string[]> = {
+  react: [
+    'Children',
+    'Component',
+    'Fragment',
+    'PureComponent',
+    'StrictMode',
+    'Suspense',
+    'cloneElement',
+    'createContext',
+    'createElement',
+    'createRef',
+    'forwardRef',
+    'isValidElement',
+    'lazy',
+    'memo',
+    'startTransition',
+    'use',
+    'useActionState',
+    'useCallback',
+    'useContext',
+    'useDebugValue',
+    'useDeferredValue',
+    'useEffect',
+    'useId',
+    'useImperativeHandle',
+    'useInsertionEffect',
+    'useLayoutEffect',
+    'useMemo',
+    'useOptimistic',
+    'useReducer',
+    'useRef',
+    'useState',
+    'useSyncExternalStore',
+    'useTransition',
+    'version',
+  ],
+  'react/jsx-runtime': ['Fragment', 'jsx', 'jsxs'],
+  'react-dom': ['createPortal', 'flushSync'],
+};
+function reactAsEsm(): Plugin {
+  return {
+    name: 'bondkit:react-as-esm',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        !(source in REACT_EXPORTS) ||
+        !importer ||
+        importer.includes('node_modules') ||
+        importer.startsWith('\0')
+      )
+        return null;
+      return `\0bondkit:esm:${source}`;
+    },
+    load(id) {
+      if (!id.startsWith('\0bondkit:esm:')) return null;
+      const source = id.slice('\0bondkit:esm:'.length);
+      return `export { ${REACT_EXPORTS[source]!.join(', ')} } from ${JSON.stringify(source)};`;
+    },
+  };
+}
+
 /** Chunk files by what they hold: the groups below (`runtime`, `api`, `all`), else the element whose code it is. */
 function chunkName(name: string, moduleIds: readonly string[]): string {
-  if (name === 'runtime' || name === 'api' || name === 'all') return name;
+  if (['runtime', 'api', 'shared', 'navigation', 'all'].includes(name)) return name;
   const own = moduleIds
     .map((id) => /\/elements\/src\/([a-z-]+)\.tsx$/.exec(id.replaceAll('\\', '/'))?.[1])
     .find(Boolean);
@@ -59,10 +145,10 @@ function chunkName(name: string, moduleIds: readonly string[]): string {
 const RUNTIME_MODULES = new RegExp(
   [
     String.raw`node_modules[\\/](?:preact|react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]`,
-    String.raw`elements[\\/]src[\\/]core[\\/](?!connection|session-connection|when-set)`,
-    String.raw`widgets[\\/]src[\\/](?:provider|theme)[\\/]`,
-    String.raw`widgets[\\/]src[\\/]ui[\\/](?:button|toasts|core-styles|use-ui-styles)\.tsx?$`,
-    String.raw`widgets[\\/]src[\\/]trade-ticket[\\/]targets\.ts$`,
+    String.raw`^\0bondkit:esm:`,
+    String.raw`elements[\\/]src[\\/]core[\\/](?!connection|session-connection|when-set|api-common|navigation)`,
+    String.raw`widgets[\\/]src[\\/](?:provider[\\/](?!nav-link)|theme[\\/])`,
+    String.raw`widgets[\\/]src[\\/]ui[\\/](?:core-styles|use-ui-styles)\.tsx?$`,
     String.raw`sdk-core[\\/]src[\\/]messages[\\/](?:registry|index|en[\\/]common)\.ts$`,
     String.raw`sdk-core[\\/]src[\\/]time[\\/]clock\.ts$`,
     String.raw`sdk-core[\\/]src[\\/]money[\\/]digits\.ts$`,
@@ -77,15 +163,38 @@ const API_MODULES = new RegExp(
   [
     String.raw`node_modules[\\/]valibot[\\/]`,
     String.raw`sdk-core[\\/]src[\\/]http[\\/](?:client|errors|cookies|search-params|schema-parts)\.ts$`,
-    // the element's client and the failure banner every API widget shows
-    String.raw`elements[\\/]src[\\/]core[\\/]connection\.ts$`,
-    String.raw`widgets[\\/]src[\\/]ui[\\/]banner\.tsx$`,
+    // the element's client and attributes; the buttons, choices and failure banner of API widgets
+    String.raw`elements[\\/]src[\\/]core[\\/](?:connection|api-common)\.ts$`,
+    String.raw`widgets[\\/]src[\\/]ui[\\/](?:banner\.tsx|button\.tsx|choice-styles\.ts)$`,
+  ].join('|'),
+);
+
+/**
+ * The `shared` chunk: what every element but the guide form needs besides the runtime — the money maths and
+ * formatting, and the loader of the parts that come later.
+ */
+const SHARED_MODULES = new RegExp(
+  [
+    String.raw`sdk-core[\\/]src[\\/]money[\\/](?:decimal|format|amount|parse|currencies)\.ts$`,
+    String.raw`widgets[\\/]src[\\/]ui[\\/]on-demand\.ts$`,
+  ].join('|'),
+);
+
+/**
+ * The `navigation` chunk: the URL templates and links of the elements that send the page somewhere (all but
+ * the calculator and the guide form).
+ */
+const NAVIGATION_MODULES = new RegExp(
+  [
+    String.raw`elements[\\/]src[\\/]core[\\/]navigation\.ts$`,
+    String.raw`widgets[\\/]src[\\/]provider[\\/]nav-link\.tsx$`,
+    String.raw`widgets[\\/]src[\\/]trade-ticket[\\/]targets\.ts$`,
   ].join('|'),
 );
 
 /**
  * Leaves what only custom-elements.json and the typings use out of the bundles: the element definitions'
- * descriptions and summaries, the attributes' documented defaults, the manifest's type texts (`typeText`,
+ * descriptions and summaries, class, module and widget names, the attributes' documented defaults, the manifest's type texts (`typeText`,
  * `detailType`, the first argument of `property<T>(…)` / `event<D>(…)`) and the token custom properties' table.
  * scripts/custom-elements.ts reads them from the sources.
  */
@@ -94,13 +203,15 @@ function stripMetadata(): Plugin {
   const text = `('(?:[^'\\\\]|\\\\.)*'|"(?:[^"\\\\]|\\\\.)*"|\`(?:[^\`\\\\$]|\\\\.)*\`)`;
   // a documentation key goes with its text and comma; a type text argument becomes ''
   const documentation = new RegExp(
-    `\\b(?:description|summary|typeText|detailType|default):\\s*${text},?`,
+    `\\b(?:description|summary|typeText|detailType|default|className|module|widget):\\s*${text},?`,
     'g',
   );
   const typeArgument = new RegExp(`\\b(?:property|event)<[^\\n]*?>\\(\\s*${text}`, 'g');
   const tokenTable = /(export const tokenCssProperties\b[^=]*=\s*)\{[\s\S]*?\n\};/;
   return {
     name: 'bondkit:strip-metadata',
+    // on the TypeScript source: the type arguments it looks for are gone once the source is compiled
+    enforce: 'pre',
     transform(code, id) {
       if (!ours.test(id.replaceAll('\\', '/')) || id.includes('.test.')) return null;
       const edited = new MagicString(code);
@@ -123,7 +234,7 @@ export default defineConfig(({ mode }) => {
   // `<build>-all`: the all-elements bundle on its own, one file (plus its lazily loaded chunks)
   const all = mode.endsWith('-all');
   return {
-    plugins: [stripMetadata()],
+    plugins: lite ? [stripMetadata(), r2wcCreateElementOnly()] : [stripMetadata(), reactAsEsm()],
     resolve: {
       // workspace packages from their sources, like every other build of the repo
       conditions: ['@bondkit/source', ...defaultClientConditions],
@@ -155,6 +266,8 @@ export default defineConfig(({ mode }) => {
               : [
                   { name: 'runtime', test: RUNTIME_MODULES },
                   { name: 'api', test: API_MODULES },
+                  { name: 'shared', test: SHARED_MODULES },
+                  { name: 'navigation', test: NAVIGATION_MODULES },
                 ],
           },
         },

@@ -1,17 +1,21 @@
-import { BOND_DETAIL_TABS, BondDetail, type BondDetailProps, type BondDetailTab } from '@bondkit/widgets';
 import {
-  apiAttributes,
-  apiEvents,
-  apiProperties,
+  BOND_DETAIL_TABS,
+  BondDetail,
+  type BondDetailProps,
+  type BondDetailTab,
+  withToasts,
+} from '@bondkit/widgets';
+import { apiAttributes, apiEvents, apiProperties } from './core/api-common';
+import {
   commonParts,
   presentationAttributes,
   presentationEvents,
   presentationProperties,
   tokenCssProperties,
-  urlAttributes,
 } from './core/common';
 import { createBondkitElement } from './core/create-element';
 import { type ElementDefinition, enumAttribute, event, numberAttribute } from './core/definition';
+import { hrefFromTemplates, urlAttributes } from './core/navigation';
 import { useApiConnection } from './core/session-connection';
 import { renderWhenSet } from './core/when-set';
 
@@ -67,10 +71,11 @@ export const bondDetailDefinition = {
 
 export const bondDetailElement = createBondkitElement(
   // the element renders nothing until product-id is set
-  renderWhenSet(BondDetail, 'productId'),
+  renderWhenSet(withToasts(BondDetail), 'productId'),
   {
     definition: bondDetailDefinition,
     connection: useApiConnection,
+    hrefFromTemplates,
     props: (values, { emit }): Partial<BondDetailProps> => ({
       ...(values.productId === undefined ? {} : { productId: values.productId }),
       ...(values.tab ? { initialTab: values.tab } : {}),

@@ -1,8 +1,7 @@
 import { type GuideType, guideTypes, type PhoneCountry } from '@bondkit/sdk-core';
 import { GuideForm, type GuideFormProps } from '@bondkit/widgets';
+import { apiAttributes, apiProperties } from './core/api-common';
 import {
-  apiAttributes,
-  apiProperties,
   commonParts,
   presentationAttributes,
   presentationEvents,

@@ -26,7 +26,6 @@ export {
   bondDetailElement,
   defineBondDetail,
 } from './bond-detail';
-export { URL_TEMPLATE_OF } from './core/common';
 export {
   type Connection,
   type ConnectionValues,
@@ -62,7 +61,13 @@ export {
   type BkReadyDetail,
   type BkUnauthorizedDetail,
 } from './core/events';
-export { type ElementTarget, fillTemplate, hrefFromTemplates, type UrlTemplates } from './core/navigation';
+export {
+  type ElementTarget,
+  fillTemplate,
+  hrefFromTemplates,
+  URL_TEMPLATE_OF,
+  type UrlTemplates,
+} from './core/navigation';
 export { useApiConnection } from './core/session-connection';
 export {
   type BkLeadSubmittedDetail,

@@ -1,18 +1,16 @@
 import type { MarketAddress } from '@bondkit/sdk-core';
-import { MarketTable, type MarketTableProps } from '@bondkit/widgets';
+import { MarketTable, type MarketTableProps, withToasts } from '@bondkit/widgets';
+import { apiAttributes, apiEvents, apiProperties } from './core/api-common';
 import {
-  apiAttributes,
-  apiEvents,
-  apiProperties,
   commonParts,
   presentationAttributes,
   presentationEvents,
   presentationProperties,
   tokenCssProperties,
-  urlAttributes,
 } from './core/common';
 import { createBondkitElement } from './core/create-element';
 import { type ElementDefinition, enumAttribute, event, property, stringAttribute } from './core/definition';
+import { hrefFromTemplates, urlAttributes } from './core/navigation';
 import { useApiConnection } from './core/session-connection';
 
 /** `<bk-market-table>`: the bond market (002 §2.1). */
@@ -73,9 +71,10 @@ export const marketTableDefinition = {
   cssProperties: tokenCssProperties,
 } as const satisfies ElementDefinition;
 
-export const marketTableElement = createBondkitElement(MarketTable, {
+export const marketTableElement = createBondkitElement(withToasts(MarketTable), {
   definition: marketTableDefinition,
   connection: useApiConnection,
+  hrefFromTemplates,
   props: (values, { emit }): MarketTableProps => ({
     ...(values.addressMode ? { addressMode: values.addressMode } : {}),
     ...(values.category ? { category: values.category } : {}),

@@ -24,8 +24,10 @@ function figure(element: HTMLElement, label: string): string {
   return term.nextElementSibling?.textContent ?? '';
 }
 
+/** Waits for the figures and the chart, which loads after them. */
 async function rendered(element: HTMLElement): Promise<void> {
   await shadow(element).findByText('Final value', { selector: 'dt' }, WAIT);
+  await shadow(element).findByRole('img', {}, WAIT);
 }
 
 const defaults = projectSavings({ start: '10000', monthly: '1000', years: '30', rate: '7.0' });
@@ -228,7 +230,7 @@ describe('<bk-savings-calculator> styles', () => {
     await rendered(element);
     const styles = [...element.shadowRoot!.querySelectorAll('style')];
     const ids = styles.map((style) => style.dataset.bkStyle).sort();
-    expect(ids).toEqual(['bk-host', 'bk-savings-calculator', 'bk-theme', 'bk-ui']);
+    expect(ids).toEqual(['bk-host', 'bk-savings-calculator', 'bk-savings-chart', 'bk-theme', 'bk-ui']);
     const css = (id: string) => styles.find((style) => style.dataset.bkStyle === id)?.textContent ?? '';
     expect(css('bk-host')).toContain(':host{display:block;--bk-color-bg:#0f1520;');
     expect(css('bk-theme')).toContain('.bk-root{');
@@ -254,7 +256,7 @@ describe('<bk-savings-calculator> styles', () => {
       expect(root.querySelectorAll('style')).toHaveLength(0);
       expect(document.adoptedStyleSheets.length).toBe(adoptedBefore);
       const sheets = root.adoptedStyleSheets.map(cssText);
-      expect(sheets).toHaveLength(4);
+      expect(sheets).toHaveLength(5);
       const host = sheets[0]!;
       expect(host).toMatch(/^:host \{/);
       expect(host).toContain('--bk-color-primary: #0a58a8');
@@ -268,7 +270,7 @@ describe('<bk-savings-calculator> styles', () => {
         () => expect(cssText(root.adoptedStyleSheets[0]!)).not.toContain('--bk-font-family:'),
         WAIT,
       );
-      expect(root.adoptedStyleSheets).toHaveLength(4);
+      expect(root.adoptedStyleSheets).toHaveLength(5);
     });
   });
 });

@@ -5,17 +5,15 @@ import {
   SmartInterestQuote,
   type SmartInterestQuoteChange,
   type SmartInterestQuoteProps,
+  withToasts,
 } from '@bondkit/widgets';
+import { apiAttributes, apiEvents, apiProperties } from './core/api-common';
 import {
-  apiAttributes,
-  apiEvents,
-  apiProperties,
   commonParts,
   presentationAttributes,
   presentationEvents,
   presentationProperties,
   tokenCssProperties,
-  urlAttributes,
 } from './core/common';
 import { createBondkitElement } from './core/create-element';
 import {
@@ -26,6 +24,7 @@ import {
   property,
   stringAttribute,
 } from './core/definition';
+import { hrefFromTemplates, urlAttributes } from './core/navigation';
 import { useApiConnection } from './core/session-connection';
 
 const VERSIONS = ['1', '2'] as const;
@@ -90,6 +89,7 @@ export const smartInterestQuoteDefinition = {
 export const smartInterestQuoteElement = createBondkitElement(SmartInterestQuote, {
   definition: smartInterestQuoteDefinition,
   connection: useApiConnection,
+  hrefFromTemplates,
   props: (values, { emit, slot }): SmartInterestQuoteProps => ({
     version: values.seriesVersion === '1' ? 1 : 2,
     ...(values.currency ? { currency: values.currency } : {}),
@@ -147,9 +147,10 @@ export const smartInterestHoldingsDefinition = {
   cssProperties: tokenCssProperties,
 } as const satisfies ElementDefinition;
 
-export const smartInterestHoldingsElement = createBondkitElement(SmartInterestHoldings, {
+export const smartInterestHoldingsElement = createBondkitElement(withToasts(SmartInterestHoldings), {
   definition: smartInterestHoldingsDefinition,
   connection: useApiConnection,
+  hrefFromTemplates,
   props: (values): SmartInterestHoldingsProps => ({
     ...(values.autoOpenReinvest ? { autoOpenReinvest: true } : {}),
     ...(values.hideNotices ? { showNotices: false } : {}),

@@ -1,16 +1,12 @@
 import { type Quote, type TradePlacement, tradeModes, tradeTypes } from '@bondkit/sdk-core';
-import { TradeTicket, type TradeTicketProps } from '@bondkit/widgets';
+import { TradeTicket, type TradeTicketProps, withToasts } from '@bondkit/widgets';
+import { apiAttributes, apiEvents, apiProperties } from './core/api-common';
 import {
-  apiAttributes,
-  apiEvents,
-  apiProperties,
   commonParts,
   presentationAttributes,
   presentationEvents,
   presentationProperties,
-  ticketUrlAttributes,
   tokenCssProperties,
-  urlAttributes,
 } from './core/common';
 import { createBondkitElement } from './core/create-element';
 import {
@@ -21,6 +17,7 @@ import {
   numberAttribute,
   stringAttribute,
 } from './core/definition';
+import { hrefFromTemplates, ticketUrlAttributes, urlAttributes } from './core/navigation';
 import { useApiConnection } from './core/session-connection';
 import { renderWhenSet } from './core/when-set';
 
@@ -100,10 +97,11 @@ export const tradeTicketDefinition = {
 
 export const tradeTicketElement = createBondkitElement(
   // the element renders nothing until product-id is set
-  renderWhenSet(TradeTicket, 'productId'),
+  renderWhenSet(withToasts(TradeTicket), 'productId'),
   {
     definition: tradeTicketDefinition,
     connection: useApiConnection,
+    hrefFromTemplates,
     props: (values, { emit, navigate, href }): Partial<TradeTicketProps> => ({
       ...(values.productId === undefined ? {} : { productId: values.productId }),
       ...(values.tradeType ? { tradeType: values.tradeType } : {}),

@@ -42,6 +42,7 @@ export * from './smart-interest/rules';
 export * from './smart-interest/schema';
 export * from './time/calendar';
 export * from './time/clock';
+export * from './time/debounce';
 export * from './time/format';
 export * from './time/london';
 export * from './trade/api';

@@ -1,4 +1,4 @@
-import { BondkitProvider, type ThemeName } from '@bondkit/widgets';
+import { BondkitContextProvider, defaultHref, type NavigateTarget, type ThemeName } from '@bondkit/widgets';
 import r2wc from '@r2wc/react-to-web-component';
 import {
   Component,
@@ -15,7 +15,7 @@ import { coerceProperty, parseAttribute } from './attributes';
 import type { Connection, ConnectionHost, ConnectionValues, UseConnection } from './connection';
 import type { AttributeSpec, ElementDefinition, ElementValues, EventDetail } from './definition';
 import type { BkErrorDetail } from './events';
-import { type ElementTarget, hrefFromTemplates, type UrlTemplates } from './navigation';
+import type { ElementTarget, UrlTemplates } from './navigation';
 import { offlineClient, useOfflineConnection } from './offline';
 import { watchParts } from './parts';
 import { applyElementStyles, hostCss } from './styles';
@@ -44,6 +44,11 @@ export interface ElementSpec<D extends ElementDefinition, W extends object> {
   readonly remountKey?: (values: ElementValues<D>) => string;
   /** the API connection ({@link useApiConnection}); elements without one make no requests */
   readonly connection?: UseConnection;
+  /**
+   * The address of a target from the element's URL template attributes ({@link hrefFromTemplates}), for
+   * elements that navigate; without it, the widgets' default routes.
+   */
+  readonly hrefFromTemplates?: (templates: UrlTemplates, target: ElementTarget) => string;
 }
 
 /** A bondkit element: its definition, its class (made on first use, in a browser) and a guarded `define`. */
@@ -149,6 +154,9 @@ function makeRoot<D extends ElementDefinition, W extends object>(
   spec: ElementSpec<D, W>,
 ): ComponentType<{ container: ShadowRoot }> {
   const useConnection: UseConnection = spec.connection ?? useOfflineConnection;
+  const fromTemplates =
+    spec.hrefFromTemplates ??
+    ((_: UrlTemplates, target: ElementTarget) => defaultHref(target as NavigateTarget));
   const tagNameOf = (host: HTMLElement) => host.localName;
 
   return function BondkitElementRoot({ container }: { container: ShadowRoot }) {
@@ -166,7 +174,7 @@ function makeRoot<D extends ElementDefinition, W extends object>(
     const hrefFor = useMemo(() => {
       if (typeof givenHrefFor === 'function') return givenHrefFor;
       const templates = JSON.parse(templatesKey) as UrlTemplates;
-      return (target: ElementTarget) => hrefFromTemplates(templates, target);
+      return (target: ElementTarget) => fromTemplates(templates, target);
     }, [givenHrefFor, templatesKey]);
     const onNavigate = useCallback(
       (target: ElementTarget) => {
@@ -210,7 +218,7 @@ function makeRoot<D extends ElementDefinition, W extends object>(
               failed.current = true;
             }}
           >
-            <BondkitProvider
+            <BondkitContextProvider
               client={connection.client ?? offlineClient}
               user={connection.user}
               variant={values.variant === 'sukuk' ? 'sukuk' : 'standard'}
@@ -223,7 +231,7 @@ function makeRoot<D extends ElementDefinition, W extends object>(
               styleRoot={container}
             >
               <Widget {...spec.props(typedValues, context)} />
-            </BondkitProvider>
+            </BondkitContextProvider>
           </RenderBoundary>
         ) : null}
       </>

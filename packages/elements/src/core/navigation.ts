@@ -4,7 +4,65 @@ import {
   type NavigateTarget,
   type TradeTicketTarget,
 } from '@bondkit/widgets';
-import { type ticketUrlAttributes, URL_TEMPLATE_OF, type urlAttributes } from './common';
+import { stringAttribute } from './definition';
+
+/** URL templates of navigation targets: `{name}` placeholders are filled from the target (URL-encoded). */
+export const urlAttributes = {
+  loginUrl: stringAttribute('login-url', { description: 'Where "Log in" leads.', default: '/login/' }),
+  registerUrl: stringAttribute('register-url', {
+    description: 'Where "Register" leads.',
+    default: '/register/',
+  }),
+  bondUrl: stringAttribute('bond-url', {
+    description: 'The address of a bond, with `{productId}` (and `{productUrl}`), e.g. `/bonds/{productId}`.',
+    default: '/market/bond/{productId}/',
+  }),
+  marketUrl: stringAttribute('market-url', {
+    description: 'The market, with `{category}` (empty when none).',
+    default: '/market/',
+  }),
+  tradeUrl: stringAttribute('trade-url', {
+    description: 'The trade page, with `{productId}`, `{tradeType}` (buy or sell) and `{packageId}`.',
+    default: '/trade/?productId={productId}&tradeType={tradeType}',
+  }),
+  questionnaireUrl: stringAttribute('questionnaire-url', {
+    description:
+      "A questionnaire, with `{questionnaire}` (its type) and `{productId}`. Without it, the server's link is followed.",
+  }),
+  ifisaUrl: stringAttribute('ifisa-url', {
+    description: 'Where the IFISA promotion leads.',
+    default: '/dashboard/add-account/ifisa/add',
+  }),
+} as const;
+
+/** URL templates of the trade ticket's own targets. */
+export const ticketUrlAttributes = {
+  holdingsUrl: stringAttribute('holdings-url', {
+    description: 'Where "View my holdings" leads after a trade.',
+    default: '/holdings/',
+  }),
+  addAccountUrl: stringAttribute('add-account-url', {
+    description:
+      "Where the customer opens an account in the product's currency (none holds it), with `{currency}`.",
+    default: '/dashboard/add-account/?currency={currency}',
+  }),
+} as const;
+
+/** The URL template attribute of each navigation target (`not-found` has none: the ticket says so itself). */
+export const URL_TEMPLATE_OF: Readonly<
+  Record<TradeTicketTarget['to'], keyof typeof urlAttributes | keyof typeof ticketUrlAttributes | undefined>
+> = {
+  login: 'loginUrl',
+  register: 'registerUrl',
+  'bond-detail': 'bondUrl',
+  market: 'marketUrl',
+  trade: 'tradeUrl',
+  questionnaire: 'questionnaireUrl',
+  ifisa: 'ifisaUrl',
+  holdings: 'holdingsUrl',
+  'add-account': 'addAccountUrl',
+  'not-found': undefined,
+};
 
 /** The URL templates an element was given, by attribute property (`bondUrl: '/bonds/{productId}'`). */
 export type UrlTemplates = Partial<

@@ -19,6 +19,7 @@ export interface MessageDomain {
 export { accountsMessages } from './en/accounts';
 export { bondDetailMessages } from './en/bond-detail';
 export { calculatorMessages } from './en/calculator';
+export { calculatorChartMessages } from './en/calculator-chart';
 export { commonMessages } from './en/common';
 export { holdingsMessages } from './en/holdings';
 export { leadsMessages } from './en/leads';
@@ -28,6 +29,7 @@ export { ordersMessages } from './en/orders';
 export { popupsMessages } from './en/popups';
 export { smartInterestMessages } from './en/smart-interest';
 export { switchMessages } from './en/switch';
+export { toastsMessages } from './en/toasts';
 export { tradeMessages } from './en/trade';
 export { tradeReviewMessages } from './en/trade-review';
 export { tradeStatusMessages } from './en/trade-status';

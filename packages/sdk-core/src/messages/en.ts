@@ -1,6 +1,7 @@
 import { accountsEn } from './en/accounts';
 import { bondDetailEn } from './en/bond-detail';
 import { calculatorEn } from './en/calculator';
+import { calculatorChartEn } from './en/calculator-chart';
 import { commonEn } from './en/common';
 import { holdingsEn } from './en/holdings';
 import { leadsEn } from './en/leads';
@@ -10,6 +11,7 @@ import { ordersEn } from './en/orders';
 import { popupsEn } from './en/popups';
 import { smartInterestEn } from './en/smart-interest';
 import { switchEn } from './en/switch';
+import { toastsEn } from './en/toasts';
 import { tradeEn } from './en/trade';
 import { tradeReviewEn } from './en/trade-review';
 import { tradeStatusEn } from './en/trade-status';
@@ -24,6 +26,7 @@ import { tradeStatusEn } from './en/trade-status';
  */
 export const en = {
   ...commonEn,
+  ...toastsEn,
   ...marketEn,
   ...marketSharedEn,
   ...tradeStatusEn,
@@ -37,6 +40,7 @@ export const en = {
   ...leadsEn,
   ...popupsEn,
   ...calculatorEn,
+  ...calculatorChartEn,
   ...bondDetailEn,
 } as const satisfies Record<string, string>;
 

@@ -13,7 +13,8 @@ import type { BondkitClient } from '../http/client';
 import { ApiError } from '../http/errors';
 import type { CurrencyCode } from '../market/schema';
 import { parseAmountInput } from '../money/parse';
-import { type Clock, debounce } from '../time/clock';
+import type { Clock } from '../time/clock';
+import { debounce } from '../time/debounce';
 import {
   createSmartInterestOrder,
   createSmartInterestWhatIf,

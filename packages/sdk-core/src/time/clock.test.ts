@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeClock, debounce, systemClock } from './clock';
+import { createFakeClock, systemClock } from './clock';
+import { debounce } from './debounce';
 
 describe('createFakeClock', () => {
   it('starts at the given time and only moves when told', () => {

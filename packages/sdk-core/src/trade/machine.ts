@@ -15,7 +15,8 @@ import type { BondkitClient } from '../http/client';
 import type { MarketProduct, MarketStatus } from '../market/schema';
 import { toWire } from '../money/amount';
 import { Decimal } from '../money/decimal';
-import { type Clock, type Debounced, debounce } from '../time/clock';
+import type { Clock } from '../time/clock';
+import { type Debounced, debounce } from '../time/debounce';
 import {
   challengeOrder,
   challengeRfqPackage,

@@ -26,6 +26,8 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
+import { choiceStyles } from '../ui/choice-styles';
+import { useUiStyles } from '../ui/use-ui-styles';
 import { guideFormCss } from './styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
@@ -95,6 +97,7 @@ export function GuideForm({
   className,
 }: GuideFormProps) {
   useStyles('bk-guide-form', guideFormCss);
+  useUiStyles(choiceStyles);
   const client = useClient();
   const { t, locale } = useBondkit();
   const ids = useId();

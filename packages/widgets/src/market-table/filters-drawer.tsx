@@ -4,8 +4,10 @@ import { useBondkit } from '../provider/context';
 import { injectStyles } from '../theme/inject';
 import { Button } from '../ui/button';
 import { Checkbox, RadioGroup } from '../ui/choice';
+import { choiceStyles } from '../ui/choice-styles';
 import { Drawer } from '../ui/dialog';
 import { RangeSlider } from '../ui/range-slider';
+import { useUiStyles } from '../ui/use-ui-styles';
 import { marketFiltersCss } from './filters-styles';
 import { categoryLabel, labelOf, returnsValueText } from './format';
 
@@ -22,6 +24,7 @@ export interface FiltersDrawerProps {
  * range), Seniority; 'Show bonds' (enabled only when the draft differs from the default) and 'Reset all'.
  */
 export function FiltersDrawer({ open, onClose, state, measures }: FiltersDrawerProps) {
+  useUiStyles(choiceStyles);
   // the drawer's part of the market's sheet (useMarketStyles' work; not imported from styles.ts, which would
   // then be a chunk of its own: this module loads on demand)
   const { t, styleRoot } = useBondkit();

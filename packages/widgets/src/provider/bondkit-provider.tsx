@@ -1,51 +1,7 @@
-import {
-  type BondkitClient,
-  type CatalogueOverrides,
-  getRegisteredCatalogue,
-  type SessionUser,
-  systemClock,
-} from '@bondkit/sdk-core';
-import { type ReactNode, useMemo, useRef } from 'react';
-import type { StyleRoot } from '../theme/inject';
-import { themeCss } from '../theme/styles';
-import type { ThemeName } from '../theme/tokens';
-import { coreStyles } from '../ui/core-styles';
 import { ToastProvider } from '../ui/toasts';
-import { useUiStyles } from '../ui/use-ui-styles';
-import { BondkitContext, type BondkitContextValue, fallbackContext, makeTranslate } from './context';
-import { defaultHref, type NavigateTarget, type WidgetClock, type WidgetVariant } from './types';
-import { useStyles } from './use-styles';
+import { BondkitContextProvider, type BondkitProviderProps } from './context-provider';
 
-export interface BondkitProviderProps {
-  /** sdk-core client (`createClient`) every widget calls the API with */
-  client: BondkitClient;
-  /** 'standard' or the partner 'sukuk' variant: wording, columns and flows */
-  variant?: WidgetVariant;
-  theme?: ThemeName;
-  /** BCP 47 locale for numbers and dates (default 'en-GB') */
-  locale?: string;
-  /** the signed-in user, or `null` for a visitor (prices blurred, Watch → registration) */
-  user?: SessionUser | null;
-  /** injectable timers (tests pass a fake clock) */
-  clock?: WidgetClock;
-  /** the host's own wording, by message id, over the variant's catalogue */
-  messages?: CatalogueOverrides;
-  /**
-   * Called when a widget wants to go somewhere (sign in, register, questionnaire, bond detail, market, trade).
-   * Without it, links are followed by the browser (`hrefFor`).
-   */
-  onNavigate?: (target: NavigateTarget) => void;
-  /** the address of a target, used for real `href`s on links (default: bondkit's standard routes) */
-  hrefFor?: (target: NavigateTarget) => string;
-  /** where to inject the CSS: a shadow root (custom elements) instead of the document */
-  styleRoot?: StyleRoot;
-  /**
-   * A name for this instance, given to its landmarks (search, notifications, asides), so several instances on
-   * one page stay distinguishable (e.g. 'Transport bonds').
-   */
-  label?: string;
-  children?: ReactNode;
-}
+export type { BondkitProviderProps } from './context-provider';
 
 /**
  * Gives the widgets below it their client, variant, theme, locale, user, clock, messages and navigation,
@@ -59,58 +15,10 @@ export interface BondkitProviderProps {
  * </BondkitProvider>
  * ```
  */
-export function BondkitProvider({
-  client,
-  variant = 'standard',
-  theme = 'light',
-  locale = 'en-GB',
-  user = null,
-  clock = systemClock,
-  messages,
-  onNavigate,
-  hrefFor = defaultHref,
-  styleRoot,
-  label,
-  children,
-}: BondkitProviderProps) {
-  const onNavigateRef = useRef(onNavigate);
-  onNavigateRef.current = onNavigate;
-  const handlesNavigation = onNavigate !== undefined;
-
-  const catalogue = useMemo(() => getRegisteredCatalogue(variant, messages), [variant, messages]);
-  const value = useMemo<BondkitContextValue>(
-    () => ({
-      client,
-      variant,
-      theme,
-      locale,
-      user,
-      clock,
-      catalogue,
-      t: makeTranslate(catalogue),
-      navigate: (target) => {
-        const handler = onNavigateRef.current;
-        if (handler) handler(target);
-        else fallbackContext.navigate(target);
-      },
-      handlesNavigation,
-      hrefFor,
-      styleRoot: styleRoot ?? null,
-      label: label?.trim() || null,
-    }),
-    [client, variant, theme, locale, user, clock, catalogue, handlesNavigation, hrefFor, styleRoot, label],
-  );
-
+export function BondkitProvider({ children, ...props }: BondkitProviderProps) {
   return (
-    <BondkitContext.Provider value={value}>
-      <ProviderStyles />
+    <BondkitContextProvider {...props}>
       <ToastProvider>{children}</ToastProvider>
-    </BondkitContext.Provider>
+    </BondkitContextProvider>
   );
-}
-
-function ProviderStyles() {
-  useStyles('bk-theme', themeCss);
-  useUiStyles(coreStyles);
-  return null;
 }

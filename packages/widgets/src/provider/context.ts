@@ -40,8 +40,11 @@ export interface BondkitContextValue {
   label: string | null;
 }
 
-/** Under the test runner only (never in a browser): an id whose domain no widget registered is an error. */
-const strictMessages = typeof process !== 'undefined' && Boolean(process.env?.VITEST);
+/**
+ * Under the test runner only (never in a browser; production bundles drop the check, as React's do with
+ * `process.env.NODE_ENV`): an id whose domain no widget registered is an error.
+ */
+const strictMessages = process.env.NODE_ENV !== 'production' && Boolean(globalThis.process?.env.VITEST);
 
 export function makeTranslate(catalogue: Catalogue): Translate {
   return (id, values) => {

@@ -7,6 +7,7 @@ export {
   valueAxis,
   yearLabelInterval,
 } from './chart-geometry';
+export { savingsChartCss } from './chart-styles';
 export {
   SAVINGS_CALCULATOR_MAX_YEARS,
   type SavingsCalculation,

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BondkitProvider } from '../provider/bondkit-provider';
 import { removeStyles } from '../theme/inject';
 import { layoutChart, valueAxis, yearLabelInterval } from './chart-geometry';
+import { savingsChartCss } from './chart-styles';
 import {
   SAVINGS_CALCULATOR_MAX_YEARS,
   type SavingsCalculation,
@@ -22,12 +23,15 @@ import { savingsCalculatorCss } from './styles';
 // the calculator makes no requests: the provider's client is never called
 const client = createClient({ baseUrl: 'http://sandbox.test/api' });
 
-function renderCalculator(ui: ReactNode, theme: 'light' | 'dark' = 'light') {
-  return render(
+/** Renders the calculator and waits for its chart, which loads after it. */
+async function renderCalculator(ui: ReactNode, theme: 'light' | 'dark' = 'light') {
+  const rendered = render(
     <BondkitProvider client={client} theme={theme}>
       {ui}
     </BondkitProvider>,
   );
+  await screen.findByRole('img');
+  return rendered;
 }
 
 afterEach(() => {
@@ -67,7 +71,7 @@ async function tableRows(user: ReturnType<typeof userEvent.setup>): Promise<stri
 describe('SavingsCalculator', () => {
   it('shows the sdk-core projection of the defaults: 10,000 / 1,000 / 30 years / 7.0 %', async () => {
     const user = userEvent.setup();
-    renderCalculator(<SavingsCalculator />);
+    await renderCalculator(<SavingsCalculator />);
 
     expect(screen.getByRole('region', { name: 'Savings calculator' })).toBeTruthy();
     expect(slider('Start amount').getAttribute('aria-valuetext')).toBe('£10,000.00');
@@ -108,7 +112,7 @@ describe('SavingsCalculator', () => {
 
   it('moves a slider from the keyboard and updates the fields, figures, chart and table', async () => {
     const user = userEvent.setup();
-    renderCalculator(<SavingsCalculator />);
+    await renderCalculator(<SavingsCalculator />);
     await user.click(screen.getByRole('button', { name: 'Show table' }));
 
     slider('Start amount').focus();
@@ -137,8 +141,8 @@ describe('SavingsCalculator', () => {
     expectFigures({ start: '11000', monthly: '0', years: '28', rate: '7.0' });
   });
 
-  it('follows a dragged slider (change events) on its steps', () => {
-    renderCalculator(<SavingsCalculator />);
+  it('follows a dragged slider (change events) on its steps', async () => {
+    await renderCalculator(<SavingsCalculator />);
     fireEvent.change(slider('Start amount'), { target: { value: '50000' } });
     expect((field('Start amount') as HTMLInputElement).value).toBe('50000');
     expectFigures({ ...DEFAULT_SAVINGS_INPUT, start: '50000' });
@@ -146,7 +150,7 @@ describe('SavingsCalculator', () => {
 
   it('takes typed values, and clamps one out of range after showing why', async () => {
     const user = userEvent.setup();
-    renderCalculator(<SavingsCalculator />);
+    await renderCalculator(<SavingsCalculator />);
     const start = field('Start amount');
 
     await user.clear(start);
@@ -201,7 +205,7 @@ describe('SavingsCalculator', () => {
 
   it('shows the start amount for zero years', async () => {
     const user = userEvent.setup();
-    renderCalculator(<SavingsCalculator />);
+    await renderCalculator(<SavingsCalculator />);
     slider('Number of years').focus();
     await user.keyboard('{Home}');
     expect(slider('Number of years').getAttribute('aria-valuetext')).toBe('0 years');
@@ -220,7 +224,7 @@ describe('SavingsCalculator', () => {
   it('reports every calculation through onCalculationChange', async () => {
     const user = userEvent.setup();
     const onCalculationChange = vi.fn<(result: SavingsCalculation) => void>();
-    renderCalculator(<SavingsCalculator onCalculationChange={onCalculationChange} />);
+    await renderCalculator(<SavingsCalculator onCalculationChange={onCalculationChange} />);
 
     expect(onCalculationChange).toHaveBeenCalledTimes(1);
     const first = onCalculationChange.mock.calls[0]?.[0];
@@ -236,8 +240,8 @@ describe('SavingsCalculator', () => {
     expect(second?.finalValue).toBe(projectSavings({ ...DEFAULT_SAVINGS_INPUT, monthly: '1100' }).finalValue);
   });
 
-  it('takes defaults, a currency and a call to action', () => {
-    renderCalculator(
+  it('takes defaults, a currency and a call to action', async () => {
+    await renderCalculator(
       <SavingsCalculator
         currency="EUR"
         defaults={{ start: 5000, monthly: 250, years: 10, rate: '5' }}
@@ -255,8 +259,8 @@ describe('SavingsCalculator', () => {
     );
   });
 
-  it('brings out-of-range defaults within the limits', () => {
-    renderCalculator(<SavingsCalculator defaults={{ start: 500_000, monthly: -5, years: 80 }} />);
+  it('brings out-of-range defaults within the limits', async () => {
+    await renderCalculator(<SavingsCalculator defaults={{ start: 500_000, monthly: -5, years: 80 }} />);
     expect((field('Start amount') as HTMLInputElement).value).toBe('100000');
     expect((field('Monthly amount') as HTMLInputElement).value).toBe('1000');
     expect((field('Number of years') as HTMLInputElement).value).toBe(String(SAVINGS_CALCULATOR_MAX_YEARS));
@@ -300,8 +304,9 @@ describe('savings chart geometry', () => {
   });
 
   it('colours everything with the theme’s tokens (light and dark alike)', () => {
-    expect(savingsCalculatorCss).not.toMatch(/#[0-9a-f]{3,8}\b|rgba?\(/i);
-    expect(savingsCalculatorCss).toContain('.bk-calc__bar--paid{fill:var(--bk-color-primary);}');
-    expect(savingsCalculatorCss).toContain('.bk-calc__bar--interest{fill:var(--bk-color-success);}');
+    for (const css of [savingsCalculatorCss, savingsChartCss])
+      expect(css).not.toMatch(/#[0-9a-f]{3,8}\b|rgba?\(/i);
+    expect(savingsChartCss).toContain('.bk-calc__bar--paid{fill:var(--bk-color-primary);}');
+    expect(savingsChartCss).toContain('.bk-calc__bar--interest{fill:var(--bk-color-success);}');
   });
 });

@@ -17,13 +17,19 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useBondkit, useMessages } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { onDemand, useOnDemand } from '../ui/on-demand';
 import { CalculatorInputField, type FieldLimits } from './calculator-field';
 import { rateText, useYearsText } from './format';
-import { SavingsChart } from './savings-chart';
 import { savingsCalculatorCss } from './styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(calculatorMessages);
+
+/**
+ * The chart and its table: their own chunk in the element bundles, loaded as the calculator first renders, so
+ * the inputs and figures do not wait for them.
+ */
+const savingsChart = onDemand(() => import('./savings-chart'));
 
 /**
  * The years slider's upper end. sdk-core guards the projection at 100 years; the widget's slider (and typed
@@ -156,6 +162,8 @@ export function SavingsCalculator({
     rate: initialField('rate', defaults?.rate),
   }));
 
+  const chart = useOnDemand(savingsChart, true);
+  const Chart = chart.module?.SavingsChart;
   const money = (amount: string) => formatMoney(amount, currency, { locale });
   const start = fields.start.value;
   const monthly = fields.monthly.value;
@@ -301,7 +309,18 @@ export function SavingsCalculator({
               <dd>{money(projection.totalInterest)}</dd>
             </div>
           </dl>
-          <SavingsChart projection={projection} currency={currency} />
+          {Chart ? (
+            <Chart projection={projection} currency={currency} />
+          ) : chart.failed ? (
+            <p className="bk-calc__chart-failed" role="alert">
+              {t('calculator.chart.loadFailed')}{' '}
+              <button type="button" className="bk-button bk-button--link" onClick={chart.retry}>
+                {t('common.tryAgain')}
+              </button>
+            </p>
+          ) : (
+            <div className="bk-calc__chart-pending" aria-hidden="true" />
+          )}
           {cta !== undefined && cta !== null ? <div className="bk-calc__cta">{cta}</div> : null}
           <p className="bk-calc__disclaimer">{t('calculator.disclaimer')}</p>
         </div>

@@ -1,8 +1,18 @@
-import { type CurrencyCode, formatMoney, type SavingsProjection } from '@bondkit/sdk-core';
+import {
+  type CurrencyCode,
+  calculatorChartMessages,
+  formatMoney,
+  registerMessages,
+  type SavingsProjection,
+} from '@bondkit/sdk-core';
 import { type RefObject, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useBondkit, useMessages } from '../provider/context';
+import { useStyles } from '../provider/use-styles';
 import { layoutChart } from './chart-geometry';
+import { savingsChartCss } from './chart-styles';
 import { useYearsText } from './format';
+
+registerMessages(calculatorChartMessages);
 
 /** The chart's width before (or without) a measurement: jsdom, server rendering, no ResizeObserver. */
 const DEFAULT_WIDTH = 640;
@@ -37,6 +47,7 @@ export interface SavingsChartProps {
  * table behind 'Show table'.
  */
 export function SavingsChart({ projection, currency }: SavingsChartProps) {
+  useStyles('bk-savings-chart', savingsChartCss);
   const t = useMessages();
   const { locale } = useBondkit();
   const yearsText = useYearsText();

@@ -1,6 +1,6 @@
 /**
- * CSS of the savings calculator (plain CSS on the theme tokens, light and dark). The chart's colours are the
- * theme's: paid in `--bk-color-primary`, interest `--bk-color-success`; axes and grid on the text and border
+ * CSS of the savings calculator (plain CSS on the theme tokens, light and dark); its chart's is in
+ * `chart-styles.ts`. The chart's colours are the theme's: paid in `--bk-color-primary`, interest `--bk-color-success`; axes and grid on the text and border
  * tokens, so a host re-themes the chart with the same custom properties as everything else.
  */
 export const savingsCalculatorCss = `
@@ -27,29 +27,8 @@ export const savingsCalculatorCss = `
 .bk-calc__figure dt{font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
 .bk-calc__figure dd{margin:0;font-size:var(--bk-font-size-lg);font-weight:var(--bk-font-weight-bold);font-variant-numeric:tabular-nums;}
 .bk-calc__figure--final dd{font-size:var(--bk-font-size-xl);color:var(--bk-color-primary);}
-.bk-calc__chart{margin:0;display:flex;flex-direction:column;gap:var(--bk-space-2);}
-.bk-calc__chart-title{font-weight:var(--bk-font-weight-bold);}
-.bk-calc__legend{display:flex;flex-wrap:wrap;gap:var(--bk-space-4);margin:0;padding:0;list-style:none;font-size:var(--bk-font-size-sm);}
-.bk-calc__legend li{display:inline-flex;align-items:center;gap:var(--bk-space-2);}
-.bk-calc__swatch{display:inline-block;width:14px;height:14px;border-radius:var(--bk-radius-sm);}
-.bk-calc__swatch--paid{background:var(--bk-color-primary);}
-.bk-calc__swatch--interest{background:var(--bk-color-success);}
-.bk-calc__plot{width:100%;min-width:0;}
-.bk-calc__plot svg{display:block;width:100%;height:auto;overflow:visible;}
-.bk-calc__plot text{fill:var(--bk-color-text-muted);font-size:12px;font-family:var(--bk-font-family);}
-.bk-calc__plot .bk-calc__axis-title{fill:var(--bk-color-text);font-weight:var(--bk-font-weight-bold);}
-.bk-calc__grid line{stroke:var(--bk-color-border);stroke-width:1;}
-.bk-calc__axis line{stroke:var(--bk-color-border-strong);stroke-width:1;}
-.bk-calc__bar--paid{fill:var(--bk-color-primary);}
-.bk-calc__bar--interest{fill:var(--bk-color-success);}
-.bk-calc__table-toggle{align-self:flex-start;}
-.bk-calc__table-wrap{max-height:320px;overflow:auto;border:1px solid var(--bk-color-border);border-radius:var(--bk-radius-md);}
-.bk-calc__table-wrap[hidden]{display:none;}
-.bk-calc__table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums;font-size:var(--bk-font-size-sm);}
-.bk-calc__table caption{padding:var(--bk-space-2) var(--bk-space-3);text-align:left;font-weight:var(--bk-font-weight-bold);}
-.bk-calc__table th,.bk-calc__table td{padding:var(--bk-space-1) var(--bk-space-3);text-align:right;border-top:1px solid var(--bk-color-border);}
-.bk-calc__table thead th{position:sticky;top:0;background:var(--bk-color-surface);}
-.bk-calc__table th:first-child{text-align:left;}
+.bk-calc__chart-pending{min-height:360px;}
+.bk-calc__chart-failed{margin:0;color:var(--bk-color-danger);}
 .bk-calc__cta{display:flex;flex-wrap:wrap;gap:var(--bk-space-3);}
 .bk-calc__disclaimer{margin:0;font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
 `;

@@ -11,8 +11,10 @@ import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
+import { switchStyles } from '../ui/choice-styles';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
+import { useUiStyles } from '../ui/use-ui-styles';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { switchPickerCss } from './styles';
 
@@ -92,6 +94,8 @@ export function pickerRows(
  */
 export function SwitchPicker({ open, onClose, from, selectedId = null, onConfirm }: SwitchPickerProps) {
   useStyles('bk-switch-picker', switchPickerCss);
+  // the picker's dialog carries `bk-switch`, the switch's class: it keeps that part's look
+  useUiStyles(switchStyles);
   const client = useClient();
   const { t, user, variant } = useBondkit();
   const [load, setLoad] = useState<Load>({ status: 'loading' });

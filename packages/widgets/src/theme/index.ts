@@ -1,4 +1,4 @@
-export { hasStyles, injectStyles, removeStyles, type StyleRoot } from './inject';
+export { hasStyles, injectStyles, removeStyles, type StyleRoot, setStyles } from './inject';
 export { themeBaseCss, themeCss } from './styles';
 export {
   type ColorTokens,

@@ -21,47 +21,74 @@ function supportsAdoptedSheets(root: StyleRoot): boolean {
   }
 }
 
+function sheetsOf(root: StyleRoot): Map<string, Injected> {
+  let sheets = injected.get(root);
+  if (!sheets) {
+    sheets = new Map();
+    injected.set(root, sheets);
+  }
+  return sheets;
+}
+
+function write(node: Injected['node'], css: string): void {
+  if ('replaceSync' in node) node.replaceSync(css);
+  else if (node.textContent !== css) node.textContent = css;
+}
+
 /**
- * Adds `css` to `root` once per `id`: as an adopted constructable stylesheet where supported (works under a
- * strict Content-Security-Policy), else as a `<style data-bk-style="id">` element (in the document's head or
- * at the top of the shadow root). Injecting the same id again does nothing.
+ * Adds the sheet `id` to `root` (see {@link setStyles}).
+ */
+function add(root: StyleRoot, id: string, css: string, parts: string[], first: boolean): void {
+  let node: Injected['node'];
+  if (supportsAdoptedSheets(root)) {
+    node = new CSSStyleSheet();
+    node.replaceSync(css);
+    root.adoptedStyleSheets = first ? [node, ...root.adoptedStyleSheets] : [...root.adoptedStyleSheets, node];
+  } else {
+    const ownerDocument = 'createElement' in root ? root : root.ownerDocument;
+    node = ownerDocument.createElement('style');
+    node.dataset.bkStyle = id;
+    node.textContent = css;
+    if ('head' in root) {
+      if (first) root.head.prepend(node);
+      else root.head.append(node);
+    } else root.prepend(node);
+  }
+  sheetsOf(root).set(id, { node, parts });
+}
+
+/**
+ * Adds `css` to `root` once per `id` (see {@link setStyles} for how). Injecting the same id again does
+ * nothing.
  *
  * With a `rank`, `css` is one part of the sheet `id`, added to it once per rank: the sheet keeps its place
  * among the others and holds its parts in rank order, whichever was added first (the UI primitives each add
  * their own CSS, in the cascade order of the whole).
  */
 export function injectStyles(root: StyleRoot, id: string, css: string, rank?: number): void {
-  let sheets = injected.get(root);
-  if (!sheets) {
-    sheets = new Map();
-    injected.set(root, sheets);
-  }
-  const current = sheets.get(id);
+  const current = sheetsOf(root).get(id);
   if (current) {
     if (rank === undefined || current.parts[rank] !== undefined) return;
     current.parts[rank] = css;
     // the holes of a sparse array join as ''
-    const text = current.parts.join('');
-    if ('replaceSync' in current.node) current.node.replaceSync(text);
-    else current.node.textContent = text;
+    write(current.node, current.parts.join(''));
     return;
   }
   const parts: string[] = [];
   if (rank !== undefined) parts[rank] = css;
-  if (supportsAdoptedSheets(root)) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    sheets.set(id, { node: sheet, parts });
-    return;
-  }
-  const ownerDocument = 'createElement' in root ? root : root.ownerDocument;
-  const style = ownerDocument.createElement('style');
-  style.dataset.bkStyle = id;
-  style.textContent = css;
-  if ('head' in root) root.head.append(style);
-  else root.prepend(style);
-  sheets.set(id, { node: style, parts });
+  add(root, id, css, parts, false);
+}
+
+/**
+ * Sets the sheet `id` of `root` to `css`, adding it the first time — as an adopted constructable stylesheet
+ * where supported (works under a strict Content-Security-Policy), else as a `<style data-bk-style="id">`
+ * element (in the document's head or at the top of the shadow root) — after the root's other sheets, or
+ * before them when `first` (an element's own sheet under the widgets').
+ */
+export function setStyles(root: StyleRoot, id: string, css: string, first = false): void {
+  const current = sheetsOf(root).get(id);
+  if (current) write(current.node, css);
+  else add(root, id, css, [], first);
 }
 
 /** True when `id` was injected into `root`. */

@@ -13,7 +13,9 @@ import { useStyles } from '../provider/use-styles';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/choice';
+import { choiceStyles } from '../ui/choice-styles';
 import { Dialog } from '../ui/dialog';
+import { useUiStyles } from '../ui/use-ui-styles';
 import { packageFigures, rfqFigures } from './firm-figures';
 import { dateText, dateTimeText, errorText, money, productName } from './format';
 import { type FigureSet, QuoteFigures, quoteFigures } from './quote-figures';
@@ -149,6 +151,7 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
 }
 
 function StandardAgreements({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
+  useUiStyles(choiceStyles);
   const { t } = useBondkit();
   const m = machine.getState();
   return (
@@ -169,6 +172,7 @@ function StandardAgreements({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
 }
 
 function PartnerAgreements({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
+  useUiStyles(choiceStyles);
   const { t, user } = useBondkit();
   const m = machine.getState();
   const d = s.derived;

@@ -11,6 +11,7 @@ import { useBondkit, useClient } from '../provider/context';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { onDemand, useOnDemand } from '../ui/on-demand';
+import { SpinnerMark } from '../ui/spinner';
 import { useToasts } from '../ui/toasts';
 import { productName, say } from './format';
 import type { TicketNavigation } from './navigation';
@@ -109,7 +110,7 @@ export function TicketSteps({
 
   const loading = (
     <p role="status" className="bk-ticket__loading">
-      <span className="bk-spinner" aria-hidden="true" />
+      <SpinnerMark />
       {t('common.loading')}
     </p>
   );
@@ -189,7 +190,7 @@ export function TicketSteps({
             {t('trade.ticket.processing')}
           </h2>
           <p role="status" className="bk-ticket__loading">
-            <span className="bk-spinner" aria-hidden="true" />
+            <SpinnerMark />
             {t('trade.ticket.processing')}
           </p>
         </section>

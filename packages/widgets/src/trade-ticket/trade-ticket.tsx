@@ -26,6 +26,7 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
+import { SpinnerMark } from '../ui/spinner';
 import { type TicketNavigation, type TradeTicketTarget, useTicketNavigation } from './navigation';
 import { tradeTicketCss } from './styles';
 import { TicketSteps } from './ticket-steps';
@@ -168,7 +169,7 @@ export function TradeTicket(props: TradeTicketProps) {
     return (
       <WidgetRoot className={rootClass} aria-busy="true">
         <p role="status" className="bk-ticket__loading">
-          <span className="bk-spinner" aria-hidden="true" />
+          <SpinnerMark />
           {t('common.loading')}
         </p>
       </WidgetRoot>

@@ -1,16 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
-
-/** This primitive's part of the `bk-ui` sheet. */
-export const switchStyles: UiStylesPart = [
-  UI_RANK.switch,
-  `
-.bk-switch__track{position:relative;width:36px;height:20px;border-radius:var(--bk-radius-pill);background:var(--bk-color-surface-muted);border:1px solid var(--bk-color-border-strong);}
-.bk-switch__thumb{position:absolute;top:2px;left:2px;width:14px;height:14px;border-radius:50%;background:var(--bk-color-text-muted);transition:transform 150ms;}
-.bk-switch[aria-checked='true'] .bk-switch__track{background:var(--bk-color-primary);border-color:var(--bk-color-primary);}
-.bk-switch[aria-checked='true'] .bk-switch__thumb{transform:translateX(16px);background:var(--bk-color-on-primary);}
-`,
-];
+import { choiceStyles, switchStyles } from './choice-styles';
+import { useUiStyles } from './use-ui-styles';
 
 export interface RadioOption<V extends string> {
   value: V;
@@ -40,6 +30,7 @@ export function RadioGroup<V extends string>({
   name,
   className,
 }: RadioGroupProps<V>) {
+  useUiStyles(choiceStyles);
   const ownName = useId();
   const groupName = name ?? ownName;
   return (
@@ -87,6 +78,7 @@ export function Checkbox({
   name,
   value,
 }: CheckboxProps) {
+  useUiStyles(choiceStyles);
   return (
     <label className={className ? `bk-choice ${className}` : 'bk-choice'}>
       <input

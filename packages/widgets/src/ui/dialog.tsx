@@ -10,6 +10,24 @@ import {
 } from 'react';
 import { useMessages } from '../provider/context';
 import { Button } from './button';
+import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
+
+/** This primitive's part of the `bk-ui` sheet: dialogs and drawers. */
+export const dialogStyles: UiStylesPart = [
+  UI_RANK.dialog,
+  `
+.bk-dialog{border:none;padding:0;max-width:min(560px,calc(100vw - 32px));width:100%;border-radius:var(--bk-radius-lg);background:var(--bk-color-bg);color:var(--bk-color-text);box-shadow:0 16px 48px rgba(0,0,0,0.3);}
+.bk-dialog::backdrop{background:var(--bk-color-overlay);}
+.bk-dialog__inner{display:flex;flex-direction:column;max-height:calc(100vh - 64px);}
+.bk-dialog__header{display:flex;align-items:center;justify-content:space-between;gap:var(--bk-space-3);padding:var(--bk-space-4) var(--bk-space-5);border-bottom:1px solid var(--bk-color-border);}
+.bk-dialog__title{margin:0;font-size:var(--bk-font-size-lg);}
+.bk-dialog__body{padding:var(--bk-space-4) var(--bk-space-5);overflow:auto;flex:1;}
+.bk-dialog__footer{display:flex;gap:var(--bk-space-3);justify-content:flex-end;padding:var(--bk-space-4) var(--bk-space-5);border-top:1px solid var(--bk-color-border);}
+.bk-drawer{margin:0;height:100vh;max-height:100vh;max-width:min(420px,100vw);border-radius:0;}
+.bk-drawer--right{margin-left:auto;}
+.bk-drawer .bk-dialog__inner{height:100%;max-height:100vh;}
+`,
+];
 
 export interface DialogProps {
   open: boolean;
@@ -51,6 +69,7 @@ export function Dialog({
   initialFocus,
   closeLabel,
 }: DialogProps) {
+  useUiStyles(dialogStyles);
   const t = useMessages();
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);

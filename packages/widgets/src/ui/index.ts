@@ -24,5 +24,6 @@ export {
   ToastProvider,
   type ToastTone,
   useToasts,
+  withToasts,
 } from './toasts';
 export { VisuallyHidden } from './visually-hidden';

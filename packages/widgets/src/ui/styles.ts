@@ -1,8 +1,12 @@
-import { switchStyles } from './choice';
+import { bannerStyles } from './banner';
+import { choiceStyles, switchStyles } from './choice-styles';
 import { coreStyles } from './core-styles';
+import { dialogStyles } from './dialog';
 import { menuStyles } from './menu';
 import { rangeStyles } from './range-slider';
+import { spinnerStyles } from './spinner';
 import { tabsStyles } from './tabs';
+import { toastsStyles } from './toasts';
 
 /**
  * CSS of all the shared UI primitives (plain CSS on the theme tokens), in one string. In the widgets it comes
@@ -13,7 +17,12 @@ export const uiCss: string = /* @__PURE__ */ [
   // in rank order
   menuStyles,
   tabsStyles,
+  dialogStyles,
   coreStyles,
+  choiceStyles,
+  bannerStyles,
+  toastsStyles,
+  spinnerStyles,
   switchStyles,
   rangeStyles,
 ]

@@ -1,4 +1,6 @@
+import { registerMessages, toastsMessages } from '@bondkit/sdk-core';
 import {
+  type ComponentType,
   createContext,
   type ReactNode,
   useCallback,
@@ -10,6 +12,26 @@ import {
 } from 'react';
 import { useBondkit } from '../provider/context';
 import { Button } from './button';
+import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
+
+/** This primitive's part of the `bk-ui` sheet: the region and its toasts. */
+export const toastsStyles: UiStylesPart = [
+  UI_RANK.toasts,
+  `
+.bk-toasts{position:fixed;z-index:1000;right:var(--bk-space-4);bottom:var(--bk-space-4);display:flex;flex-direction:column;gap:var(--bk-space-2);max-width:min(420px,calc(100vw - 32px));background:transparent;pointer-events:none;}
+.bk-toast{display:flex;align-items:flex-start;gap:var(--bk-space-3);padding:var(--bk-space-3) var(--bk-space-4);border-radius:var(--bk-radius-md);box-shadow:0 8px 24px rgba(0,0,0,0.2);pointer-events:auto;animation:bk-toast-fade 3000ms linear forwards;}
+.bk-toast:hover,.bk-toast:focus-within{animation-play-state:paused;}
+.bk-toast__message{flex:1;margin:0;}
+.bk-toast--info{background:var(--bk-color-info-bg);color:var(--bk-color-info-text);}
+.bk-toast--success{background:var(--bk-color-success-bg);color:var(--bk-color-success-text);}
+.bk-toast--warning{background:var(--bk-color-warning-bg);color:var(--bk-color-warning-text);}
+.bk-toast--danger{background:var(--bk-color-danger-bg);color:var(--bk-color-danger-text);}
+.bk-toast .bk-button{color:inherit;min-height:24px;width:24px;}
+@keyframes bk-toast-fade{0%,85%{opacity:1;}100%{opacity:0;}}
+`,
+];
+
+registerMessages(toastsMessages);
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -112,6 +134,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The widget with a {@link ToastProvider} of its own: for a widget that shows toasts under a
+ * `BondkitContextProvider` (the custom elements), which hosts none.
+ */
+export function withToasts<P extends object>(Widget: ComponentType<P>): ComponentType<P> {
+  function WithToasts(props: P) {
+    return (
+      <ToastProvider>
+        <Widget {...props} />
+      </ToastProvider>
+    );
+  }
+  WithToasts.displayName = `withToasts(${Widget.displayName ?? Widget.name})`;
+  return WithToasts;
+}
+
 /** Show, dismiss and carry toasts. Outside a provider the calls do nothing. */
 export function useToasts(): ToastApi {
   return useContext(ToastContext) ?? noToasts;
@@ -121,6 +159,7 @@ const noToasts: ToastApi = { toasts: [], show: () => '', dismiss: () => {}, carr
 
 function ToastRegion({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: string) => void }) {
   const { theme, t, label } = useBondkit();
+  useUiStyles(toastsStyles);
   return (
     <section
       className="bk-root bk-toasts"

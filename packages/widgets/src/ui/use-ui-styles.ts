@@ -6,7 +6,18 @@ import { injectStyles } from '../theme/inject';
 export type UiStylesPart = readonly [rank: number, css: string];
 
 /** The order of the parts in the sheet, whatever order they are added in: the cascade of `uiCss`. */
-export const UI_RANK = { menu: 0, tabs: 1, core: 2, switch: 3, range: 4 } as const;
+export const UI_RANK = {
+  menu: 0,
+  tabs: 1,
+  dialog: 2,
+  core: 3,
+  choice: 4,
+  banner: 5,
+  toasts: 6,
+  spinner: 7,
+  switch: 8,
+  range: 9,
+} as const;
 
 /**
  * Adds a primitive's part of the `bk-ui` sheet (once per document or shadow root) to the provider's style

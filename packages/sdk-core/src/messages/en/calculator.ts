@@ -1,7 +1,7 @@
 import type { MessageDomain } from '../domains';
 
 /**
- * The savings calculator (000 §2, §5, §9) (ids `calculator.*`).
+ * The savings calculator (000 §2, §5, §9) (ids `calculator.*`); its chart and table are in `calculator-chart.ts`.
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const calculatorEn = {
@@ -26,24 +26,13 @@ export const calculatorEn = {
   'calculator.result.finalValue': 'Final value',
   'calculator.result.totalPaidIn': 'Total paid in',
   'calculator.result.totalInterest': 'Total interest',
-  'calculator.chart.title': 'Paid in and interest by year',
-  'calculator.chart.summary':
-    'Chart of paid in and interest by year. After {years}: {paidIn} paid in plus {interest} interest makes {total}.',
-  'calculator.chart.bar': 'Year {year}: {paidIn} paid in, {interest} interest, {total} in total',
-  'calculator.chart.paidIn': 'Paid in',
-  'calculator.chart.interest': 'Interest',
-  'calculator.chart.xAxis': 'Year',
-  'calculator.chart.yAxis': 'Value',
-  'calculator.table.show': 'Show table',
-  'calculator.table.hide': 'Hide table',
-  'calculator.table.caption': 'Paid in and interest by year',
-  'calculator.table.year': 'Year',
-  'calculator.table.paidIn': 'Paid in',
-  'calculator.table.interest': 'Interest',
-  'calculator.table.total': 'Total',
+  'calculator.chart.loadFailed': 'The chart could not be loaded.',
   'calculator.disclaimer':
     'For illustration only. The projection assumes the annual rate stays the same, interest is added every six months and each monthly amount is added at the end of the month. Returns are not guaranteed.',
 } as const satisfies Record<string, string>;
 
-/** The savings calculator: `calculator.*`, registered by the widgets that show it (`registerMessages`). */
+/**
+ * The savings calculator: `calculator.*` but its chart's, registered by the widgets that show it
+ * (`registerMessages`).
+ */
 export const calculatorMessages = { en: calculatorEn } as const satisfies MessageDomain;

@@ -1,7 +1,7 @@
 import type { MessageDomain } from '../domains';
 
 /**
- * Texts every widget shares: common words, form errors and toasts (ids `common.*`, `form.*`, `toast.*`).
+ * Texts every widget shares: common words and form errors (ids `common.*`, `form.*`).
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const commonEn = {
@@ -23,15 +23,10 @@ export const commonEn = {
   'form.required': 'This field is required',
   'form.invalidEmail': 'Please enter a valid email address.',
   'form.invalidPhone': 'Invalid phone number',
-
-  // ── Toasts (000 §2) ───────────────────────────────────────────────────────
-  'toast.region': 'Notifications',
-  'toast.regionNamed': '{label} notifications',
-  'toast.dismiss': 'Dismiss notification',
 } as const satisfies Record<string, string>;
 
 /**
- * Shared by every widget: `common.*` words, `form.*` errors, `toast.*` (registered by the provider).
+ * Shared by every widget: `common.*` words, `form.*` errors (registered by the provider).
  * Registered by the widgets that show it (`registerMessages`).
  */
 export const commonMessages = { en: commonEn } as const satisfies MessageDomain;
