@@ -64,6 +64,13 @@ function r2wcCreateElementOnly(): Plugin {
   };
 }
 
+/**
+ * The standalone build's React, as ES modules: each of these specifiers, imported by our sources, becomes a
+ * module re-exporting the names below from the real (CommonJS) one. It sits in the runtime chunk, so element
+ * chunks import plain bindings from it instead of each wrapping React with rolldown's interop helpers. A name
+ * our code imports and this list lacks fails the build (MISSING_EXPORT).
+ */
+const ESM_PREFIX = '\0bondkit:esm:';
 const REACT_EXPORTS: Record<string, readonly string[]> = {
   react: [
     'Children',
@@ -107,20 +114,16 @@ const REACT_EXPORTS: Record<string, readonly string[]> = {
 function reactAsEsm(): Plugin {
   return {
     name: 'bondkit:react-as-esm',
+    // before Vite's own resolver
     enforce: 'pre',
     resolveId(source, importer) {
-      if (
-        !(source in REACT_EXPORTS) ||
-        !importer ||
-        importer.includes('node_modules') ||
-        importer.startsWith('\0')
-      )
-        return null;
-      return `\0bondkit:esm:${source}`;
+      // not React's own modules, nor a virtual module (the re-exporting one itself)
+      const ours = importer && !importer.includes('node_modules') && !importer.startsWith('\0');
+      return ours && source in REACT_EXPORTS ? ESM_PREFIX + source : null;
     },
     load(id) {
-      if (!id.startsWith('\0bondkit:esm:')) return null;
-      const source = id.slice('\0bondkit:esm:'.length);
+      if (!id.startsWith(ESM_PREFIX)) return null;
+      const source = id.slice(ESM_PREFIX.length);
       return `export { ${REACT_EXPORTS[source]!.join(', ')} } from ${JSON.stringify(source)};`;
     },
   };
@@ -145,6 +148,7 @@ function chunkName(name: string, moduleIds: readonly string[]): string {
 const RUNTIME_MODULES = new RegExp(
   [
     String.raw`node_modules[\\/](?:preact|react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]`,
+    // the standalone build's React as ES modules (ESM_PREFIX)
     String.raw`^\0bondkit:esm:`,
     String.raw`elements[\\/]src[\\/]core[\\/](?!connection|session-connection|when-set|api-common|navigation)`,
     String.raw`widgets[\\/]src[\\/](?:provider[\\/](?!nav-link)|theme[\\/])`,
