@@ -44,11 +44,18 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
     ...(partnerOrigins ? { originOverrides: { [SANDBOX_PARTNER_ID]: partnerOrigins } } : {}),
   });
 
+  // Every answer tells the sandbox clock's time (not the machine's), so clients judge the windows the server
+  // defines (holds, series openings) by the test clock.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Date', state.clock.now().toUTCString());
+  });
+
   // Partner pages call the API from their allowed origins with a bearer token (never with cookies).
   const cors = crossOrigin({
     methods: 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     headers: 'Authorization, Content-Type, X-CSRFToken, Idempotency-Key',
-    expose: 'Content-Disposition, Idempotent-Replayed',
+    expose: 'Content-Disposition, Idempotent-Replayed, Date',
     isAllowedOrigin: (origin) => partners.isAllowedOrigin(origin),
   });
   app.use('/api/*', cors);

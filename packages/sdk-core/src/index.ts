@@ -45,6 +45,7 @@ export * from './time/clock';
 export * from './time/debounce';
 export * from './time/format';
 export * from './time/london';
+export * from './time/server-clock';
 export * from './trade/api';
 export * from './trade/enums';
 export * from './trade/machine';

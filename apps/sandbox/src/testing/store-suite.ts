@@ -338,6 +338,16 @@ export function defineStoreSuite(label: string, open: () => Promise<Sandbox>): v
         expect(later.is_in_cooling_off_period).toBe(false);
         expect(later.cooling_off_ends_at).toBeNull();
       });
+
+      it("every answer's Date header tells the sandbox clock's time, not the machine's", async () => {
+        sandbox.clock.set('2026-11-23T10:00:00Z');
+        const ok = await sandbox.fetch('/api/market/');
+        const missing = await sandbox.fetch('/api/products/999999/');
+        for (const response of [ok, missing]) {
+          const told = Date.parse(response.headers.get('date') ?? '');
+          expect(Math.abs(told - Date.parse('2026-11-23T10:00:00Z'))).toBeLessThan(5_000);
+        }
+      });
     });
 
     describe('market responses parse with the sdk-core schemas', () => {

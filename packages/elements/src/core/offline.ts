@@ -1,4 +1,4 @@
-import type { BondkitClient } from '@bondkit/sdk-core';
+import { type BondkitClient, systemClock } from '@bondkit/sdk-core';
 import type { Connection, UseConnection } from './connection';
 
 const refuse = (): Promise<never> =>
@@ -10,6 +10,8 @@ const refuse = (): Promise<never> =>
  */
 export const offlineClient: BondkitClient = {
   baseUrl: '',
+  // no server to ask: the device's time
+  clock: systemClock,
   get: refuse,
   post: refuse,
   put: refuse,

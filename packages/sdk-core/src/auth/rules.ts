@@ -20,11 +20,15 @@ export function isRetail(user: MaybeUser): boolean {
   return user?.is_retail ?? false;
 }
 
+/** The session fields {@link isCoolingOff} reads. */
+export type CoolingOffUser = Partial<Pick<SessionUser, 'is_in_cooling_off_period' | 'cooling_off_ends_at'>>;
+
 /**
  * True during the 24-hour cooling-off hold (002 §4.3). With `now`, a hold whose `cooling_off_ends_at` has
- * passed no longer counts, even if the session user was fetched before it ended.
+ * passed no longer counts, even if the session user was fetched before it ended. The one rule for the hold:
+ * the banner and the trade gate both ask it, with the server's time (`client.clock`).
  */
-export function isCoolingOff(user: MaybeUser, now?: Date): boolean {
+export function isCoolingOff(user: CoolingOffUser | null | undefined, now?: Date): boolean {
   if (!user?.is_in_cooling_off_period) return false;
   if (!now || !user.cooling_off_ends_at) return true;
   return Date.parse(user.cooling_off_ends_at) > now.getTime();

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import { createFakeClock } from '../time/clock';
 import { apiAssetUrl, createClient, type FetchFn } from './client';
 import { ApiError, ContractError } from './errors';
 
@@ -571,5 +572,22 @@ describe('apiAssetUrl', () => {
     expect(apiAssetUrl('https://api.example.test/api', 'https://cdn.example.test/a.svg')).toBe(
       'https://cdn.example.test/a.svg',
     );
+  });
+});
+
+describe("createClient: the server's time", () => {
+  it("learns the server's time from the Date header of every answer, failures included", async () => {
+    const local = createFakeClock('2026-11-25T19:00:00Z');
+    let date = 'Mon, 23 Nov 2026 10:00:00 GMT';
+    const server = fakeFetch(() => json({ detail: 'No.' }, 404, { Date: date }));
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch, localClock: local });
+    expect(client.clock.now().toISOString()).toBe('2026-11-25T19:00:00.000Z');
+    await expect(client.get('products/1/', userSchema)).rejects.toBeInstanceOf(ApiError);
+    expect(client.clock.now().toISOString()).toBe('2026-11-23T10:00:00.000Z');
+    local.advance(60_000);
+    expect(client.clock.now().toISOString()).toBe('2026-11-23T10:01:00.000Z');
+    date = 'Tue, 24 Nov 2026 10:01:00 GMT';
+    await expect(client.get('products/1/', userSchema)).rejects.toBeInstanceOf(ApiError);
+    expect(client.clock.now().toISOString()).toBe('2026-11-24T10:01:00.000Z');
   });
 });

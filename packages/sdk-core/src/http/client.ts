@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { Clock } from '../time/clock';
+import { createServerClock, type ServerClock } from '../time/server-clock';
 import { readCsrfTokenFromDocument } from './cookies';
 import { ApiError, ContractError, DEFAULT_FALLBACK_MESSAGE, parseErrorBody } from './errors';
 import { type SearchParamsInput, toSearchParams } from './search-params';
@@ -49,6 +51,8 @@ export interface ClientOptions {
   credentials?: RequestCredentials;
   /** Headers added to every request (e.g. `Accept-Language`). */
   headers?: Record<string, string>;
+  /** The local clock {@link BondkitClient.clock} runs on (tests pass a fake clock); the real one by default. */
+  localClock?: Clock;
 }
 
 /** Options of every JSON call. */
@@ -86,6 +90,11 @@ export interface RawRequestOptions extends RequestOptions {
 export interface BondkitClient {
   /** The `baseUrl` the client was created with. */
   readonly baseUrl: string;
+  /**
+   * The server's time, learnt from every answer's `Date` header: judge the windows the server defines
+   * (holds, series openings, expiries) by it, never by the device's date.
+   */
+  readonly clock: ServerClock;
   /** GET, parsed with `schema`. */
   get<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<v.InferOutput<S>>;
   /** POST, parsed with `schema` (a 204 parses `undefined`). */
@@ -179,6 +188,7 @@ export function createClient(options: ClientOptions): BondkitClient {
   // takes that refresh's token instead of asking the host again.
   let refreshes = 0;
   let lastRefreshed: string | null | undefined;
+  const clock = createServerClock(options.localClock);
 
   /**
    * The address of `path`: joined to `baseUrl` (`'products/'` → `${baseUrl}/products/`), or, for a path with
@@ -264,7 +274,10 @@ export function createClient(options: ClientOptions): BondkitClient {
           timeout.abort(error);
           reject(error);
         }, limit);
-        fetchFn(outgoing).then(resolve, reject);
+        fetchFn(outgoing).then((response) => {
+          clock.observe(response.headers.get('date'));
+          resolve(response);
+        }, reject);
       });
     } catch (error) {
       if (request.signal?.aborted) throw error;
@@ -334,6 +347,7 @@ export function createClient(options: ClientOptions): BondkitClient {
 
   return {
     baseUrl,
+    clock,
     get: (path, schema, request) => call('GET', path, schema, request),
     post: (path, schema, request) => call('POST', path, schema, request),
     put: (path, schema, request) => call('PUT', path, schema, request),

@@ -96,7 +96,7 @@ function Html({ html }: { html: string }) {
 export function BondDetail({ productId, initialTab, onTabChange, className }: BondDetailProps) {
   useStyles('bk-bond-detail', bondDetailCss);
   const client = useClient();
-  const { t, user, variant, locale, navigate } = useBondkit();
+  const { t, user, variant, locale, navigate, clock } = useBondkit();
   const toasts = useToasts();
   const headingId = useId();
 
@@ -230,6 +230,7 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
     product,
     market,
     user,
+    now: clock.now(),
     packageAmount: chosenPackage?.pending_amount ?? null,
     formatOpensAt: formatDateTime,
   });

@@ -25,7 +25,10 @@ export interface BondkitProviderProps {
   locale?: string;
   /** the signed-in user, or `null` for a visitor (prices blurred, Watch → registration) */
   user?: SessionUser | null;
-  /** injectable timers (tests pass a fake clock) */
+  /**
+   * the time and timers widgets judge by; default the client's server clock (`client.clock`), so windows the
+   * server defines (holds, series openings) follow the server's time, not the device's (tests pass a fake clock)
+   */
   clock?: WidgetClock;
   /** the host's own wording, by message id, over the variant's catalogue */
   messages?: CatalogueOverrides;
@@ -57,7 +60,7 @@ export function BondkitContextProvider({
   theme = 'light',
   locale = 'en-GB',
   user = null,
-  clock = systemClock,
+  clock = client.clock ?? systemClock,
   messages,
   onNavigate,
   hrefFor = defaultHref,

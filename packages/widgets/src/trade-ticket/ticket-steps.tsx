@@ -202,7 +202,7 @@ export function TicketSteps({
 
 /** The trade-status banner (priority of 002 §4.3), restrictions, read-only and the partner's risk notice. */
 function TicketBanners({ s }: { s: TradeMachineState }) {
-  const { t, user } = useBondkit();
+  const { t, user, clock } = useBondkit();
   const side = s.mode === 'switch_trade' ? 'sell' : s.tradeType;
   const pkg =
     s.packageId !== null ? s.product.pending_liquidity.find((p) => p.package_id === s.packageId) : null;
@@ -211,6 +211,7 @@ function TicketBanners({ s }: { s: TradeMachineState }) {
     product: s.product,
     market: s.market,
     tradeType: side,
+    now: clock.now(),
     packageAmount: pkg?.pending_amount ?? null,
     formatOpensAt: formatDateTime,
   });

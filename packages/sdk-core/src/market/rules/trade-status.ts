@@ -1,3 +1,4 @@
+import { type CoolingOffUser, isCoolingOff } from '../../auth/rules';
 import type { MessageDescriptor } from '../../messages/index';
 import { formatDateTime } from '../../time/format';
 import type { TradeabilityReason } from '../enums';
@@ -36,7 +37,9 @@ export interface TradeStatus {
 export interface TradeStatusInput {
   product: Pick<MarketProduct, 'state' | 'tradeability' | 'tradeability_reason' | 'sell_liquidity'>;
   market: Pick<MarketStatus, 'state' | 'state_now' | 'opens_at'> | null;
-  user: { is_in_cooling_off_period?: boolean } | null;
+  user: CoolingOffUser | null;
+  /** the server's time: a cooling-off hold that has ended no longer counts (the trade gate's rule) */
+  now?: Date;
   /** for a coming-soon package: its pending amount is what a buyer can buy */
   packageAmount?: string | null;
   /** formats the market's `opens_at`; default 'HH:mm DD MMM YYYY' on the London clock (002 §9) */
@@ -82,7 +85,7 @@ export function tradeabilityReasonOf(product: TradeStatusInput['product']): Trad
 export function tradeStatus(input: TradeStatusInput): TradeStatus {
   const { product, market, user } = input;
   const banners: TradeBanner[] = [];
-  if (user?.is_in_cooling_off_period) {
+  if (isCoolingOff(user, input.now)) {
     banners.push({ kind: 'coolingOff', message: { code: 'trade.banner.coolingOff' }, detail: null });
   }
   if (

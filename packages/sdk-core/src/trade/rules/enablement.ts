@@ -1,3 +1,4 @@
+import { isCoolingOff } from '../../auth/rules';
 import type { SessionUser } from '../../auth/schema';
 import { productLock } from '../../market/rules/availability';
 import { type TradeBanner, tradeStatus } from '../../market/rules/trade-status';
@@ -72,10 +73,7 @@ export function tradingProhibitions(input: TradingProhibitionInput): TradingProh
   const { user, market, product, now } = input;
   if (user?.is_read_only) out.push('read_only');
   if (input.linkedUserReadOnly) out.push('linked_read_only');
-  if (user?.is_in_cooling_off_period) {
-    const ended = now && user.cooling_off_ends_at && Date.parse(user.cooling_off_ends_at) <= now.getTime();
-    if (!ended) out.push('cooling_off');
-  }
+  if (isCoolingOff(user, now)) out.push('cooling_off');
   if (market?.state === 'suspended') out.push('market_suspended');
   if (market?.state === 'closed') out.push('market_closed');
   const tradeability = product?.tradeability;
@@ -185,10 +183,15 @@ export function isLimitOrderDisabled(input: { mode: TradeMode; outsideTradingHou
 
 /** Inputs of {@link tradePageBanners}. */
 export interface TradePageBannerInput {
-  user: Pick<TradeUser, 'is_in_cooling_off_period' | 'blocks' | 'partner' | 'adib_account_link'> | null;
+  user: Pick<
+    TradeUser,
+    'is_in_cooling_off_period' | 'cooling_off_ends_at' | 'blocks' | 'partner' | 'adib_account_link'
+  > | null;
   product: TradeProduct;
   market: Pick<MarketStatus, 'state' | 'state_now' | 'opens_at'> | null;
   tradeType: 'buy' | 'sell';
+  /** the server's time: a cooling-off hold that has ended shows no banner (as the gate allows trading) */
+  now?: Date;
   /** the coming-soon package bought from, if any (its pending amount is what can be bought) */
   packageAmount?: string | null;
   /** formats `opens_at` for 'Trading resumes at {time}' */
@@ -216,6 +219,7 @@ export function tradePageBanners(input: TradePageBannerInput): TradePageBanners 
     product: input.product,
     market: input.market,
     user: input.user,
+    ...(input.now ? { now: input.now } : {}),
     ...(input.packageAmount !== undefined ? { packageAmount: input.packageAmount } : {}),
     ...(input.formatOpensAt ? { formatOpensAt: input.formatOpensAt } : {}),
   });
