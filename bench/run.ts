@@ -8,10 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+/** The units a figure may be in. */
+export const UNITS = ['ms', 's', 'KB', 'ops/s', 'ratio'] as const;
+
 export type Figure = {
   name: string;
   value: number;
-  unit: 'ms' | 's' | 'KB' | 'ops/s';
+  unit: (typeof UNITS)[number];
   target: number;
   better: 'lower' | 'higher';
 };
@@ -86,7 +89,7 @@ function isFigure(value: unknown): value is Figure {
     typeof f.name === 'string' &&
     typeof f.value === 'number' &&
     typeof f.target === 'number' &&
-    (f.unit === 'ms' || f.unit === 's' || f.unit === 'KB' || f.unit === 'ops/s') &&
+    (UNITS as readonly unknown[]).includes(f.unit) &&
     (f.better === 'lower' || f.better === 'higher')
   );
 }

@@ -16,6 +16,15 @@ const PARTNER_URL = `http://127.0.0.1:${PARTNER_PORT}`;
 const DOCS_PORT = Number(process.env.E2E_DOCS_PORT ?? HOST_PORT + 2);
 const docs = path.join(root, 'apps/docs');
 
+// Debian's Chromium drives every test (never a browser downloaded by Playwright): say so in one line when missing.
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.error(
+    `e2e: ${CHROMIUM} is missing; install Debian's Chromium (as root: apt-get install -y chromium)`,
+  );
+  process.exit(1);
+}
+
 for (const [built, how] of [
   [sandboxBin, 'pnpm --filter @bondkit/sandbox build'],
   [path.join(demoHost, 'dist/index.html'), 'pnpm --filter @bondkit/demo-host build'],
@@ -46,7 +55,7 @@ export default defineConfig({
     timezoneId: 'Europe/London',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--headless',
         '--no-sandbox',

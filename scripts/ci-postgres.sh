@@ -1,4 +1,4 @@
-# Sourced by .ci/run (and usable by hand): starts a throw-away PostgreSQL server on loopback
+# Sourced by scripts/test-all.sh (and usable by hand): starts a throw-away PostgreSQL server on loopback
 # and exports BONDKIT_TEST_DATABASE_URL so the sandbox store tests also run against real Postgres.
 pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 if [ -z "${pg_bin}" ]; then

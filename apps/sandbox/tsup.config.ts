@@ -11,7 +11,7 @@ export default defineConfig({
   treeshake: true,
   // One self-contained file per entry (faster cold start): our workspace code and the small pure libraries
   // are bundled; PGlite (WASM files next to its module) and pg (optional native parts) stay external.
-  noExternal: [/^@bondkit\//, 'hono', /^@hono\//, 'valibot', 'big.js', 'date-fns', 'zustand'],
+  noExternal: [/^@bondkit\//, 'hono', /^@hono\//, 'zod', 'zustand'],
   external: ['@electric-sql/pglite', 'pg'],
   esbuildOptions(options) {
     options.conditions = ['@bondkit/source', ...(options.conditions ?? [])];

@@ -160,13 +160,14 @@ const RUNTIME_MODULES = new RegExp(
 );
 
 /**
- * The `api` chunk: the client, the schema library, the element's connection and the failure banner, for every
+ * The `api` chunk: the client (ky), the schema library (zod/mini), the element's connection and the failure banner, for every
  * element that calls the API (all but the calculator).
  */
 const API_MODULES = new RegExp(
   [
-    String.raw`node_modules[\\/]valibot[\\/]`,
-    String.raw`sdk-core[\\/]src[\\/]http[\\/](?:client|errors|cookies|search-params|schema-parts)\.ts$`,
+    String.raw`node_modules[\\/](?:zod|ky)[\\/]`,
+    String.raw`sdk-core[\\/]src[\\/]http[\\/](?:client|errors|cookies|search-params|schema-parts|parse|content-disposition)\.ts$`,
+    String.raw`sdk-core[\\/]src[\\/]time[\\/]server-clock\.ts$`,
     // the element's client and attributes; the buttons, choices and failure banner of API widgets
     String.raw`elements[\\/]src[\\/]core[\\/](?:connection|api-common)\.ts$`,
     String.raw`widgets[\\/]src[\\/]ui[\\/](?:banner\.tsx|button\.tsx|choice-styles\.ts)$`,

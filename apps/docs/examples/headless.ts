@@ -22,7 +22,7 @@ const client = createClient({
   fallbackMessage: getCatalogue('standard')['market.loadFailed.title'],
 });
 
-// 1. A call: every answer is parsed with the contract's valibot schema (a mismatch throws ContractError).
+// 1. A call: every answer is parsed with the contract's zod schema (a mismatch throws ContractError).
 try {
   const market = await getMarketStatus(client);
   console.log('market:', market.state);

@@ -18,13 +18,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { darkColors, fontTokens, lightColors, radiusTokens, spaceTokens } from '@bondkit/widgets';
-import {
-  Application,
-  type DeclarationReflection,
-  LogLevel,
-  ReflectionKind,
-  type TypeDocOptions,
-} from 'typedoc';
+import { Application, type DeclarationReflection, ReflectionKind, type TypeDocOptions } from 'typedoc';
 import { renderChangelog } from '../lib/changelog';
 import {
   type ThemeTokensFile,
@@ -101,14 +95,6 @@ async function apiReference(): Promise<void> {
     treatValidationWarningsAsErrors: true,
     sidebar: { autoConfiguration: true, format: 'vitepress', pretty: false, collapsed: true },
   } as Partial<TypeDocOptions>);
-  // valibot's inferred types (`v.InferOutput`: an intersection made flat) carry each property's declaration
-  // twice, so TypeDoc warns that it 'has multiple declarations with a comment' although there is one comment
-  // (which it uses). Neither a missing nor a conflicting doc: left out of the warnings.
-  const log = app.logger.log.bind(app.logger);
-  app.logger.log = (message, level) => {
-    if (level === LogLevel.Warn && message.includes(' has multiple declarations with a comment.')) return;
-    log(message, level);
-  };
   const project = await app.convert();
   if (!project) throw new Error('TypeDoc could not convert @bondkit/sdk-core');
   app.validate(project);

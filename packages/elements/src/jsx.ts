@@ -11,7 +11,7 @@
 import type { MarketAddress, Quote, SmartInterestOrder, TradePlacement } from '@bondkit/sdk-core';
 import type { SavingsCalculation, SmartInterestQuoteChange } from '@bondkit/widgets';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { AttributeValue, ElementDefinition, EventDetail, PropertyValue } from './core/definition';
+import type { AttributeInput, ElementDefinition, EventDetail, PropertyValue } from './core/definition';
 import type { BkErrorDetail, BkNavigateDetail, BkReadyDetail, BkUnauthorizedDetail } from './core/events';
 import type {
   BkBondDetailElement,
@@ -32,7 +32,10 @@ import type {
   tradeTicketDefinition,
 } from './index';
 
-/** What JSX may give an attribute: numbers also as numeric text. */
+/**
+ * What JSX may give an attribute: a number attribute a number or numeric text, a boolean one a boolean, a
+ * decimal (the calculator's inputs, the ticket's amount) a number or its text, other text attributes text.
+ */
 type JsxAttributeValue<T> = T extends number ? number | `${number}` : T;
 
 /** The JSX props of an element: kebab-case attributes, properties and `onbk-*` listeners. */
@@ -41,7 +44,7 @@ export type BondkitElementJsxProps<D extends ElementDefinition, T extends HTMLEl
   T
 > & {
   [K in keyof D['attributes'] as D['attributes'][K]['attribute']]?: JsxAttributeValue<
-    AttributeValue<D['attributes'][K]>
+    AttributeInput<D['attributes'][K]>
   >;
 } & {
   [K in keyof D['properties']]?: PropertyValue<D['properties'][K]>;

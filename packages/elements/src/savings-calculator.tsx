@@ -8,7 +8,7 @@ import {
   tokenCssProperties,
 } from './core/common';
 import { createBondkitElement } from './core/create-element';
-import { type ElementDefinition, enumAttribute, event, stringAttribute } from './core/definition';
+import { decimalAttribute, type ElementDefinition, enumAttribute, event } from './core/definition';
 
 /** `<bk-savings-calculator>`: the public savings calculator (000 §2, §5, §9). Makes no requests. */
 export const savingsCalculatorDefinition = {
@@ -26,19 +26,19 @@ export const savingsCalculatorDefinition = {
       description: 'The currency of the amounts.',
       default: 'GBP',
     }),
-    start: stringAttribute('start', {
+    start: decimalAttribute('start', {
       description: 'The starting amount (a decimal), brought within the limits.',
       default: '10000',
     }),
-    monthly: stringAttribute('monthly', {
+    monthly: decimalAttribute('monthly', {
       description: 'The monthly amount (a decimal), brought within the limits.',
       default: '1000',
     }),
-    years: stringAttribute('years', {
+    years: decimalAttribute('years', {
       description: 'The number of years (whole), brought within the limits.',
       default: '30',
     }),
-    rate: stringAttribute('rate', {
+    rate: decimalAttribute('rate', {
       description: 'The annual rate in percent (a decimal), brought within the limits.',
       default: '7.0',
     }),

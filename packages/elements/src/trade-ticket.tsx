@@ -11,6 +11,7 @@ import {
 import { createBondkitElement } from './core/create-element';
 import {
   booleanAttribute,
+  decimalAttribute,
   type ElementDefinition,
   enumAttribute,
   event,
@@ -45,7 +46,7 @@ export const tradeTicketDefinition = {
       description: 'The trade mode to start in (`basic` quote, `rfq`, `limit_order`, `switch_trade`).',
       default: 'basic',
     }),
-    amount: stringAttribute('amount', {
+    amount: decimalAttribute('amount', {
       description: 'The starting amount (a decimal). Default 1000, or 10000 for the `sukuk` variant.',
     }),
     account: stringAttribute('account', {

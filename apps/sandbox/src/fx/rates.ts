@@ -3,8 +3,8 @@
  * limit per customer of GBP 100,000 equivalent and a desk liquidity per bought currency. Amounts are exact
  * decimals: the buy amount is rounded down and the sell amount up, to the cent.
  */
-import type { CurrencyCode } from '@bondkit/sdk-core';
-import { Big, dec, moneyDown, moneyUp } from '../trade/decimal';
+import { type CurrencyCode, Decimal } from '@bondkit/sdk-core';
+import { dec, moneyDown, moneyUp } from '../trade/decimal';
 
 /** Units of each currency per 1 GBP. */
 export const FX_MID_RATES: Readonly<Record<CurrencyCode, string>> = {
@@ -27,32 +27,32 @@ export const FX_DESK_LIQUIDITY: Readonly<Record<CurrencyCode, string>> = {
 };
 
 /** Units of `buy` per unit of `sell` at the mid rate. */
-export function midRate(sell: CurrencyCode, buy: CurrencyCode): Big {
+export function midRate(sell: CurrencyCode, buy: CurrencyCode): Decimal {
   return dec(FX_MID_RATES[buy]).div(FX_MID_RATES[sell]);
 }
 
 /** The rate the customer gets: mid less the fee, to 6 decimals (rounded down). */
-export function effectiveRate(sell: CurrencyCode, buy: CurrencyCode): Big {
+export function effectiveRate(sell: CurrencyCode, buy: CurrencyCode): Decimal {
   const fee = dec(FX_FEE_PERCENT).div(100);
-  return midRate(sell, buy).times(new Big(1).minus(fee)).round(6, Big.roundDown);
+  return midRate(sell, buy).times(new Decimal(1).minus(fee)).round(6, Decimal.roundDown);
 }
 
 /** What selling `amount` of `sell` buys. */
-export function buyFor(sell: CurrencyCode, buy: CurrencyCode, amount: Big): Big {
+export function buyFor(sell: CurrencyCode, buy: CurrencyCode, amount: Decimal): Decimal {
   return moneyDown(amount.times(effectiveRate(sell, buy)));
 }
 
 /** What buying `amount` of `buy` costs. */
-export function sellFor(sell: CurrencyCode, buy: CurrencyCode, amount: Big): Big {
+export function sellFor(sell: CurrencyCode, buy: CurrencyCode, amount: Decimal): Decimal {
   return moneyUp(amount.div(effectiveRate(sell, buy)));
 }
 
 /** An amount of `currency` in GBP at the mid rate. */
-export function inGbp(currency: CurrencyCode, amount: Big): Big {
+export function inGbp(currency: CurrencyCode, amount: Decimal): Decimal {
   return amount.div(FX_MID_RATES[currency]);
 }
 
 /** An amount of GBP in `currency` at the mid rate, rounded down to the cent. */
-export function fromGbp(currency: CurrencyCode, amount: Big): Big {
+export function fromGbp(currency: CurrencyCode, amount: Decimal): Decimal {
   return moneyDown(amount.times(FX_MID_RATES[currency]));
 }

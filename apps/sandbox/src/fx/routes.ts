@@ -6,14 +6,14 @@
  * accepted for 60 seconds with `POST /api/fx-quotes/{reference}/confirm/`, which books two `fx_conversion`
  * ledger transactions (one per currency, each balanced against the FX desk).
  */
-import { type CurrencyCode, type FxQuote, fxQuoteInputSchema } from '@bondkit/sdk-core';
+import { type CurrencyCode, type Decimal, type FxQuote, fxQuoteInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import type { Db } from '../db/types';
 import { fail, invalid, readJsonObject } from '../http/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 import { tradeDate } from '../trade/calendar';
 import { accountByReference, loadCustomer, lockAccount, type TradeCustomer } from '../trade/context';
-import { type Big, dec, minBig, wire, ZERO } from '../trade/decimal';
+import { dec, minDecimal, wire, ZERO } from '../trade/decimal';
 import { tradeResponse, withIdempotency } from '../trade/idempotency';
 import { cashBalance, postLedgerTransaction } from '../trade/ledger';
 import { nextReference } from '../trade/references';
@@ -46,16 +46,16 @@ export const FX_TEXT = {
 type FxError = FxQuote['errors'][number]['error_type'];
 
 interface Priced {
-  sell: Big;
-  buy: Big;
-  suggested: Big | null;
+  sell: Decimal;
+  buy: Decimal;
+  suggested: Decimal | null;
   errors: FxError[];
-  userLimit: Big;
-  balance: Big;
+  userLimit: Decimal;
+  balance: Decimal;
 }
 
 /** Converted today (London) by the customer, in GBP at the mid rate. */
-async function usedTodayGbp(db: Db, customerId: number, now: Date): Promise<Big> {
+async function usedTodayGbp(db: Db, customerId: number, now: Date): Promise<Decimal> {
   const rows = await db.query<{ sell_currency: CurrencyCode; sell_amount: string }>(
     `SELECT sell_currency, sell_amount::text AS sell_amount FROM fx_quotes
       WHERE customer_id = $1 AND state = 'confirmed' AND confirmed_at >= $2`,
@@ -94,7 +94,7 @@ async function price(
   const remainingGbp = dec(FX_DAILY_LIMIT_GBP).minus(await usedTodayGbp(db, customer.customer_id, now));
   const userLimit = remainingGbp.lte(0) ? ZERO : fromGbp(from, remainingGbp);
   const errors: FxError[] = [];
-  let suggested: Big | null = null;
+  let suggested: Decimal | null = null;
   if (sell.gt(balance)) errors.push('insufficient_sell_balance');
   if (userLimit.lte(0)) {
     errors.push('daily_limit_reached');
@@ -105,7 +105,7 @@ async function price(
   const liquidity = dec(FX_DESK_LIQUIDITY[to]);
   if (buy.gt(liquidity)) {
     errors.push('insufficient_buy_liquidity');
-    suggested = suggested ? minBig(suggested, liquidity) : liquidity;
+    suggested = suggested ? minDecimal(suggested, liquidity) : liquidity;
   }
   return { sell, buy, suggested, errors, userLimit, balance };
 }

@@ -8,9 +8,9 @@
  * - sukuk: a confirmed partner limit buy of an AED sukuk, expiring 5 business days ahead.
  * Deterministic apart from `now`.
  */
-import { addBusinessDays } from '@bondkit/sdk-core';
+import { addBusinessDays, Decimal } from '@bondkit/sdk-core';
 import { londonIsoDate } from '../market/hours';
-import { Big, dec, money, wire } from '../trade/decimal';
+import { dec, money, wire } from '../trade/decimal';
 import type { ProductRow } from './catalogue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -218,8 +218,9 @@ export function buildTradingSeed(input: {
     });
   };
   const below = (price: string, points: string) =>
-    dec(price).minus(points).round(2, Big.roundDown).toFixed(2);
-  const above = (price: string, points: string) => dec(price).plus(points).round(2, Big.roundUp).toFixed(2);
+    dec(price).minus(points).round(2, Decimal.roundDown).toFixed(2);
+  const above = (price: string, points: string) =>
+    dec(price).plus(points).round(2, Decimal.roundUp).toFixed(2);
 
   const investor = accounts.find((a) => a.persona === 'investor' && a.position === 0);
   if (investor) {
@@ -267,7 +268,7 @@ export function buildTradingSeed(input: {
           side: 'sell',
           requested_price: above(sellProduct.sell_price, '5'),
           reference_price: sellProduct.sell_price,
-          notional: wire(dec(sellHolding.principal).div(2).round(0, Big.roundDown)),
+          notional: wire(dec(sellHolding.principal).div(2).round(0, Decimal.roundDown)),
         },
       );
     }

@@ -1,16 +1,13 @@
 /**
  * The sandbox's Smart Interest arithmetic: simple interest on the days-per-year denominator, quotes, a
  * holding's figures on a given day (sale interest, interest paid, next payment, payment schedule) and the
- * calendar helpers they need. Decimal throughout (big.js through sdk-core's `toBig`), money rounded half-up
- * to the penny.
+ * calendar helpers they need. Exact decimals throughout (sdk-core's `Decimal`, through `toBig`), money
+ * rounded half-up to the penny.
  */
 import type { DynamicBondState, SmartInterestPayoutType } from '@bondkit/sdk-core';
-import { type Amount, londonDaysBetween, parseApiDate, toBig } from '@bondkit/sdk-core';
+import { type Amount, Decimal, londonDaysBetween, parseApiDate, toBig } from '@bondkit/sdk-core';
 
-type Big = ReturnType<typeof toBig>;
-
-/** big.js rounding mode ROUND_HALF_UP. */
-const HALF_UP = 1;
+const HALF_UP = Decimal.roundHalfUp;
 
 /** Money with 2 decimals, rounded half-up. */
 export function money(value: Amount): string {
@@ -39,7 +36,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** Simple interest: principal × rate% × days ÷ days per year (unrounded). */
-export function interest(principal: Amount, ratePercent: Amount, days: number, daysPerYear: number): Big {
+export function interest(principal: Amount, ratePercent: Amount, days: number, daysPerYear: number): Decimal {
   return toBig(principal)
     .times(toBig(ratePercent))
     .times(Math.max(0, days))

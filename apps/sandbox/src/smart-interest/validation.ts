@@ -1,23 +1,20 @@
 /**
- * Request bodies parsed with sdk-core's valibot schemas, refused Django-REST style: 400 `{"field": ["msg"]}`.
+ * Request bodies parsed with sdk-core's zod schemas, refused Django-REST style: 400 `{"field": ["msg"]}`.
  */
 import { DETAIL, invalid } from '../http/errors';
 import { issuePath, type SafeParser, type SchemaIssue, validate } from '../trade/validation';
 
-/** Django-REST's texts for the kinds of issue the schemas report (valibot's issue `type`). */
-function issueText(type: string | undefined): string {
-  switch (type) {
-    case 'regex':
+/** Django-REST's texts for the kinds of issue the schemas report (zod's issue `code`). */
+function issueText(issue: SchemaIssue): string {
+  switch (issue.code) {
+    case 'invalid_format':
       return 'Enter a valid value.';
-    case 'min_value':
-    case 'max_value':
-    case 'min_length':
-    case 'max_length':
-      return 'Ensure this value is in range.';
-    case 'picklist':
-    case 'literal':
-    case 'union':
-    case 'variant':
+    case 'too_small':
+    case 'too_big':
+      // z.int()'s own bounds (the safe-integer range) make an invalid value, not one out of the field's range
+      return issue.origin === 'int' ? 'Invalid value.' : 'Ensure this value is in range.';
+    case 'invalid_value':
+    case 'invalid_union':
       return 'Select a valid choice.';
     default:
       return 'Invalid value.';
@@ -35,7 +32,7 @@ export function fieldErrors(
     const field = path.length > 0 ? path.map(String).join('.') : 'non_field_errors';
     const top = path[0];
     const missing = typeof top === 'string' && body[top] === undefined && path.length === 1;
-    const text = missing ? DETAIL.fieldRequired : issueText(issue.type);
+    const text = missing ? DETAIL.fieldRequired : issueText(issue);
     const list = errors[field] ?? [];
     if (!list.includes(text)) list.push(text);
     errors[field] = list;

@@ -7,6 +7,7 @@
  */
 import {
   type CurrencyCode,
+  type Decimal,
   type OrderSide,
   type OrderType,
   type QuoteLeg,
@@ -28,7 +29,7 @@ import {
   type TradeCustomer,
   tradeabilityRefusal,
 } from './context';
-import { type Big, dec, moneyDown, wire, wirePrice, ZERO } from './decimal';
+import { dec, moneyDown, wire, wirePrice, ZERO } from './decimal';
 import { pendingSellPrincipal, positionOf } from './execute';
 import { sukukText, TRADE_TEXT } from './messages';
 import { affordablePrincipal, type PricedLeg, priceLeg } from './pricing';
@@ -41,9 +42,9 @@ export interface LegRequest {
   type: OrderType;
   /** the amount as sent (kept for the answer) */
   amountText: string;
-  amount: Big;
+  amount: Decimal;
   /** a requested price; null = the market price */
-  price: Big | null;
+  price: Decimal | null;
   /** the currency the request named (checked against the product's); null: the product's */
   currency: CurrencyCode | null;
   /** where field errors point, e.g. `buys.0` */
@@ -78,8 +79,8 @@ export async function assessLegs(
   );
   const isPartner = customer.partner !== null;
   const out: AssessedLeg[] = [];
-  const liquidityUsed = new Map<string, Big>();
-  const sellUsed = new Map<number, Big>();
+  const liquidityUsed = new Map<string, Decimal>();
+  const sellUsed = new Map<number, Decimal>();
   for (const request of requests) {
     const product = products.get(request.productId);
     if (!product)

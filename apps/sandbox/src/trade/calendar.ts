@@ -2,9 +2,9 @@
  * Dates of a trade: the London trade date, settlement two business days ahead (002 §3.2), the last coupon
  * date and accrued interest on a 30E/360 basis (coupons are annual, on the maturity's month and day).
  */
-import { addBusinessDays } from '@bondkit/sdk-core';
+import { addBusinessDays, type Decimal } from '@bondkit/sdk-core';
 import { londonIsoDate } from '../market/hours';
-import { type Big, dec, money } from './decimal';
+import { dec, money } from './decimal';
 
 /** Business days between a trade and its settlement. */
 export const SETTLEMENT_BUSINESS_DAYS = 2;
@@ -68,17 +68,17 @@ export function days30E360(from: string, to: string): number {
 }
 
 /** Accrued interest per 1 of face value: coupon% × days(last coupon → settlement) / 360, exact. */
-export function accruedFactor(coupon: string, maturity: string | null, settlement: string): Big {
+export function accruedFactor(coupon: string, maturity: string | null, settlement: string): Decimal {
   const days = days30E360(lastCouponDate(maturity, settlement), settlement);
   return dec(coupon).div(100).times(days).div(360);
 }
 
 /** Accrued interest on `principal`, rounded half-up to the cent. */
 export function accruedInterest(
-  principal: Big,
+  principal: Decimal,
   coupon: string,
   maturity: string | null,
   settlement: string,
-): Big {
+): Decimal {
   return money(principal.times(accruedFactor(coupon, maturity, settlement)));
 }

@@ -4,7 +4,7 @@
  * moves the product's liquidity (a buy takes from `sell_liquidity` or the coming-soon package, a sell gives
  * back). Nothing is written unless every leg passes, so a caller can catch a {@link TradeRejection}.
  */
-import type { CurrencyCode, OrderSide } from '@bondkit/sdk-core';
+import type { CurrencyCode, Decimal, OrderSide } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
 import { ApiFailure } from '../http/errors';
 import { settlementDate, tradeDate } from './calendar';
@@ -16,7 +16,7 @@ import {
   productsById,
   type TradeCustomer,
 } from './context';
-import { type Big, dec, money, wire, ZERO } from './decimal';
+import { dec, money, wire, ZERO } from './decimal';
 import { cashBalance, postLedgerTransaction } from './ledger';
 import { TRADE_TEXT } from './messages';
 import { type PricedLeg, priceLeg } from './pricing';
@@ -35,9 +35,9 @@ export class TradeRejection extends ApiFailure {
 export interface FillRequest {
   side: OrderSide;
   productId: number;
-  principal: Big;
+  principal: Decimal;
   /** the execution price per 100 nominal */
-  price: Big;
+  price: Decimal;
   packageId: number | null;
 }
 
@@ -60,7 +60,7 @@ export async function pendingSellPrincipal(
   accountId: number,
   productId: number,
   exceptOrderId: number | null = null,
-): Promise<Big> {
+): Promise<Decimal> {
   const rows = await db.query<{ pending: string }>(
     `SELECT coalesce(sum(l.notional - l.filled_notional), 0)::text AS pending
        FROM order_legs l JOIN orders o USING (order_id)
@@ -84,7 +84,7 @@ export async function positionOf(db: Db, accountId: number, productId: number): 
   return rows[0] ?? null;
 }
 
-function describe(product: ProductRow, principal: Big, price: Big): string {
+function describe(product: ProductRow, principal: Decimal, price: Decimal): string {
   return `${product.company_name} ${product.isin_code}: ${wire(principal)} nominal at ${price.toFixed()}`;
 }
 
@@ -106,9 +106,9 @@ export async function executeFills(
 
   // ── price and check every leg ───────────────────────────────────────────────────────────────────────
   const priced: { index: number; fill: FillRequest; leg: PricedLeg; product: ProductRow }[] = [];
-  const liquidityUse = new Map<string, Big>();
-  const sellUse = new Map<number, Big>();
-  const cashNeed = new Map<CurrencyCode, Big>();
+  const liquidityUse = new Map<string, Decimal>();
+  const sellUse = new Map<number, Decimal>();
+  const cashNeed = new Map<CurrencyCode, Decimal>();
   for (const [index, fill] of fills.entries()) {
     const product = products.get(fill.productId);
     if (!product) throw new Error(`product ${fill.productId} vanished`);

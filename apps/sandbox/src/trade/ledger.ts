@@ -8,10 +8,10 @@
  * `account_balances` and `positions` are materialised here, in the caller's database transaction, so
  * `/customers/me/` and the market's `user_invested` read what the ledger says. Neither may go negative.
  */
-import type { CurrencyCode } from '@bondkit/sdk-core';
+import type { CurrencyCode, Decimal } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
 import { fail } from '../http/errors';
-import { type Big, dec, wire, ZERO } from './decimal';
+import { dec, wire, ZERO } from './decimal';
 import { TRADE_TEXT } from './messages';
 
 export type Book =
@@ -40,9 +40,9 @@ export interface LedgerEntryInput {
   book: Book;
   account_id?: number | null;
   product_id?: number | null;
-  amount: Big;
+  amount: Decimal;
   /** face value moved (position and inventory books) */
-  principal?: Big;
+  principal?: Decimal;
 }
 
 export interface LedgerTransactionInput {
@@ -52,8 +52,8 @@ export interface LedgerTransactionInput {
   productId?: number | null;
   orderId?: number | null;
   currency: CurrencyCode;
-  principal?: Big | null;
-  price?: Big | null;
+  principal?: Decimal | null;
+  price?: Decimal | null;
   text: string;
   /** the London trade date */
   tradeDate: string;
@@ -80,7 +80,7 @@ export async function postLedgerTransaction(
   input: LedgerTransactionInput,
 ): Promise<PostedTransaction> {
   let total = ZERO;
-  const principalByProduct = new Map<number, Big>();
+  const principalByProduct = new Map<number, Decimal>();
   let customerCash = ZERO;
   for (const entry of input.entries) {
     total = total.plus(entry.amount);
@@ -157,8 +157,11 @@ export async function postLedgerTransaction(
 }
 
 async function materialise(db: Db, input: LedgerTransactionInput): Promise<void> {
-  const cash = new Map<number, Big>();
-  const positions = new Map<string, { account: number; product: number; principal: Big; cost: Big }>();
+  const cash = new Map<number, Decimal>();
+  const positions = new Map<
+    string,
+    { account: number; product: number; principal: Decimal; cost: Decimal }
+  >();
   for (const entry of input.entries) {
     if (entry.book === 'customer_cash' && entry.account_id != null) {
       cash.set(entry.account_id, (cash.get(entry.account_id) ?? ZERO).plus(entry.amount));
@@ -223,7 +226,7 @@ export async function bookCashMovement(
     customerId: number;
     accountId: number;
     currency: CurrencyCode;
-    amount: Big | string;
+    amount: Decimal | string;
     type: LedgerTransactionType;
     text: string;
     tradeDate: string;
@@ -248,7 +251,7 @@ export async function bookCashMovement(
 }
 
 /** The cash balance of an account in a currency (`'0.00'` when none), from the materialised balances. */
-export async function cashBalance(db: Db, accountId: number, currency: CurrencyCode): Promise<Big> {
+export async function cashBalance(db: Db, accountId: number, currency: CurrencyCode): Promise<Decimal> {
   const rows = await db.query<{ amount: string }>(
     'SELECT amount::text AS amount FROM account_balances WHERE account_id = $1 AND currency = $2',
     [accountId, currency],

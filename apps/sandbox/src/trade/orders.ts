@@ -9,6 +9,7 @@
 import {
   type BondOrder,
   type CurrencyCode,
+  type Decimal,
   type ExpiryOptions,
   type ExpiryType,
   type LimitOrderType,
@@ -22,7 +23,7 @@ import { logoPath } from '../market/store';
 import type { SandboxState } from '../state';
 import { tradeDate } from './calendar';
 import { type AccountRow, marketStateFor, productsById, type TradeCustomer } from './context';
-import { type Big, dec, wire, wirePrice, ZERO } from './decimal';
+import { dec, wire, wirePrice, ZERO } from './decimal';
 import { type ExecutedLeg, executeFills, TradeRejection } from './execute';
 import { TRADE_TEXT } from './messages';
 import { marketPrice } from './pricing';
@@ -200,10 +201,10 @@ export function expiryOf(
 export interface NewLeg {
   productId: number;
   side: OrderSide;
-  requestedPrice: Big | null;
+  requestedPrice: Decimal | null;
   /** the market price when placed (the reference for the ± 0.5 check of market orders) */
-  referencePrice: Big;
-  notional: Big;
+  referencePrice: Decimal;
+  notional: Decimal;
   packageId: number | null;
 }
 
@@ -312,7 +313,7 @@ export async function tryFill(db: Db, state: SandboxState, orderId: number): Pro
     order.legs.map((l) => l.product_id),
   );
   const fills = [];
-  const moved: { position: number; price: Big }[] = [];
+  const moved: { position: number; price: Decimal }[] = [];
   for (const leg of order.legs) {
     const product = products.get(leg.product_id);
     if (!product) return 'waiting';

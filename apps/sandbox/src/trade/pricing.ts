@@ -4,22 +4,22 @@
  * maker's price, the partner's daily platform fee on sells (002 §9: 0.3 % × 1/365 × face value) and the
  * total cash paid (buy) or received (sell).
  */
-import { dailyPlatformFee, type OrderSide, type OrderType } from '@bondkit/sdk-core';
+import { Decimal, dailyPlatformFee, type OrderSide, type OrderType } from '@bondkit/sdk-core';
 import { accruedFactor, accruedInterest } from './calendar';
 import type { ProductRow } from './context';
-import { Big, dec, maxBig, money, moneyDown, ZERO } from './decimal';
+import { dec, maxDecimal, money, moneyDown, ZERO } from './decimal';
 
 /** The platform's spread per 100 nominal, between the market maker's price and the customer's. */
-export const SPREAD_POINTS = new Big('0.25');
+export const SPREAD_POINTS = new Decimal('0.25');
 
 export interface PriceLegInput {
   product: ProductRow;
   side: OrderSide;
   /** gross: `amount` is the cash to spend (buys); principal: `amount` is face value */
   type: OrderType;
-  amount: Big;
+  amount: Decimal;
   /** the price to deal at per 100 nominal; default: the product's buy (buy) or sell (sell) price */
-  price?: Big | null;
+  price?: Decimal | null;
   /** the partner's sells carry the daily platform fee */
   isPartner: boolean;
   settlement: string;
@@ -29,31 +29,31 @@ export interface PricedLeg {
   side: OrderSide;
   product: ProductRow;
   type: OrderType;
-  amount: Big;
-  price: Big;
-  principal: Big;
+  amount: Decimal;
+  price: Decimal;
+  principal: Decimal;
   /** principal × price / 100, to the cent */
-  consideration: Big;
-  interest: Big;
-  spread: Big;
-  marketMakerPrice: Big;
-  platformFee: Big | null;
+  consideration: Decimal;
+  interest: Decimal;
+  spread: Decimal;
+  marketMakerPrice: Decimal;
+  platformFee: Decimal | null;
   /** cash paid (buy) or received (sell) */
-  total: Big;
+  total: Decimal;
   settlement: string;
 }
 
 /** The customer's price of a side: the product's buy price for buys, its sell price for sells. */
-export function marketPrice(product: ProductRow, side: OrderSide): Big {
+export function marketPrice(product: ProductRow, side: OrderSide): Decimal {
   return dec(side === 'buy' ? product.buy_price : product.sell_price);
 }
 
-function figures(input: PriceLegInput, price: Big, principal: Big): PricedLeg {
+function figures(input: PriceLegInput, price: Decimal, principal: Decimal): PricedLeg {
   const consideration = money(principal.times(price).div(100));
   const interest = accruedInterest(principal, input.product.coupon, input.product.maturity, input.settlement);
   const spread = money(principal.times(SPREAD_POINTS).div(100));
   const marketMakerPrice =
-    input.side === 'buy' ? maxBig(price.minus(SPREAD_POINTS), ZERO) : price.plus(SPREAD_POINTS);
+    input.side === 'buy' ? maxDecimal(price.minus(SPREAD_POINTS), ZERO) : price.plus(SPREAD_POINTS);
   const platformFee =
     input.side === 'sell' && input.isPartner ? dec(dailyPlatformFee(principal.toFixed(2))) : null;
   const total =
@@ -103,7 +103,12 @@ export function priceLeg(input: PriceLegInput): PricedLeg {
  * The most principal that `cash` buys at `price` including accrued interest (for an insufficient-balance
  * warning's `max_amount` on a principal leg).
  */
-export function affordablePrincipal(product: ProductRow, cash: Big, price: Big, settlement: string): Big {
+export function affordablePrincipal(
+  product: ProductRow,
+  cash: Decimal,
+  price: Decimal,
+  settlement: string,
+): Decimal {
   if (cash.lte(0)) return ZERO;
   return priceLeg({
     product,

@@ -1,13 +1,25 @@
-/** Request bodies parsed with sdk-core's valibot schemas; failures answered as Django-REST field errors (400). */
-import { invalid } from '../http/errors';
+/** Request bodies parsed with sdk-core's zod schemas; failures answered as Django-REST field errors (400). */
+import { DETAIL, invalid } from '../http/errors';
 
-/** One issue of a failed parse, as the Standard Schema interface gives it. */
+/** One issue of a failed parse, as the Standard Schema interface gives it, with the details zod adds. */
 export interface SchemaIssue {
   readonly message: string;
-  /** the keys from the body's root to the value (each a key, or valibot's `{ key }` path item) */
+  /** the keys from the body's root to the value (each a key, or a Standard Schema `{ key }` path segment) */
   readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
-  /** valibot's issues also name the check that failed (`object`, `regex`, `picklist`, `min_value`, …) */
-  readonly type?: string;
+  /** zod's issue code: `invalid_type`, `too_small`, `too_big`, `invalid_format`, `invalid_value`, `custom`, … */
+  readonly code?: string;
+  /** `invalid_type`: the type expected (`string`, `number`, `int`, `boolean`, `object`, `array`, …) */
+  readonly expected?: string;
+  /** `invalid_value`: the values allowed */
+  readonly values?: readonly unknown[];
+  /** `too_small` / `too_big`: what was measured (`number`, `int` for the safe-integer range, `string`, `array`) */
+  readonly origin?: string;
+  /** `too_small`: the bound */
+  readonly minimum?: number | bigint;
+  /** `too_big`: the bound */
+  readonly maximum?: number | bigint;
+  /** `too_small` / `too_big`: whether the bound itself is allowed */
+  readonly inclusive?: boolean;
 }
 
 /** The outcome of a Standard Schema validation. */
@@ -16,8 +28,8 @@ type SchemaResult<T> =
   | { readonly issues: readonly SchemaIssue[] };
 
 /**
- * What parseBody needs of a schema: the Standard Schema interface, which valibot's schemas implement (so the
- * sandbox need not depend on valibot itself).
+ * What parseBody needs of a schema: the Standard Schema interface, which zod's schemas implement (so the
+ * sandbox need not depend on zod itself).
  */
 export interface SafeParser<T> {
   readonly '~standard': {
@@ -37,15 +49,75 @@ export function issuePath(issue: SchemaIssue): PropertyKey[] {
   return (issue.path ?? []).map((item) => (typeof item === 'object' ? item.key : item));
 }
 
+/** The value an issue is about (`undefined` when the body has nothing there). */
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  let value = body;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** A value as the texts name it: `"text"`, `5`, `true`, `null`, `Object`, `Array`. */
+function describe(value: unknown): string {
+  if (typeof value === 'string') return `"${value}"`;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return `${value}`;
+  if (typeof value === 'object' || typeof value === 'function')
+    return (value && Object.getPrototypeOf(value)?.constructor?.name) ?? 'null';
+  return typeof value;
+}
+
+/** The type names of the texts (zod's `expected` → `Object`, `Array`; the others as they are). */
+const TYPE_NAMES: Readonly<Record<string, string>> = { object: 'Object', array: 'Array' };
+
+/** One of several values: `"buy"`, or `("buy" | "sell")`. */
+function oneOf(values: readonly unknown[]): string {
+  const names = [...new Set(values.map(describe))];
+  return names.length > 1 ? `(${names.join(' | ')})` : (names[0] ?? 'never');
+}
+
+/**
+ * The sandbox's text of an issue: 'This field is required.' where the body has no value; the schema's own
+ * message where it has one (`a non-negative decimal number as a string`); otherwise a text naming what was
+ * expected and what was received (`Invalid type: Expected string but received 5`, `Invalid length: Expected
+ * >=1 but received 0`, `Invalid safe integer: Received 1.5`).
+ */
+function issueMessage(issue: SchemaIssue, body: unknown): string {
+  const value = valueAt(body, issuePath(issue));
+  if (value === undefined) return DETAIL.fieldRequired;
+  const received = describe(value);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.expected === 'int' && typeof value === 'number')
+        return `Invalid safe integer: Received ${received}`;
+      return `Invalid type: Expected ${TYPE_NAMES[issue.expected ?? ''] ?? issue.expected} but received ${received}`;
+    case 'invalid_value':
+      return `Invalid type: Expected ${oneOf(issue.values ?? [])} but received ${received}`;
+    case 'too_small':
+    case 'too_big': {
+      // z.int()'s own bounds: the safe-integer range
+      if (issue.origin === 'int') return `Invalid safe integer: Received ${received}`;
+      const small = issue.code === 'too_small';
+      const bound = `${small ? '>' : '<'}${issue.inclusive === false ? '' : '='}${small ? issue.minimum : issue.maximum}`;
+      if ((typeof value === 'string' || Array.isArray(value)) && issue.origin !== 'number')
+        return `Invalid length: Expected ${bound} but received ${value.length}`;
+      return `Invalid value: Expected ${bound} but received ${received}`;
+    }
+    default:
+      // regexes and refinements carry their own messages
+      return issue.message;
+  }
+}
+
 /** `{"field": ["msg"]}` from schema issues (`non_field_errors` for the body itself; nested paths joined by dots). */
-export function fieldErrors(issues: readonly SchemaIssue[]): Record<string, string[]> {
+export function fieldErrors(issues: readonly SchemaIssue[], body: unknown): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
     const path = issuePath(issue);
     const key = path.length === 0 ? 'non_field_errors' : path.map(String).join('.');
-    const message = /received undefined/.test(issue.message) ? 'This field is required.' : issue.message;
     out[key] ??= [];
-    out[key].push(message);
+    out[key].push(issueMessage(issue, body));
   }
   return out;
 }
@@ -53,6 +125,6 @@ export function fieldErrors(issues: readonly SchemaIssue[]): Record<string, stri
 /** Parses `body` with `schema`, or answers 400 with field errors. */
 export function parseBody<T>(schema: SafeParser<T>, body: unknown): T {
   const result = validate(schema, body);
-  if (result.issues) invalid(fieldErrors(result.issues));
+  if (result.issues) invalid(fieldErrors(result.issues, body));
   return result.value;
 }

@@ -114,14 +114,20 @@ export function reportingClient(
     (path, schema, options) =>
       watch(call(path, schema, options), path, options);
   const untyped = client as unknown as Record<'get' | 'post' | 'put' | 'patch' | 'delete', Call>;
-  return {
+  // typed, so a member the client gains cannot be left out here unnoticed
+  const members: Omit<BondkitClient, keyof typeof untyped> = {
     baseUrl: client.baseUrl,
+    clock: client.clock,
+    fetchRaw: (path, options) => watch(client.fetchRaw(path, options), path, options),
+    download: (path, options) => watch(client.download(path, options), path, options),
+  };
+  return {
+    ...members,
     get: wrap(untyped.get.bind(client)),
     post: wrap(untyped.post.bind(client)),
     put: wrap(untyped.put.bind(client)),
     patch: wrap(untyped.patch.bind(client)),
     delete: wrap(untyped.delete.bind(client)),
-    fetchRaw: (path, options) => watch(client.fetchRaw(path, options), path, options),
   } as BondkitClient;
 }
 

@@ -8,8 +8,12 @@
 /** How an attribute's text becomes a value. */
 export type AttributeKind = 'string' | 'number' | 'boolean';
 
-/** An attribute (kebab-case) and the property of the same value (camelCase key in `attributes`). */
-export interface AttributeSpec<T = unknown, N extends string = string> {
+/**
+ * An attribute (kebab-case) and the property of the same value (camelCase key in `attributes`). `T` is the value
+ * the element reads; `I` what JSX may give it, when wider (a decimal's text: also a number, which the element
+ * turns into its text).
+ */
+export interface AttributeSpec<T = unknown, N extends string = string, I = T> {
   /** the attribute's name, kebab-case */
   readonly attribute: N;
   readonly kind: AttributeKind;
@@ -22,6 +26,8 @@ export interface AttributeSpec<T = unknown, N extends string = string> {
   readonly description: string;
   /** phantom: the value's type */
   readonly __value?: T;
+  /** phantom: the type of what may be given (JSX), when wider than the value's */
+  readonly __input?: I;
 }
 
 /** A property only (never an attribute): rich configuration and functions. */
@@ -91,7 +97,9 @@ export interface ElementDefinition<
 }
 
 /** The value type of an attribute spec. */
-export type AttributeValue<S> = S extends AttributeSpec<infer T, string> ? T : never;
+export type AttributeValue<S> = S extends AttributeSpec<infer T, string, unknown> ? T : never;
+/** What may be given to an attribute spec (JSX): its value type, or wider (a decimal: also a number). */
+export type AttributeInput<S> = S extends AttributeSpec<unknown, string, infer I> ? I : never;
 /** The value type of a property spec. */
 export type PropertyValue<S> = S extends PropertySpec<infer T> ? T : never;
 /** The detail type of an event spec. */
@@ -124,6 +132,17 @@ export function enumAttribute<const N extends string, const V extends readonly s
   options: Described & { default?: V[number] },
 ): AttributeSpec<V[number], N> {
   return { attribute, kind: 'string', values, ...options };
+}
+
+/**
+ * A decimal kept as its text (amounts, rates: no floating point), e.g. `"250.50"`. JSX may also give a number,
+ * which the element turns into its text.
+ */
+export function decimalAttribute<const N extends string>(
+  attribute: N,
+  options: Described & { default?: string },
+): AttributeSpec<string, N, string | number> {
+  return { attribute, kind: 'string', ...options };
 }
 
 /** A number attribute (text that does not parse counts as unset). */

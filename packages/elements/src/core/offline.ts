@@ -2,11 +2,11 @@ import { type BondkitClient, systemClock } from '@bondkit/sdk-core';
 import type { Connection, UseConnection } from './connection';
 
 const refuse = (): Promise<never> =>
-  Promise.reject(new Error('bondkit: this element makes no API requests (it has no api-base).'));
+  Promise.reject(new Error('bondkit: this element makes no API requests.'));
 
 /**
  * The client of elements that make no requests (the savings calculator): the provider needs one, and a real
- * `createClient` would bring the fetch client and the valibot schemas into the element's bundle for nothing.
+ * `createClient` would bring the fetch client and the zod schemas into the element's bundle for nothing.
  */
 export const offlineClient: BondkitClient = {
   baseUrl: '',
@@ -18,6 +18,7 @@ export const offlineClient: BondkitClient = {
   patch: refuse,
   delete: refuse,
   fetchRaw: refuse,
+  download: refuse,
 } as unknown as BondkitClient;
 
 /** The connection of elements without API: the offline client and the `user` property (a visitor by default). */

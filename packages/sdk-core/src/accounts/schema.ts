@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { int } from '../http/schema-parts';
 import { currencyCode, decimalString } from '../market/schema';
 
@@ -7,24 +7,24 @@ export const accountTypeCodes = { individual: 0, corporate: 1, sipp: 5, ifisa: 8
 /** An account type's name: `individual`, `corporate`, `sipp` or `ifisa`. */
 export type AccountTypeName = keyof typeof accountTypeCodes;
 /** The account types by name, as the API sends `account_type`. */
-export const accountTypeName = v.picklist(['individual', 'corporate', 'sipp', 'ifisa']);
+export const accountTypeName = z.enum(['individual', 'corporate', 'sipp', 'ifisa']);
 
 /** An investment account with its cash balance per currency (000 §3 'Investment account'). */
-export const investmentAccountSchema = v.object({
+export const investmentAccountSchema = z.object({
   id: int,
-  reference: v.string(),
+  reference: z.string(),
   account_type: accountTypeName,
   /** 'Innovative Finance ISA' or 'Investment portfolio' */
-  title: v.string(),
+  title: z.string(),
   /** map currency code → cash balance */
-  currencies: v.record(currencyCode, decimalString),
+  currencies: z.partialRecord(currencyCode, decimalString),
   /** total cash across currencies in the account's main currency (informational) */
   amount: decimalString,
-  isa_remaining: v.optional(decimalString),
-  isa_used_percentage: v.optional(decimalString),
-  isa_period: v.optional(v.string()),
+  isa_remaining: z.optional(decimalString),
+  isa_used_percentage: z.optional(decimalString),
+  isa_period: z.optional(z.string()),
 });
 /** An investment account, as parsed by {@link investmentAccountSchema}. */
-export type InvestmentAccount = v.InferOutput<typeof investmentAccountSchema>;
+export type InvestmentAccount = z.infer<typeof investmentAccountSchema>;
 /** GET customers/me/investment-accounts/: the customer's accounts. */
-export const investmentAccountListSchema = v.array(investmentAccountSchema);
+export const investmentAccountListSchema = z.array(investmentAccountSchema);

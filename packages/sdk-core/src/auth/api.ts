@@ -1,10 +1,10 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import type { BondkitClient } from '../http/client';
 import { ApiError } from '../http/errors';
 import { type LoginInput, personaListSchema, type SessionUser, sessionUserSchema } from './schema';
 
 /** A sandbox persona (demo persona switcher). */
-export type Persona = v.InferOutput<typeof personaListSchema>[number];
+export type Persona = z.infer<typeof personaListSchema>[number];
 
 /**
  * Where {@link getPersonas} finds the sandbox's persona list. It lives outside `/api`, so the path has a
@@ -35,7 +35,7 @@ export function login(
 
 /** POST auth/logout/ — ends the session (204). Any body the server sends is ignored. */
 export async function logout(client: BondkitClient): Promise<void> {
-  await client.post('auth/logout/', v.unknown(), { silentUnauthorized: true });
+  await client.post('auth/logout/', z.unknown(), { silentUnauthorized: true });
 }
 
 /** Options of {@link getSessionUser}. */
@@ -74,7 +74,7 @@ export async function getSessionUser(
  * page carries `X-CSRFToken`. The token itself is read from the cookie by the client.
  */
 export async function fetchCsrfToken(client: BondkitClient): Promise<void> {
-  await client.get('auth/csrf/', v.unknown(), { silentUnauthorized: true });
+  await client.get('auth/csrf/', z.unknown(), { silentUnauthorized: true });
 }
 
 /**

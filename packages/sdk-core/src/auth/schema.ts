@@ -1,63 +1,63 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { investmentAccountSchema } from '../accounts/schema';
 import { int } from '../http/schema-parts';
 import { currencyCode, isoDateTime } from '../market/schema';
 
 /** A questionnaire's status for the user: not attempted, passed or failed. */
-export const questionnaireStatus = v.picklist(['not-attempted', 'passed', 'failed']);
+export const questionnaireStatus = z.enum(['not-attempted', 'passed', 'failed']);
 
 /** GET /customers/me/ — the session user (002 §3.1 'Session user'), snake_case on the wire. */
-export const sessionUserSchema = v.object({
+export const sessionUserSchema = z.object({
   customer_id: int,
-  email: v.string(),
-  first_name: v.string(),
-  last_name: v.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
   /** 0 individual, 1 corporate, 5 SIPP, 8 IFISA */
-  account_type: v.picklist([0, 1, 5, 8]),
-  is_read_only: v.boolean(),
-  is_retail: v.boolean(),
-  is_in_cooling_off_period: v.boolean(),
+  account_type: z.literal([0, 1, 5, 8]),
+  is_read_only: z.boolean(),
+  is_retail: z.boolean(),
+  is_in_cooling_off_period: z.boolean(),
   /** when the 24-hour hold ends, ISO date-time */
-  cooling_off_ends_at: v.nullable(isoDateTime),
-  isa_restricted: v.boolean(),
-  is_onboarded: v.boolean(),
-  can_execute_orders: v.boolean(),
-  requires_identity_check: v.boolean(),
-  blocks: v.object({ block_buys: v.boolean(), block_sells: v.boolean() }),
+  cooling_off_ends_at: z.nullable(isoDateTime),
+  isa_restricted: z.boolean(),
+  is_onboarded: z.boolean(),
+  can_execute_orders: z.boolean(),
+  requires_identity_check: z.boolean(),
+  blocks: z.object({ block_buys: z.boolean(), block_sells: z.boolean() }),
   /** e.g. 'can_view_smart_interest' */
-  permissions: v.array(v.string()),
+  permissions: z.array(z.string()),
   /** questionnaire type → status */
-  questionnaires: v.record(v.string(), questionnaireStatus),
-  investment_accounts: v.array(investmentAccountSchema),
-  site_preferences: v.object({ dark_theme: v.boolean(), hide_terminology: v.boolean() }),
-  account_credits: v.string(),
+  questionnaires: z.record(z.string(), questionnaireStatus),
+  investment_accounts: z.array(investmentAccountSchema),
+  site_preferences: z.object({ dark_theme: z.boolean(), hide_terminology: z.boolean() }),
+  account_credits: z.string(),
   /** 'adib' for the partner bank's customers, else null */
-  partner: v.nullable(v.string()),
-  adib_account_link: v.nullable(
-    v.object({
-      account_type: v.string(),
+  partner: z.nullable(z.string()),
+  adib_account_link: z.nullable(
+    z.object({
+      account_type: z.string(),
       currency_code: currencyCode,
-      masked_account_num: v.string(),
-      suitability_questionnaire_results: v.nullable(
-        v.object({ user_score: int, user_risk_category_label: v.string() }),
+      masked_account_num: z.string(),
+      suitability_questionnaire_results: z.nullable(
+        z.object({ user_score: int, user_risk_category_label: z.string() }),
       ),
     }),
   ),
 });
 /** The signed-in user, as parsed by {@link sessionUserSchema}. */
-export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** POST /auth/login/ body. */
-export const loginInputSchema = v.object({ email: v.string(), password: v.string() });
+export const loginInputSchema = z.object({ email: z.string(), password: z.string() });
 /** The sign-in body: email and password. */
-export type LoginInput = v.InferOutput<typeof loginInputSchema>;
+export type LoginInput = z.infer<typeof loginInputSchema>;
 
 /** GET /sandbox/personas — sandbox-only list for the demo's persona switcher. */
-export const personaSchema = v.object({
-  key: v.string(),
-  email: v.string(),
-  label: v.string(),
-  description: v.string(),
+export const personaSchema = z.object({
+  key: z.string(),
+  email: z.string(),
+  label: z.string(),
+  description: z.string(),
 });
 /** GET /sandbox/personas: every persona of the sandbox. */
-export const personaListSchema = v.array(personaSchema);
+export const personaListSchema = z.array(personaSchema);

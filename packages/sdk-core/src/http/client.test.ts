@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { createFakeClock } from '../time/clock';
 import { apiAssetUrl, createClient, type FetchFn } from './client';
 import { ApiError, ContractError } from './errors';
@@ -26,7 +26,7 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
   });
 }
 
-const userSchema = v.object({ id: v.number(), name: v.string() });
+const userSchema = z.object({ id: z.number(), name: z.string() });
 
 describe('createClient: requests', () => {
   it('joins the path to the base URL and parses the answer with the schema', async () => {
@@ -40,7 +40,7 @@ describe('createClient: requests', () => {
   it('turns arrays into repeated query keys and leaves undefined values out', async () => {
     const server = fakeFetch(() => json([]));
     const client = createClient({ baseUrl: BASE, fetch: server.fetch });
-    await client.get('products/', v.array(v.unknown()), {
+    await client.get('products/', z.array(z.unknown()), {
       searchParams: {
         format: 'csv',
         category: ['high_yield', 'perpetuals'],
@@ -64,7 +64,7 @@ describe('createClient: requests', () => {
   it('accepts URLSearchParams as they are', async () => {
     const server = fakeFetch(() => json([]));
     const client = createClient({ baseUrl: BASE, fetch: server.fetch });
-    await client.get('products/', v.array(v.unknown()), {
+    await client.get('products/', z.array(z.unknown()), {
       searchParams: new URLSearchParams([
         ['currency', 'GBP'],
         ['currency', 'EUR'],
@@ -76,7 +76,7 @@ describe('createClient: requests', () => {
   it('sends JSON bodies on POST/PATCH/PUT', async () => {
     const server = fakeFetch(async (request) => json(await request.json()));
     const client = createClient({ baseUrl: BASE, fetch: server.fetch });
-    const answer = await client.patch('products/5/annotations/', v.object({ is_interested: v.boolean() }), {
+    const answer = await client.patch('products/5/annotations/', z.object({ is_interested: z.boolean() }), {
       json: { is_interested: true },
     });
     expect(answer).toEqual({ is_interested: true });
@@ -87,14 +87,14 @@ describe('createClient: requests', () => {
   it('parses a 204 answer as undefined', async () => {
     const server = fakeFetch(() => new Response(null, { status: 204 }));
     const client = createClient({ baseUrl: BASE, fetch: server.fetch, getCsrfToken: () => 't' });
-    await expect(client.post('auth/logout/', v.undefined())).resolves.toBeUndefined();
+    await expect(client.post('auth/logout/', z.undefined())).resolves.toBeUndefined();
     await expect(client.delete('things/1/')).resolves.toBeUndefined();
   });
 
   it('resolves a path with a leading slash against the origin of the base URL', async () => {
     const server = fakeFetch(() => json([]));
     const client = createClient({ baseUrl: BASE, fetch: server.fetch });
-    await client.get('/sandbox/personas', v.array(v.unknown()));
+    await client.get('/sandbox/personas', z.array(z.unknown()));
     expect(server.requests[0]?.url).toBe('http://platform.test/sandbox/personas');
   });
 
@@ -113,8 +113,8 @@ describe('createClient: requests', () => {
 describe('createClient: request details', () => {
   it('joins paths to a base URL with or without its trailing slash', async () => {
     const server = fakeFetch(() => json([]));
-    await createClient({ baseUrl: `${BASE}/`, fetch: server.fetch }).get('products/', v.array(v.unknown()));
-    await createClient({ baseUrl: BASE, fetch: server.fetch }).get('products/5/', v.array(v.unknown()));
+    await createClient({ baseUrl: `${BASE}/`, fetch: server.fetch }).get('products/', z.array(z.unknown()));
+    await createClient({ baseUrl: BASE, fetch: server.fetch }).get('products/5/', z.array(z.unknown()));
     expect(server.requests.map((r) => r.url)).toEqual([
       'http://platform.test/api/products/',
       'http://platform.test/api/products/5/',
@@ -161,8 +161,8 @@ describe('createClient: request details', () => {
   it('replaces a query the path carries when searchParams are given', async () => {
     const server = fakeFetch(() => json([]));
     const client = createClient({ baseUrl: BASE, fetch: server.fetch });
-    await client.get('products/?a=1', v.array(v.unknown()));
-    await client.get('products/?a=1', v.array(v.unknown()), { searchParams: { b: 2 } });
+    await client.get('products/?a=1', z.array(z.unknown()));
+    await client.get('products/?a=1', z.array(z.unknown()), { searchParams: { b: 2 } });
     expect(server.requests.map((r) => r.url)).toEqual([
       'http://platform.test/api/products/?a=1',
       'http://platform.test/api/products/?b=2',
@@ -558,6 +558,48 @@ describe('createClient: fetchRaw', () => {
       message: 'Not found.',
     });
   });
+});
+
+describe('createClient: download', () => {
+  it('names the file by Content-Disposition, else by the fallback', async () => {
+    let disposition: string | null = 'attachment; filename="bondkit_market_20261123.csv"';
+    const server = fakeFetch(() => {
+      const headers: Record<string, string> = { 'Content-Type': 'text/csv' };
+      if (disposition) headers['Content-Disposition'] = disposition;
+      return new Response('a,b\n', { headers });
+    });
+    const client = createClient({ baseUrl: BASE, fetch: server.fetch });
+    const named = await client.download('products/', { fallbackName: 'market.csv' });
+    expect(named.fileName).toBe('bondkit_market_20261123.csv');
+    expect(await named.blob.text()).toBe('a,b\n');
+    disposition = null;
+    const unnamed = await client.download('products/', { fallbackName: 'market.csv' });
+    expect(unnamed.fileName).toBe('market.csv');
+  });
+});
+
+describe('createClient: no retries', () => {
+  it.each(['GET', 'PUT', 'DELETE'] as const)(
+    'sends a failed %s once: a 503 and a network failure',
+    async (method) => {
+      let calls = 0;
+      let fail: 'status' | 'network' = 'status';
+      const client = createClient({
+        baseUrl: BASE,
+        fetch: async () => {
+          calls++;
+          if (fail === 'network') throw new TypeError('Failed to fetch');
+          return json({ detail: 'Unavailable.' }, 503, { 'Retry-After': '0' });
+        },
+      });
+      const send = () => client.fetchRaw('a/', { method });
+      await expect(send()).rejects.toMatchObject({ status: 503 });
+      expect(calls).toBe(1);
+      fail = 'network';
+      await expect(send()).rejects.toMatchObject({ status: 0, reason: 'network' });
+      expect(calls).toBe(2);
+    },
+  );
 });
 
 describe('apiAssetUrl', () => {

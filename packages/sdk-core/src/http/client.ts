@@ -1,12 +1,13 @@
-import * as v from 'valibot';
+import ky, { type KyInstance, type Options as KyOptions, TimeoutError } from 'ky';
 import type { Clock } from '../time/clock';
 import { createServerClock, type ServerClock } from '../time/server-clock';
+import { filenameFromContentDisposition } from './content-disposition';
 import { readCsrfTokenFromDocument } from './cookies';
-import { ApiError, ContractError, DEFAULT_FALLBACK_MESSAGE, parseErrorBody } from './errors';
+import { ApiError, DEFAULT_FALLBACK_MESSAGE, parseErrorBody } from './errors';
+import { type Infer, parseResponse, type ResponseSchema, readJson } from './parse';
 import { type SearchParamsInput, toSearchParams } from './search-params';
 
-/** A (synchronous) valibot schema the client parses an answer with, e.g. `marketProductListSchema`. */
-export type ResponseSchema = v.GenericSchema;
+export type { Infer, ResponseSchema } from './parse';
 
 /** A standard `fetch` (the browser's, Node's, or the in-process sandbox's). */
 export type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
@@ -38,7 +39,11 @@ export interface ClientOptions {
    * sign-in.
    */
   onUnauthorized?: (error: ApiError) => void;
-  /** Request timeout; the specs' 20 seconds by default. A timeout throws `ApiError` with status 0. */
+  /**
+   * Request timeout; the specs' 20 seconds by default. A timeout throws `ApiError` with status 0 and reason
+   * `'timeout'`. Nothing is ever retried (on any method), so a call that timed out may still have happened on
+   * the server: money-moving calls carry an idempotency key instead.
+   */
   timeoutMs?: number;
   /** Source of the CSRF token for unsafe methods; defaults to the `csrftoken` cookie of `document.cookie`. */
   getCsrfToken?: () => string | null | undefined;
@@ -79,12 +84,25 @@ export interface RawRequestOptions extends RequestOptions {
   method?: string;
 }
 
+/** Options of {@link BondkitClient.download}. */
+export interface DownloadOptions extends RawRequestOptions {
+  /** the file's name when the answer's `Content-Disposition` names none */
+  fallbackName: string;
+}
+
+/** A file the API sent: its name (from `Content-Disposition`) and its content. */
+export interface DownloadedFile {
+  /** the name the server gave (`Content-Disposition`), else the caller's fallback */
+  fileName: string;
+  blob: Blob;
+}
+
 /**
  * The client every sdk-core API function takes as its first argument.
  *
  * `path` is relative to `baseUrl` without a leading slash (`'products/'`). A path with a leading slash
  * (`'/sandbox/personas'`) or an absolute URL is resolved against the origin of `baseUrl` instead.
- * Every JSON answer is parsed with the given valibot schema: a mismatch throws {@link ContractError}.
+ * Every JSON answer is parsed with the given contract schema: a mismatch throws `ContractError`.
  * Failures throw {@link ApiError}.
  */
 export interface BondkitClient {
@@ -96,34 +114,24 @@ export interface BondkitClient {
    */
   readonly clock: ServerClock;
   /** GET, parsed with `schema`. */
-  get<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<v.InferOutput<S>>;
+  get<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<Infer<S>>;
   /** POST, parsed with `schema` (a 204 parses `undefined`). */
-  post<S extends ResponseSchema>(
-    path: string,
-    schema: S,
-    options?: RequestOptions,
-  ): Promise<v.InferOutput<S>>;
+  post<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<Infer<S>>;
   /** PUT, parsed with `schema`. */
-  put<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<v.InferOutput<S>>;
+  put<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<Infer<S>>;
   /** PATCH, parsed with `schema`. */
-  patch<S extends ResponseSchema>(
-    path: string,
-    schema: S,
-    options?: RequestOptions,
-  ): Promise<v.InferOutput<S>>;
+  patch<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<Infer<S>>;
   /** DELETE; without a schema the answer's body is ignored. */
   delete(path: string, schema?: undefined, options?: RequestOptions): Promise<void>;
   /** DELETE, parsed with `schema`. */
-  delete<S extends ResponseSchema>(
-    path: string,
-    schema: S,
-    options?: RequestOptions,
-  ): Promise<v.InferOutput<S>>;
+  delete<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<Infer<S>>;
   /**
    * The raw `Response` of a successful call, for files (CSV, PDF). Failures throw `ApiError` like the others;
    * the body of a successful answer is left unread.
    */
   fetchRaw(path: string, options?: RawRequestOptions): Promise<Response>;
+  /** A file download: the body as a `Blob`, named by the answer's `Content-Disposition`. */
+  download(path: string, options: DownloadOptions): Promise<DownloadedFile>;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -150,19 +158,25 @@ export function apiAssetUrl(baseUrl: string, address: string): string {
 /** The longest delay `setTimeout` honours (about 24.8 days); longer timeouts are capped to it. */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
-/**
- * What a request that ran out of time rejects with (the `cause` of the `ApiError` with reason `'timeout'`).
- */
-function timeoutError(timeoutMs: number): Error {
-  const error = new Error(`The request timed out after ${timeoutMs} ms`);
-  error.name = 'TimeoutError';
-  return error;
+/** What one call tells the ky hooks (ky's per-request `context`). */
+interface CallContext {
+  /** the bearer token to send (`undefined`: none) */
+  token: string | null | undefined;
+  /** how many token refreshes had finished when the call was sent */
+  sentAfter: number;
+  /** this is the retry after a refresh: a second 401 stands */
+  retried: boolean;
+}
+
+function callContext(options: KyOptions): CallContext {
+  return (options.context as { call: CallContext }).call;
 }
 
 /**
- * Creates the HTTP client (a thin layer over `fetch`): base URL, injectable `fetch`, 20 s timeout, no
- * retries, `X-CSRFToken` from the `csrftoken` cookie on unsafe methods, a bearer token refreshed once on 401,
- * `onUnauthorized` for any other 401, and errors as {@link ApiError}.
+ * Creates the HTTP client, built on ky: base URL, injectable `fetch`, 20 s timeout, **no retries on any
+ * method**, `X-CSRFToken` from the `csrftoken` cookie on unsafe methods, a bearer token from
+ * `getAccessToken()` refreshed once (single flight) on 401 before `onUnauthorized`, the server's time from
+ * every answer's `Date` header, and errors as {@link ApiError}.
  *
  * @example
  * const client = createClient({ baseUrl: '/api' });
@@ -180,15 +194,68 @@ export function createClient(options: ClientOptions): BondkitClient {
     getCsrfToken = readCsrfTokenFromDocument,
   } = options;
   const defaultFallback = options.fallbackMessage ?? DEFAULT_FALLBACK_MESSAGE;
-  const credentials = options.credentials ?? (getAccessToken ? 'same-origin' : 'include');
   // looked up at each request, so a `globalThis.fetch` replaced later (a page, a test) is the one used
   const fetchFn: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const clock = createServerClock(options.localClock);
   let refreshing: Promise<string | null | undefined> | undefined;
   // Refreshes finished so far, and the last one's token: a 401 to a request sent before a refresh finished
   // takes that refresh's token instead of asking the host again.
   let refreshes = 0;
   let lastRefreshed: string | null | undefined;
-  const clock = createServerClock(options.localClock);
+
+  /** `sentAfter`: how many refreshes had finished when the refused request was sent. */
+  function refreshToken(sentAfter: number): Promise<string | null | undefined> {
+    // A refresh finished since the request went out: its token (or its failure) answers this 401 too.
+    if (refreshes > sentAfter) return Promise.resolve(lastRefreshed);
+    // Single flight: concurrent 401s share one refresh.
+    // A refresh that fails (the host's token endpoint is down, the partner session ended) counts as no
+    // token: the 401 stands and `onUnauthorized` decides what happens next.
+    refreshing ??= (async () => getAccessToken?.({ forceRefresh: true }))()
+      .catch(() => null)
+      .then((token) => {
+        refreshes++;
+        lastRefreshed = token;
+        return token;
+      })
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  }
+
+  const api: KyInstance = ky.create({
+    fetch: (input, init) => fetchFn(input, init),
+    timeout: Math.min(timeoutMs, MAX_TIMEOUT_MS),
+    retry: 0,
+    throwHttpErrors: false,
+    credentials: options.credentials ?? (getAccessToken ? 'same-origin' : 'include'),
+    ...(options.headers ? { headers: options.headers } : {}),
+    hooks: {
+      beforeRequest: [
+        (request, kyOptions) => {
+          const { token } = callContext(kyOptions);
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (UNSAFE_METHODS.has(request.method)) {
+            const csrf = getCsrfToken();
+            if (csrf) request.headers.set('X-CSRFToken', csrf);
+          }
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          clock.observe(response.headers.get('date'));
+        },
+        // A 401 to a bearer call: one fresh token (shared by concurrent calls), one retry with it.
+        async (request, kyOptions, response) => {
+          const call = callContext(kyOptions);
+          if (response.status !== 401 || !getAccessToken || call.retried) return;
+          const token = await refreshToken(call.sentAfter);
+          if (!token) return;
+          return api(request, { context: { call: { token, sentAfter: refreshes, retried: true } } });
+        },
+      ],
+    },
+  });
 
   /**
    * The address of `path`: joined to `baseUrl` (`'products/'` → `${baseUrl}/products/`), or, for a path with
@@ -213,114 +280,29 @@ export function createClient(options: ClientOptions): BondkitClient {
     return new URL(path, base).toString();
   }
 
-  /** The `Request` of one attempt: headers (client-wide, then the call's, then auth), body, query, signal. */
-  function buildRequest(
-    method: string,
-    path: string,
-    request: RequestOptions,
-    accessToken: string | null | undefined,
-    signal: AbortSignal,
-  ): Request {
-    const headers = new Headers(options.headers);
-    for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
-    let body: BodyInit | undefined;
-    if (request.json !== undefined) {
-      body = JSON.stringify(request.json);
-      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-    } else if (request.body) {
-      body = request.body;
-    }
-    if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
-    if (UNSAFE_METHODS.has(method.toUpperCase())) {
-      const csrf = getCsrfToken();
-      if (csrf) headers.set('X-CSRFToken', csrf);
-    }
-    const init: RequestInit = {
-      method,
-      headers,
-      credentials,
-      signal,
-      ...(body === undefined ? {} : { body }),
-    };
-    let url = target(path);
-    const query = toSearchParams(request.searchParams).toString();
-    // the query replaces any the path carries (`products/?a=1` + { b: 2 } → `products/?b=2`)
-    if (query !== '') url = new Request(url, { method }).url.replace(/(?:\?.*?)?(?=#|$)/, `?${query}`);
-    return new Request(url, init);
-  }
-
   /**
-   * Sends one attempt. Rejects with `ApiError` (status 0) when nothing answers: a network failure, or no
-   * answer
-   * within `timeoutMs` (the request is aborted then). The caller's own abort rejects with the abort's reason.
+   * One call through ky. Resolves with a successful answer; rejects with `ApiError` for a failure (status 0
+   * when nothing answered: a network failure, or no answer within `timeoutMs`), or with the caller's abort.
    */
-  async function send(
-    method: string,
-    path: string,
-    request: RequestOptions,
-    accessToken: string | null | undefined,
-    fallback: string,
-  ): Promise<Response> {
-    const timeout = new AbortController();
-    const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    try {
-      const outgoing = buildRequest(method, path, request, accessToken, signal);
-      // raced rather than left to the abort: a `fetch` that ignores its signal still times out
-      return await new Promise<Response>((resolve, reject) => {
-        const limit = Math.min(timeoutMs, MAX_TIMEOUT_MS);
-        timer = setTimeout(() => {
-          const error = timeoutError(timeoutMs);
-          timeout.abort(error);
-          reject(error);
-        }, limit);
-        fetchFn(outgoing).then((response) => {
-          clock.observe(response.headers.get('date'));
-          resolve(response);
-        }, reject);
-      });
-    } catch (error) {
-      if (request.signal?.aborted) throw error;
-      if (timeout.signal.aborted) {
-        throw new ApiError({ status: 0, message: fallback, reason: 'timeout', cause: error });
-      }
-      throw new ApiError({ status: 0, message: fallback, reason: 'network', cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** `sentAfter`: how many refreshes had finished when the refused request was sent. */
-  function refreshToken(sentAfter: number): Promise<string | null | undefined> {
-    // A refresh finished since the request went out: its token (or its failure) answers this 401 too.
-    if (refreshes > sentAfter) return Promise.resolve(lastRefreshed);
-    // Single flight: concurrent 401s share one refresh.
-    // A refresh that fails (the host's token endpoint is down, the partner session ended) counts as no
-    // token: the 401 stands and `onUnauthorized` decides what happens next.
-    refreshing ??= (async () => getAccessToken?.({ forceRefresh: true }))()
-      .catch(() => null)
-      .then((token) => {
-        refreshes++;
-        lastRefreshed = token;
-        return token;
-      })
-      .finally(() => {
-        refreshing = undefined;
-      });
-    return refreshing;
-  }
-
   async function exchange(method: string, path: string, request: RequestOptions): Promise<Response> {
     const fallback = request.fallbackMessage ?? defaultFallback;
     const token = getAccessToken ? await getAccessToken({ forceRefresh: false }) : undefined;
-    const sentAfter = refreshes;
-    let response = await send(method, path, request, token, fallback);
-    if (response.status === 401 && getAccessToken) {
-      const refreshed = await refreshToken(sentAfter);
-      if (refreshed) {
-        await response.body?.cancel().catch(() => undefined);
-        response = await send(method, path, request, refreshed, fallback);
-      }
+    const query = toSearchParams(request.searchParams);
+    let response: Response;
+    try {
+      response = await api(target(path), {
+        method,
+        context: { call: { token, sentAfter: refreshes, retried: false } satisfies CallContext },
+        // the query replaces any the path carries (`products/?a=1` + { b: 2 } → `products/?b=2`)
+        ...(query.toString() !== '' ? { searchParams: query } : {}),
+        ...(request.json !== undefined ? { json: request.json } : request.body ? { body: request.body } : {}),
+        ...(request.headers ? { headers: request.headers } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+      });
+    } catch (error) {
+      if (request.signal?.aborted) throw error;
+      const reason = error instanceof TimeoutError ? 'timeout' : 'network';
+      throw new ApiError({ status: 0, message: fallback, reason, cause: error });
     }
     if (!response.ok) {
       const error = await toApiError(response, fallback);
@@ -335,15 +317,18 @@ export function createClient(options: ClientOptions): BondkitClient {
     path: string,
     schema: S | undefined,
     request: RequestOptions = {},
-  ): Promise<v.InferOutput<S>> {
+  ): Promise<Infer<S>> {
     const response = await exchange(method, path, request);
     const fallback = request.fallbackMessage ?? defaultFallback;
     if (schema === undefined) {
       await response.body?.cancel().catch(() => undefined);
-      return undefined as v.InferOutput<S>;
+      return undefined as Infer<S>;
     }
     return parseResponse(response, schema, `${method} ${path}`, fallback);
   }
+
+  const fetchRaw = (path: string, request: RawRequestOptions = {}) =>
+    exchange((request.method ?? 'GET').toUpperCase(), path, request);
 
   return {
     baseUrl,
@@ -354,54 +339,14 @@ export function createClient(options: ClientOptions): BondkitClient {
     patch: (path, schema, request) => call('PATCH', path, schema, request),
     delete: (path: string, schema?: ResponseSchema, request?: RequestOptions) =>
       call('DELETE', path, schema, request) as Promise<never>,
-    fetchRaw: (path, request = {}) => exchange((request.method ?? 'GET').toUpperCase(), path, request),
+    fetchRaw,
+    async download(path, { fallbackName, ...request }) {
+      const response = await fetchRaw(path, request);
+      const fileName =
+        filenameFromContentDisposition(response.headers.get('content-disposition')) ?? fallbackName;
+      return { fileName, blob: await response.blob() };
+    },
   };
-}
-
-async function readJson(
-  response: Response,
-): Promise<{ ok: true; data: unknown } | { ok: false; text: string }> {
-  if (response.status === 204 || response.status === 205) return { ok: true, data: undefined };
-  const text = await response.text();
-  if (text.trim() === '') return { ok: true, data: undefined };
-  try {
-    return { ok: true, data: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, text };
-  }
-}
-
-async function parseResponse<S extends ResponseSchema>(
-  response: Response,
-  schema: S,
-  request: string,
-  fallback: string,
-): Promise<v.InferOutput<S>> {
-  const read = await readJson(response);
-  if (!read.ok) {
-    throw new ContractError({
-      status: response.status,
-      request,
-      message: fallback,
-      issues: [{ path: [], message: 'The answer is not JSON' }],
-      body: read.text,
-    });
-  }
-  const result = v.safeParse(schema, read.data);
-  if (!result.success) {
-    throw new ContractError({
-      status: response.status,
-      request,
-      message: fallback,
-      // where and what, without the copies of the body each valibot issue carries
-      issues: result.issues.map((issue) => ({
-        path: issue.path?.map((item) => item.key) ?? [],
-        message: issue.message,
-      })),
-      body: read.data,
-    });
-  }
-  return result.output;
 }
 
 async function toApiError(response: Response, fallback: string): Promise<ApiError> {

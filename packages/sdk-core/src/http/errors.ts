@@ -3,7 +3,7 @@
  *
  * - {@link ApiError}: the server answered with a failure (4xx/5xx), or the request never got an answer
  *   (network failure, timeout: `status` 0).
- * - {@link ContractError}: the server answered successfully but the body does not match the contract (valibot schema).
+ * - {@link ContractError}: the server answered successfully but the body does not match the contract (zod schema).
  *   It is deliberately not an `ApiError`, so contract drift is never mistaken for an ordinary failure.
  *
  * @module
@@ -183,7 +183,7 @@ export interface ContractErrorInit {
 }
 
 /**
- * The server answered 2xx but the body does not match the contract (valibot schema), or is not JSON.
+ * The server answered 2xx but the body does not match the contract (zod schema), or is not JSON.
  * This is drift between client and server: it is logged loudly and never silently ignored, while `message`
  * still carries the caller's fallback so the UI can show something sensible.
  */

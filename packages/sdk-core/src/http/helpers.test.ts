@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { filenameFromContentDisposition } from './content-disposition';
-import { readCookie } from './cookies';
 import { ApiError, ContractError, getErrorMessage, isApiError, parseErrorBody } from './errors';
 import { toSearchParams } from './search-params';
 
@@ -15,14 +14,6 @@ describe('filenameFromContentDisposition', () => {
     [null, undefined],
   ])('%s → %s', (header, expected) => {
     expect(filenameFromContentDisposition(header)).toBe(expected);
-  });
-});
-
-describe('readCookie', () => {
-  it('finds a cookie among others and decodes it', () => {
-    expect(readCookie('a=1; csrftoken=x%2By; b=2', 'csrftoken')).toBe('x+y');
-    expect(readCookie('xcsrftoken=1', 'csrftoken')).toBeUndefined();
-    expect(readCookie('', 'csrftoken')).toBeUndefined();
   });
 });
 

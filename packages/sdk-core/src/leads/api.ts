@@ -4,8 +4,7 @@
  *
  * @module
  */
-import type { BondkitClient, RequestOptions } from '../http/client';
-import { filenameFromContentDisposition } from '../http/content-disposition';
+import type { BondkitClient, DownloadedFile, RequestOptions } from '../http/client';
 import { type GuideAnswer, type GuideRequest, type GuideType, guideAnswerSchema } from './schema';
 
 /** Options every lead call takes. */
@@ -60,12 +59,8 @@ export function guideDownloadUrl(baseUrl: string, key: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/${guideDownloadPath(key)}`;
 }
 
-/** A downloaded guide. */
-export interface DownloadedGuide {
-  /** from `Content-Disposition`, else `guide.pdf` */
-  fileName: string;
-  blob: Blob;
-}
+/** A downloaded guide: named by `Content-Disposition`, else `guide.pdf`. */
+export type DownloadedGuide = DownloadedFile;
 
 /**
  * GET guides/download/{key}/ and follows its redirect to the PDF (a browser's fetch follows redirects).
@@ -77,9 +72,7 @@ export async function downloadGuide(
   key: string,
   options: LeadsCallOptions = {},
 ): Promise<DownloadedGuide> {
-  const response = await client.fetchRaw(guideDownloadPath(key), callOptions(options));
-  const fileName = filenameFromContentDisposition(response.headers.get('content-disposition')) ?? 'guide.pdf';
-  return { fileName, blob: await response.blob() };
+  return client.download(guideDownloadPath(key), { ...callOptions(options), fallbackName: 'guide.pdf' });
 }
 
 /** The consent-to-email path (000 §7), outside the API base: `/profiles/consent-to-email/yes` or `/no`. */

@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { loadPhoneMetadata } from './phone';
 import {
   createGuideFormSchema,
@@ -70,24 +70,22 @@ describe('guide form (000 §3, §5)', () => {
         receive_newsletter: false,
       },
     });
-    if (result.ok) expect(v.parse(guideRequestSchema, result.data)).toEqual(result.data);
+    if (result.ok) expect(z.parse(guideRequestSchema, result.data)).toEqual(result.data);
   });
 
-  it('exposes the valibot schema with message ids as issue messages', () => {
-    const parsed = v.safeParse(guideFormSchema, { ...filled, email: 'nope', receive_newsletter: null });
+  it('exposes the zod schema with message ids as issue messages', () => {
+    const parsed = z.safeParse(guideFormSchema, { ...filled, email: 'nope', receive_newsletter: null });
     expect(parsed.success).toBe(false);
-    if (!parsed.success) {
-      expect(parsed.issues.map((i) => [v.getDotPath(i), i.message])).toEqual([
-        ['email', 'form.invalidEmail'],
-        ['receive_newsletter', 'form.required'],
-      ]);
-    }
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['email', 'form.invalidEmail'],
+      ['receive_newsletter', 'form.required'],
+    ]);
     const { contact_number: _, ...withoutPhone } = filled;
     expect(
-      v.safeParse(guideFormSchema, withoutPhone).issues?.map((i) => [v.getDotPath(i), i.message]),
+      z.safeParse(guideFormSchema, withoutPhone).error?.issues.map((i) => [i.path.join('.'), i.message]),
     ).toEqual([['contact_number', 'form.required']]);
     expect(
-      v.safeParse(createGuideFormSchema({ defaultCountry: 'AE' }), {
+      z.safeParse(createGuideFormSchema({ defaultCountry: 'AE' }), {
         ...filled,
         contact_number: '050 123 4567',
       }).success,

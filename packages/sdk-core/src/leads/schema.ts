@@ -6,13 +6,14 @@
  *
  * @module
  */
-import * as v from 'valibot';
+import * as z from 'zod/mini';
+import { minLength } from '../http/schema-parts';
 import { DEFAULT_PHONE_COUNTRY, type PhoneCountry, parsePhoneNumber } from './phone';
 
 /**
  * An email address: dot-separated parts of letters, digits and `_'+-` (no leading, trailing or double dot),
- * `@`, dot-separated labels and a top-level domain of 2+ letters (the rule of zod 4's `email()`, which the
- * schemas used before valibot: the same addresses pass).
+ * `@`, dot-separated labels and a top-level domain of 2+ letters (the rule of zod 4's `email()`; kept as a
+ * regex so the addresses accepted stay exactly these).
  */
 const EMAIL =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -66,25 +67,28 @@ export const emptyGuideForm: Readonly<GuideFormValues> = {
  * POST guides/{guide}/ body (000 §7): email, first_name, last_name, contact_number (E.164), receive_newsletter.
  * The sandbox parses requests with it.
  */
-export const guideRequestSchema = v.object({
-  email: v.pipe(v.string(), v.regex(EMAIL, 'Invalid email address')),
-  first_name: v.pipe(v.string(), v.minLength(1)),
-  last_name: v.pipe(v.string(), v.minLength(1)),
-  contact_number: v.pipe(v.string(), v.minLength(1)),
-  receive_newsletter: v.boolean(),
+export const guideRequestSchema = z.object({
+  email: z.string().check(z.regex(EMAIL, 'Invalid email address')),
+  first_name: z.string().check(minLength(1)),
+  last_name: z.string().check(minLength(1)),
+  contact_number: z.string().check(minLength(1)),
+  receive_newsletter: z.boolean(),
 });
 /** A guide request body. */
-export type GuideRequest = v.InferOutput<typeof guideRequestSchema>;
+export type GuideRequest = z.infer<typeof guideRequestSchema>;
 
 /** The guide call's answer (000 §7): a key that leads to the download redirect. */
-export const guideAnswerSchema = v.object({ key: v.pipe(v.string(), v.minLength(1)) });
+export const guideAnswerSchema = z.object({ key: z.string().check(minLength(1)) });
 /** A guide call's answer. */
-export type GuideAnswer = v.InferOutput<typeof guideAnswerSchema>;
+export type GuideAnswer = z.infer<typeof guideAnswerSchema>;
 
 const REQUIRED: LeadsMessageId = 'form.required';
 
-/** A required text: trimmed, non-empty ('This field is required'). */
-const requiredText = () => v.pipe(v.string(REQUIRED), v.trim(), v.minLength(1, REQUIRED));
+/**
+ * A required text: trimmed, non-empty ('This field is required'). Not a string (missing included) reads
+ * 'This field is required' too.
+ */
+const requiredText = () => z.string(REQUIRED).check(z.trim(), minLength(1, REQUIRED));
 
 /** Options of {@link createGuideFormSchema}. */
 export interface GuideFormSchemaOptions {
@@ -100,26 +104,33 @@ export interface GuideFormSchemaOptions {
  */
 export function createGuideFormSchema(options: GuideFormSchemaOptions = {}) {
   const country = options.defaultCountry ?? DEFAULT_PHONE_COUNTRY;
-  // A pipe inside a pipe: the outer step runs only when the required text passed (one issue per field).
-  return v.object(
+  // A pipe: its second step runs only when the required text passed (one issue per field).
+  return z.object(
     {
-      email: v.pipe(requiredText(), v.regex(EMAIL, 'form.invalidEmail' satisfies LeadsMessageId)),
+      email: z.pipe(
+        requiredText(),
+        z.string().check(z.regex(EMAIL, 'form.invalidEmail' satisfies LeadsMessageId)),
+      ),
       first_name: requiredText(),
       last_name: requiredText(),
-      contact_number: v.pipe(
+      contact_number: z.pipe(
         requiredText(),
-        v.rawTransform(({ dataset, addIssue, NEVER }) => {
-          const phone = parsePhoneNumber(dataset.value, country);
+        z.transform((text: string, ctx) => {
+          const phone = parsePhoneNumber(text, country);
           if (phone === null) {
-            addIssue({ message: 'form.invalidPhone' satisfies LeadsMessageId });
-            return NEVER;
+            ctx.issues.push({
+              code: 'custom',
+              message: 'form.invalidPhone' satisfies LeadsMessageId,
+              input: text,
+            });
+            return z.NEVER;
           }
           return phone;
         }),
       ),
-      receive_newsletter: v.boolean(REQUIRED),
+      receive_newsletter: z.boolean(REQUIRED),
     },
-    // a missing field reads 'This field is required' too
+    // a form that is not an object reads 'This field is required' too
     REQUIRED,
   );
 }
@@ -145,11 +156,11 @@ export function validateGuideForm(
   options: GuideFormSchemaOptions = {},
 ): GuideFormResult {
   const schema = options.defaultCountry ? createGuideFormSchema(options) : guideFormSchema;
-  const result = v.safeParse(schema, values);
-  if (result.success) return { ok: true, data: result.output };
+  const result = z.safeParse(schema, values);
+  if (result.success) return { ok: true, data: result.data };
   const errors: Partial<Record<GuideFormField, LeadsMessageId>> = {};
-  for (const issue of result.issues) {
-    const field = issue.path?.[0]?.key;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
     if (typeof field !== 'string' || !(guideFormFields as readonly string[]).includes(field)) continue;
     const key = field as GuideFormField;
     if (errors[key] === undefined) errors[key] = isLeadsMessageId(issue.message) ? issue.message : REQUIRED;

@@ -1,5 +1,4 @@
-import type { BondkitClient } from '../http/client';
-import { filenameFromContentDisposition } from '../http/content-disposition';
+import type { BondkitClient, DownloadedFile } from '../http/client';
 import { marketSharedEn } from '../messages/en/market-shared';
 import { marketCsvParams } from './rules/csv';
 import { DEFAULT_BOUNDS } from './rules/filters';
@@ -37,13 +36,6 @@ export function getMarketProducts(
   });
 }
 
-/** A downloaded file. */
-export interface DownloadedFile {
-  /** from `Content-Disposition`, e.g. `bondkit_market_20261123.csv` */
-  fileName: string;
-  blob: Blob;
-}
-
 /**
  * GET products/?format=csv with the market's filters (002 §7): `currency`, `seniority`, `category`
  * (repeated), `maturity__gte/lte`, `{measure}__gte/lte`. The file name comes from `Content-Disposition`
@@ -58,13 +50,11 @@ export async function getMarketProductsCsv(
   filters: MarketFilters,
   bounds: MarketBounds = DEFAULT_BOUNDS,
 ): Promise<DownloadedFile> {
-  const response = await client.fetchRaw('products/', {
+  return client.download('products/', {
     searchParams: { format: 'csv', ...marketCsvParams(filters, bounds) },
     fallbackMessage: marketSharedEn['market.options.downloadFailed'],
+    fallbackName: 'market.csv',
   });
-  const fileName =
-    filenameFromContentDisposition(response.headers.get('content-disposition')) ?? 'market.csv';
-  return { fileName, blob: await response.blob() };
 }
 
 /**

@@ -1,10 +1,10 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { marketStatusSchema } from './schema';
 
 describe('market status schema', () => {
   it('accepts a closed market with its next opening time', () => {
-    const parsed = v.parse(marketStatusSchema, {
+    const parsed = z.parse(marketStatusSchema, {
       state: 'closed',
       state_now: 'closed',
       opens_at: '2026-11-23T08:00:00+00:00',
@@ -15,7 +15,7 @@ describe('market status schema', () => {
 
   it('rejects an unknown market state', () => {
     expect(() =>
-      v.parse(marketStatusSchema, {
+      z.parse(marketStatusSchema, {
         state: 'halted',
         state_now: 'closed',
         opens_at: null,

@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { ApiError, ContractError } from '../http/errors';
 import {
   bookRepaymentAction,
@@ -74,7 +74,7 @@ describe('series', () => {
     expect(seen[0]!.url.pathname).toBe('/api/smart-interest/series/SI-GBP-2031/quote/');
     expect(JSON.parse(seen[0]!.body!)).toEqual({ investment_account: 'IA-0001', amount: '1000.00' });
     expect(seen[0]!.headers.get('x-csrftoken')).toBe('tok');
-    expect(v.parse(smartInterestSeriesOrderInputSchema, JSON.parse(seen[0]!.body!))).toBeTruthy();
+    expect(z.parse(smartInterestSeriesOrderInputSchema, JSON.parse(seen[0]!.body!))).toBeTruthy();
   });
 
   it('quotes for a visitor without an account', async () => {
@@ -140,7 +140,7 @@ describe('create-order', () => {
       daysToMaturity: 1460,
       wise5OfferEnrolmentId: 42,
     });
-    expect(v.parse(smartInterestCreateOrderInputSchema, body).whatIf).toBe(true);
+    expect(z.parse(smartInterestCreateOrderInputSchema, body).whatIf).toBe(true);
   });
 
   it('sends the real order’s fields of 000 §7', async () => {
@@ -167,7 +167,7 @@ describe('create-order', () => {
       bonusCode: 'WELCOME50',
       wise5OfferEnrolmentId: null,
     });
-    expect(v.parse(smartInterestCreateOrderInputSchema, body).whatIf).toBe(false);
+    expect(z.parse(smartInterestCreateOrderInputSchema, body).whatIf).toBe(false);
   });
 
   it('fails with the server’s detail', async () => {

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { int, positiveInt } from '../http/schema-parts';
 import { currencyCode, decimalString, isoDate } from '../market/schema';
 
@@ -16,11 +16,11 @@ export const smartInterestPayoutTypes = ['term', 'annual'] as const;
 /** A value of {@link smartInterestPayoutTypes}. */
 export type SmartInterestPayoutType = (typeof smartInterestPayoutTypes)[number];
 /** The schema of {@link SmartInterestPayoutType}. */
-export const smartInterestPayoutTypeSchema = v.picklist(smartInterestPayoutTypes);
+export const smartInterestPayoutTypeSchema = z.enum(smartInterestPayoutTypes);
 
 /** One Smart Interest series (000 §3): a fixed rate to a fixed maturity in one currency. */
-export const smartInterestSeriesSchema = v.object({
-  reference: v.string(),
+export const smartInterestSeriesSchema = z.object({
+  reference: z.string(),
   /** `YYYY-MM-DD` */
   maturity: isoDate,
   /** the fixed annual rate in percent, e.g. `"7.50"` */
@@ -29,12 +29,12 @@ export const smartInterestSeriesSchema = v.object({
   payout_type: smartInterestPayoutTypeSchema,
 });
 /** A Smart Interest series. */
-export type SmartInterestSeries = v.InferOutput<typeof smartInterestSeriesSchema>;
+export type SmartInterestSeries = z.infer<typeof smartInterestSeriesSchema>;
 /** GET smart-interest/series/ — the series open on a date. */
-export const smartInterestSeriesListSchema = v.array(smartInterestSeriesSchema);
+export const smartInterestSeriesListSchema = z.array(smartInterestSeriesSchema);
 
 /** One row of a rate table (000 §3 'Rate table rows'): the term in years and its rates in percent. */
-export const smartInterestRateRowSchema = v.object({
+export const smartInterestRateRowSchema = z.object({
   /** the term in whole years */
   years: positiveInt,
   /** the rate in percent when interest is paid at the end of the term */
@@ -43,26 +43,26 @@ export const smartInterestRateRowSchema = v.object({
   annual_point: decimalString,
 });
 /** A rate table row. */
-export type SmartInterestRateRow = v.InferOutput<typeof smartInterestRateRowSchema>;
+export type SmartInterestRateRow = z.infer<typeof smartInterestRateRowSchema>;
 
 /** A sign-up bonus offered on the Smart Interest page (shown only from its minimum investment, 000 §5). */
-export const smartInterestBonusSchema = v.object({
+export const smartInterestBonusSchema = z.object({
   /** sent as `bonusCode` with a real order */
-  code: v.string(),
+  code: z.string(),
   /** the bonus amount */
   amount: decimalString,
   /** the least amount that earns the bonus */
   minimum_investment: decimalString,
 });
 /** A Smart Interest bonus. */
-export type SmartInterestBonus = v.InferOutput<typeof smartInterestBonusSchema>;
+export type SmartInterestBonus = z.infer<typeof smartInterestBonusSchema>;
 
 /**
  * GET smart-interest/settings/?currency= — the page's settings for one currency: minimum and default amounts,
  * the days-per-year denominator (000 §9: "comes from the server"), the rate table of version 1, the bonus and
  * the wise5 cashback enrolment. (The specs show no such call; bondkit's design, see README.md.)
  */
-export const smartInterestSettingsSchema = v.object({
+export const smartInterestSettingsSchema = z.object({
   currency: currencyCode,
   /** 000 §9: default 100 */
   minimum_investment: decimalString,
@@ -70,69 +70,69 @@ export const smartInterestSettingsSchema = v.object({
   default_amount: decimalString,
   /** the denominator turning years into `daysToMaturity` */
   days_per_year: positiveInt,
-  rate_table: v.array(smartInterestRateRowSchema),
-  bonus: v.nullable(smartInterestBonusSchema),
+  rate_table: z.array(smartInterestRateRowSchema),
+  bonus: z.nullable(smartInterestBonusSchema),
   /** sent as `wise5OfferEnrolmentId`; null when the user is enrolled in no cashback offer */
-  wise5_offer_enrolment_id: v.nullable(int),
+  wise5_offer_enrolment_id: z.nullable(int),
 });
 /** The Smart Interest page's settings for one currency. */
-export type SmartInterestSettings = v.InferOutput<typeof smartInterestSettingsSchema>;
+export type SmartInterestSettings = z.infer<typeof smartInterestSettingsSchema>;
 
 /**
  * Body of POST smart-interest/series/{reference}/quote/ and …/subscribe/ (000 §7: investment_account and
  * amount). `investment_account` is the account's reference; a visitor's quote leaves it out.
  */
-export const smartInterestSeriesOrderInputSchema = v.object({
-  investment_account: v.optional(v.string()),
+export const smartInterestSeriesOrderInputSchema = z.object({
+  investment_account: z.optional(z.string()),
   /** 2 decimals */
   amount: decimalString,
 });
 /** Body of a series quote or subscription. */
-export type SmartInterestSeriesOrderInput = v.InferOutput<typeof smartInterestSeriesOrderInputSchema>;
+export type SmartInterestSeriesOrderInput = z.infer<typeof smartInterestSeriesOrderInputSchema>;
 
 /** Answer of a series quote (000 §3 'Quote response'). */
-export const smartInterestQuoteSchema = v.object({
+export const smartInterestQuoteSchema = z.object({
   annual_interest: decimalString,
   total_returned: decimalString,
   /** null when no wise5 cashback applies */
-  wise5_cashback_amount: v.nullable(decimalString),
+  wise5_cashback_amount: z.nullable(decimalString),
   cash_rate: decimalString,
 });
 /** A series quote. */
-export type SmartInterestQuote = v.InferOutput<typeof smartInterestQuoteSchema>;
+export type SmartInterestQuote = z.infer<typeof smartInterestQuoteSchema>;
 
 /** Body of the what-if create-order (000 §7): nothing is bought, the server prices the order. */
-export const smartInterestWhatIfOrderInputSchema = v.object({
-  whatIf: v.literal(true),
+export const smartInterestWhatIfOrderInputSchema = z.object({
+  whatIf: z.literal(true),
   amount: decimalString,
   currency: currencyCode,
-  annualPayout: v.boolean(),
+  annualPayout: z.boolean(),
   daysToMaturity: positiveInt,
-  wise5OfferEnrolmentId: v.nullable(int),
+  wise5OfferEnrolmentId: z.nullable(int),
 });
 /** Body of a what-if create-order. */
-export type SmartInterestWhatIfOrderInput = v.InferOutput<typeof smartInterestWhatIfOrderInputSchema>;
+export type SmartInterestWhatIfOrderInput = z.infer<typeof smartInterestWhatIfOrderInputSchema>;
 
 /** Body of the real create-order (000 §7). */
-export const smartInterestOrderInputSchema = v.object({
-  whatIf: v.literal(false),
+export const smartInterestOrderInputSchema = z.object({
+  whatIf: z.literal(false),
   /** the investment account's id */
   iaId: int,
   amount: decimalString,
   currency: currencyCode,
-  annualPayout: v.boolean(),
+  annualPayout: z.boolean(),
   daysToMaturity: positiveInt,
   /** the rate the what-if answered, in percent */
   rate: decimalString,
   /** the bonus code when the amount earns the bonus, else null */
-  bonusCode: v.nullable(v.string()),
-  wise5OfferEnrolmentId: v.nullable(int),
+  bonusCode: z.nullable(z.string()),
+  wise5OfferEnrolmentId: z.nullable(int),
 });
 /** Body of a real create-order. */
-export type SmartInterestOrderInput = v.InferOutput<typeof smartInterestOrderInputSchema>;
+export type SmartInterestOrderInput = z.infer<typeof smartInterestOrderInputSchema>;
 
 /** Either create-order body (the server tells them apart by `whatIf`). */
-export const smartInterestCreateOrderInputSchema = v.variant('whatIf', [
+export const smartInterestCreateOrderInputSchema = z.discriminatedUnion('whatIf', [
   smartInterestWhatIfOrderInputSchema,
   smartInterestOrderInputSchema,
 ]);
@@ -141,33 +141,33 @@ export const smartInterestCreateOrderInputSchema = v.variant('whatIf', [
  * Answer of a what-if create-order: the create-order response's rate, maturity and cashback (000 §3), plus the
  * quote figures annual_interest and total_returned so both page versions show the same figures.
  */
-export const smartInterestWhatIfSchema = v.object({
+export const smartInterestWhatIfSchema = z.object({
   rate: decimalString,
   maturity: isoDate,
-  wise5_cashback_amount: v.nullable(decimalString),
+  wise5_cashback_amount: z.nullable(decimalString),
   annual_interest: decimalString,
   total_returned: decimalString,
 });
 /** A what-if create-order answer. */
-export type SmartInterestWhatIf = v.InferOutput<typeof smartInterestWhatIfSchema>;
+export type SmartInterestWhatIf = z.infer<typeof smartInterestWhatIfSchema>;
 
 /**
  * Answer of a real create-order and of a series subscription (000 §3 'Create-order response'): the order's rate
  * and maturity, the cashback, the user's remaining account credits, and the balances of the account that paid,
  * plus the new holding's `reference`.
  */
-export const smartInterestOrderSchema = v.object({
+export const smartInterestOrderSchema = z.object({
   /** the new holding's reference */
-  reference: v.string(),
+  reference: z.string(),
   rate: decimalString,
   maturity: isoDate,
-  wise5_cashback_amount: v.nullable(decimalString),
+  wise5_cashback_amount: z.nullable(decimalString),
   account_credits: decimalString,
   /** currency → cash balance of the paying account after the order */
-  account_balances: v.record(currencyCode, decimalString),
+  account_balances: z.partialRecord(currencyCode, decimalString),
 });
 /** A placed Smart Interest order. */
-export type SmartInterestOrder = v.InferOutput<typeof smartInterestOrderSchema>;
+export type SmartInterestOrder = z.infer<typeof smartInterestOrderSchema>;
 
 /** States of a holding as the wire carries them (and as the table shows them, 000 §4). */
 export const dynamicBondStates = ['Open', 'Cash out requested', 'Repaying', 'Repaid'] as const;
@@ -175,40 +175,40 @@ export const dynamicBondStates = ['Open', 'Cash out requested', 'Repaying', 'Rep
 export type DynamicBondState = (typeof dynamicBondStates)[number];
 
 /** Which reinvest notifications were sent for an offer (001 §3). */
-export const reinvestNotificationsSchema = v.object({
-  notified_about_reinvest_90_days: v.boolean(),
-  notified_about_reinvest_60_days: v.boolean(),
-  notified_about_reinvest_30_days: v.boolean(),
+export const reinvestNotificationsSchema = z.object({
+  notified_about_reinvest_90_days: z.boolean(),
+  notified_about_reinvest_60_days: z.boolean(),
+  notified_about_reinvest_30_days: z.boolean(),
 });
 /** Reinvest notification flags. */
-export type ReinvestNotifications = v.InferOutput<typeof reinvestNotificationsSchema>;
+export type ReinvestNotifications = z.infer<typeof reinvestNotificationsSchema>;
 
 /** The reinvest offer of a maturing holding (000 §3 'available_offer'; present with `expand=available_offer`). */
-export const availableOfferSchema = v.object({
+export const availableOfferSchema = z.object({
   /** sent as `offer` to the repayment-action calls */
-  reference: v.string(),
+  reference: z.string(),
   /** the reinvest bonus amount */
   bonus: decimalString,
   currency: currencyCode,
   /** 001 §3; may be absent */
-  notifications: v.optional(reinvestNotificationsSchema),
+  notifications: z.optional(reinvestNotificationsSchema),
 });
 /** A holding's reinvest offer. */
-export type AvailableOffer = v.InferOutput<typeof availableOfferSchema>;
+export type AvailableOffer = z.infer<typeof availableOfferSchema>;
 
 /** A booked reinvestment (000 §3 'reinvest_action'): the series the holding rolls into at maturity. */
-export const reinvestActionSchema = v.object({
+export const reinvestActionSchema = z.object({
   /** the series reference */
-  series: v.string(),
-  reinvest_coupon: v.optional(v.boolean()),
+  series: z.string(),
+  reinvest_coupon: z.optional(z.boolean()),
 });
 /** A holding's booked reinvestment. */
-export type ReinvestAction = v.InferOutput<typeof reinvestActionSchema>;
+export type ReinvestAction = z.infer<typeof reinvestActionSchema>;
 
 /** One scheduled payment of a holding (001 §3 'payments[].amount_due'; present with `expand=payments`). */
-export const dynamicBondPaymentSchema = v.object({
+export const dynamicBondPaymentSchema = z.object({
   amount_due: decimalString,
-  date: v.optional(isoDate),
+  date: z.optional(isoDate),
 });
 
 /**
@@ -216,15 +216,15 @@ export const dynamicBondPaymentSchema = v.object({
  * `sellUrl`, …): on the wire they are snake_case (`gross_interest`, `sell_url`, …);
  * {@link toDynamicBondView} gives the spec's names.
  */
-export const dynamicBondSchema = v.object({
+export const dynamicBondSchema = z.object({
   id: int,
-  reference: v.string(),
-  holding_name: v.string(),
+  reference: z.string(),
+  holding_name: z.string(),
   /** 'smart_interest' */
-  category: v.string(),
+  category: z.string(),
   investment_account_id: int,
   currency: currencyCode,
-  state: v.picklist(dynamicBondStates),
+  state: z.enum(dynamicBondStates),
   maturity: isoDate,
   principal: decimalString,
   /** the fixed rate in percent */
@@ -238,19 +238,19 @@ export const dynamicBondSchema = v.object({
   /** the cash-out fee */
   sale_fee: decimalString,
   /** POST here (empty body) to cash out */
-  sell_url: v.string(),
-  next_payment_amount: v.nullable(decimalString),
-  next_payment_date: v.nullable(isoDate),
+  sell_url: z.string(),
+  next_payment_amount: z.nullable(decimalString),
+  next_payment_date: z.nullable(isoDate),
   /** present only with `expand=available_offer`; null when there is no offer */
-  available_offer: v.optional(v.nullable(availableOfferSchema)),
-  reinvest_action: v.nullable(reinvestActionSchema),
+  available_offer: z.optional(z.nullable(availableOfferSchema)),
+  reinvest_action: z.nullable(reinvestActionSchema),
   /** present only with `expand=payments` */
-  payments: v.optional(v.array(dynamicBondPaymentSchema)),
+  payments: z.optional(z.array(dynamicBondPaymentSchema)),
 });
 /** A Smart Interest holding. */
-export type DynamicBond = v.InferOutput<typeof dynamicBondSchema>;
+export type DynamicBond = z.infer<typeof dynamicBondSchema>;
 /** GET customers/me/investment-accounts/{id|all}/dynamic-bonds/ */
-export const dynamicBondListSchema = v.array(dynamicBondSchema);
+export const dynamicBondListSchema = z.array(dynamicBondSchema);
 
 /** The spec's (000 §3) names of a holding's fields. */
 export interface DynamicBondView {
@@ -301,31 +301,31 @@ export function toDynamicBondView(bond: DynamicBond): DynamicBondView {
 }
 
 /** Body of quote-repayment-action and book-repayment-action (000 §7). */
-export const repaymentActionInputSchema = v.object({
+export const repaymentActionInputSchema = z.object({
   /** the holding's `available_offer.reference`; null when it has none */
-  offer: v.nullable(v.string()),
+  offer: z.nullable(z.string()),
   /** the reference of the series to reinvest into */
-  series: v.string(),
+  series: z.string(),
   /** also reinvest the final coupon */
-  reinvest_coupon: v.boolean(),
+  reinvest_coupon: z.boolean(),
 });
 /** Body of a repayment action. */
-export type RepaymentActionInput = v.InferOutput<typeof repaymentActionInputSchema>;
+export type RepaymentActionInput = z.infer<typeof repaymentActionInputSchema>;
 
 /** Answer of quote-repayment-action: what the reinvestment would be. (Shape not in the specs; bondkit's design.) */
-export const repaymentQuoteSchema = v.object({
-  offer: v.nullable(v.string()),
-  series: v.string(),
-  reinvest_coupon: v.boolean(),
+export const repaymentQuoteSchema = z.object({
+  offer: z.nullable(z.string()),
+  series: z.string(),
+  reinvest_coupon: z.boolean(),
   currency: currencyCode,
   /** the amount rolled into the series (principal, plus the final coupon when reinvested) */
   amount: decimalString,
   cash_rate: decimalString,
   maturity: isoDate,
   /** the offer's bonus, null without an offer */
-  bonus: v.nullable(decimalString),
+  bonus: z.nullable(decimalString),
   annual_interest: decimalString,
   total_returned: decimalString,
 });
 /** A repayment (reinvestment) quote. */
-export type RepaymentQuote = v.InferOutput<typeof repaymentQuoteSchema>;
+export type RepaymentQuote = z.infer<typeof repaymentQuoteSchema>;

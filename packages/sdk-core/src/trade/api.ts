@@ -5,7 +5,7 @@
  *
  * @module
  */
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import type { BondkitClient, RequestOptions } from '../http/client';
 import type { CurrencyCode } from '../market/schema';
 import { visibleProductTransactions } from './rules/orders';
@@ -86,7 +86,7 @@ export async function createMarketQuote(
   input: QuoteInput,
   options?: TradeCallOptions,
 ): Promise<Quote> {
-  const body = v.parse(quoteInputSchema, { ...input, confirm: undefined });
+  const body = z.parse(quoteInputSchema, { ...input, confirm: undefined });
   return client.post('market/quote/', quoteSchema, requestOptions(options, body));
 }
 
@@ -99,7 +99,7 @@ export async function confirmMarketQuote(
   input: QuoteInput,
   options?: PlaceTradeOptions,
 ): Promise<Quote> {
-  const body = v.parse(quoteInputSchema, { ...input, confirm: true });
+  const body = z.parse(quoteInputSchema, { ...input, confirm: true });
   return client.post('market/quote/', quoteSchema, requestOptions(options, body));
 }
 
@@ -138,7 +138,7 @@ export async function createOrder(
   input: OrderInput,
   options?: PlaceTradeOptions,
 ): Promise<Order> {
-  return client.post('orders/', orderSchema, requestOptions(options, v.parse(orderInputSchema, input)));
+  return client.post('orders/', orderSchema, requestOptions(options, z.parse(orderInputSchema, input)));
 }
 
 /** POST orders/{ref}/confirm/ — confirms an order with the one-time code and the checkboxes (partner). */
@@ -151,7 +151,7 @@ export async function confirmOrder(
   return client.post(
     `orders/${seg(orderReference)}/confirm/`,
     orderSchema,
-    requestOptions(options, v.parse(tradeConfirmInputSchema, input)),
+    requestOptions(options, z.parse(tradeConfirmInputSchema, input)),
   );
 }
 
@@ -185,7 +185,7 @@ export async function createRfq(
   input: RfqInput,
   options?: PlaceTradeOptions,
 ): Promise<Rfq> {
-  return client.post('rfqs/', rfqSchema, requestOptions(options, v.parse(rfqInputSchema, input)));
+  return client.post('rfqs/', rfqSchema, requestOptions(options, z.parse(rfqInputSchema, input)));
 }
 
 /** POST rfqs/{ref}/quotes/{quote}/confirm/ — accepts an RFQ quote (one-time code and checkboxes). */
@@ -199,7 +199,7 @@ export async function confirmRfqQuote(
   return client.post(
     `rfqs/${seg(rfqReference)}/quotes/${seg(quoteReference)}/confirm/`,
     rfqSchema,
-    requestOptions(options, v.parse(tradeConfirmInputSchema, input)),
+    requestOptions(options, z.parse(tradeConfirmInputSchema, input)),
   );
 }
 
@@ -228,7 +228,7 @@ export async function createRfqPackage(
   return client.post(
     'rfq-packages/',
     rfqPackageSchema,
-    requestOptions(options, v.parse(rfqPackageInputSchema, input)),
+    requestOptions(options, z.parse(rfqPackageInputSchema, input)),
   );
 }
 
@@ -242,7 +242,7 @@ export async function confirmRfqPackage(
   return client.post(
     `rfq-packages/${seg(packageReference)}/confirm/`,
     rfqPackageSchema,
-    requestOptions(options, v.parse(tradeConfirmInputSchema, input)),
+    requestOptions(options, z.parse(tradeConfirmInputSchema, input)),
   );
 }
 
@@ -316,7 +316,7 @@ export async function createFxQuote(
   return client.post(
     'fx-quotes/',
     fxQuoteSchema,
-    requestOptions(options, v.parse(fxQuoteInputSchema, input)),
+    requestOptions(options, z.parse(fxQuoteInputSchema, input)),
   );
 }
 

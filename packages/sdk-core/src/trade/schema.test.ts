@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   bondOrderSchema,
   challengeSchema,
@@ -21,7 +21,7 @@ describe('trade schemas', () => {
   it('parse quotes with principal, interest, total, spread fee, market-maker price and warnings', () => {
     const quote = quoteFor({ investment_account_id: 1, buys: [leg] });
     quote.buys[0]?.warnings.push({ code: 'some_new_code', message: 'New server warning' });
-    const parsed = v.parse(quoteSchema, quote);
+    const parsed = z.parse(quoteSchema, quote);
     expect(parsed.buys[0]).toMatchObject({
       principal: '1000.00',
       interest: '10.00',
@@ -34,19 +34,19 @@ describe('trade schemas', () => {
 
   it('keep decimals as strings: numbers and negative amounts are refused', () => {
     expect(
-      v.safeParse(quoteInputSchema, { investment_account_id: 1, buys: [{ ...leg, amount: 1000 }] }).success,
+      z.safeParse(quoteInputSchema, { investment_account_id: 1, buys: [{ ...leg, amount: 1000 }] }).success,
     ).toBe(false);
     expect(
-      v.safeParse(quoteInputSchema, { investment_account_id: 1, buys: [{ ...leg, amount: '-1' }] }).success,
+      z.safeParse(quoteInputSchema, { investment_account_id: 1, buys: [{ ...leg, amount: '-1' }] }).success,
     ).toBe(false);
     const quote = quoteFor({ investment_account_id: 1, buys: [leg] });
-    expect(v.safeParse(quoteSchema, { ...quote, buys: [{ ...quote.buys[0], total: 1010 }] }).success).toBe(
+    expect(z.safeParse(quoteSchema, { ...quote, buys: [{ ...quote.buys[0], total: 1010 }] }).success).toBe(
       false,
     );
   });
 
   it('default the quote sides to empty lists', () => {
-    expect(v.parse(quoteInputSchema, { investment_account_id: 1, sells: [leg] })).toEqual({
+    expect(z.parse(quoteInputSchema, { investment_account_id: 1, sells: [leg] })).toEqual({
       investment_account_id: 1,
       buys: [],
       sells: [leg],
@@ -54,12 +54,12 @@ describe('trade schemas', () => {
   });
 
   it('parse orders, RFQs, packages and bond orders', () => {
-    expect(v.parse(orderSchema, makeOrder()).legs[0]?.side).toBe('buy');
-    expect(v.safeParse(orderSchema, makeOrder({ status: 'expired' })).success).toBe(true);
-    expect(v.parse(rfqSchema, makeRfq()).quotes).toHaveLength(1);
-    expect(v.parse(rfqPackageSchema, makePackage()).net_cash_flow).toBe('5.00');
+    expect(z.parse(orderSchema, makeOrder()).legs[0]?.side).toBe('buy');
+    expect(z.safeParse(orderSchema, makeOrder({ status: 'expired' })).success).toBe(true);
+    expect(z.parse(rfqSchema, makeRfq()).quotes).toHaveLength(1);
+    expect(z.parse(rfqPackageSchema, makePackage()).net_cash_flow).toBe('5.00');
     expect(
-      v.safeParse(bondOrderSchema, {
+      z.safeParse(bondOrderSchema, {
         id: 1,
         product_id: 1,
         product: { product_id: 1, reference: 'B', company_name: 'C', isin_code: 'I', logo: null },
@@ -82,9 +82,9 @@ describe('trade schemas', () => {
       expiry_type: 'good_until_canceled',
       legs: [],
     };
-    expect(v.safeParse(orderInputSchema, order).success).toBe(false);
+    expect(z.safeParse(orderInputSchema, order).success).toBe(false);
     expect(
-      v.safeParse(rfqPackageInputSchema, {
+      z.safeParse(rfqPackageInputSchema, {
         rfq_package_type: 'switch',
         investment_account_reference: 'IA',
         rfqs: [],
@@ -93,7 +93,7 @@ describe('trade schemas', () => {
   });
 
   it('carry the checkboxes and the verification code on confirm', () => {
-    const body = v.parse(tradeConfirmInputSchema, {
+    const body = z.parse(tradeConfirmInputSchema, {
       verification_code: '123456',
       has_accepted_key_facts_statement: true,
       has_waived_cooling_off_period: false,
@@ -103,12 +103,12 @@ describe('trade schemas', () => {
       has_accepted_key_facts_statement: true,
       has_waived_cooling_off_period: false,
     });
-    expect(v.parse(challengeSchema, { sent: true })).toEqual({ sent: true });
+    expect(z.parse(challengeSchema, { sent: true })).toEqual({ sent: true });
   });
 
   it('read positions by open principal', () => {
     expect(
-      v.parse(positionSchema, {
+      z.parse(positionSchema, {
         investment_account_reference: 'IA',
         product_id: 1,
         product_reference: 'B',

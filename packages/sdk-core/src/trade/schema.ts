@@ -7,8 +7,8 @@
  *
  * @module
  */
-import * as v from 'valibot';
-import { int, positiveInt } from '../http/schema-parts';
+import * as z from 'zod/mini';
+import { int, minLength, positiveInt } from '../http/schema-parts';
 import { currencyCode, decimalString, isoDate, isoDateTime } from '../market/schema';
 import {
   bondOrderStates,
@@ -27,60 +27,59 @@ import {
 } from './enums';
 
 /** A decimal that must not be negative (amounts, prices, face values). */
-export const nonNegativeDecimal = v.pipe(
-  v.string(),
-  v.regex(/^\d+(\.\d+)?$/, 'a non-negative decimal number as a string'),
-);
+export const nonNegativeDecimal = z
+  .string()
+  .check(z.regex(/^\d+(\.\d+)?$/, 'a non-negative decimal number as a string'));
 
 // ── Quotes: POST market/quote/ ─────────────────────────────────────────────────────────────────────────────
 
 /** One leg of a quote request: what to buy or sell (002 §7: product_id, package_id, type, amount, currency, price). */
-export const quoteLegInputSchema = v.object({
+export const quoteLegInputSchema = z.object({
   product_id: int,
   /** the coming-soon package bought from (buys only), else null */
-  package_id: v.optional(v.nullable(int)),
+  package_id: z.optional(z.nullable(int)),
   /** gross: `amount` is cash to spend; principal: `amount` is face value (sells are always principal) */
-  type: v.picklist(orderTypes),
+  type: z.enum(orderTypes),
   amount: nonNegativeDecimal,
   currency: currencyCode,
   /** a requested (limit) price per 100 nominal; null for the market price */
-  price: v.optional(v.nullable(nonNegativeDecimal)),
+  price: z.optional(z.nullable(nonNegativeDecimal)),
 });
 /** A leg of {@link QuoteInput}. */
-export type QuoteLegInput = v.InferOutput<typeof quoteLegInputSchema>;
+export type QuoteLegInput = z.infer<typeof quoteLegInputSchema>;
 
 /**
  * POST market/quote/ body. Without `confirm` the quote is transient (nothing is booked, 200); with
  * `confirm: true` the trade is executed at the quote and the answer is 201 (send an `Idempotency-Key`).
  */
-export const quoteInputSchema = v.object({
-  customer_id: v.optional(int),
+export const quoteInputSchema = z.object({
+  customer_id: z.optional(int),
   investment_account_id: int,
   /** the legs to buy; none when left out */
-  buys: v.optional(v.array(quoteLegInputSchema), () => []),
+  buys: z._default(z.array(quoteLegInputSchema), () => []),
   /** the legs to sell; none when left out */
-  sells: v.optional(v.array(quoteLegInputSchema), () => []),
-  confirm: v.optional(v.boolean()),
+  sells: z._default(z.array(quoteLegInputSchema), () => []),
+  confirm: z.optional(z.boolean()),
 });
 /** The body of `POST market/quote/` (input form: `buys`/`sells` may be left out). */
-export type QuoteInput = v.InferInput<typeof quoteInputSchema>;
+export type QuoteInput = z.input<typeof quoteInputSchema>;
 
 /** A warning on a quote leg; `code` is one of `quoteWarningCodes` (any string parses). */
-export const quoteWarningSchema = v.object({
-  code: v.string(),
+export const quoteWarningSchema = z.object({
+  code: z.string(),
   /** the server's own wording (used only when the catalogue has no text for `code`) */
-  message: v.string(),
+  message: z.string(),
   /** for insufficient liquidity / balance: the most that could be traded, when known */
-  max_amount: v.optional(v.nullable(nonNegativeDecimal)),
+  max_amount: z.optional(z.nullable(nonNegativeDecimal)),
 });
 /** A quote warning. */
-export type QuoteWarning = v.InferOutput<typeof quoteWarningSchema>;
+export type QuoteWarning = z.infer<typeof quoteWarningSchema>;
 
 /** One priced leg of a quote (002 §3.2 'Quote'). */
-export const quoteLegSchema = v.object({
+export const quoteLegSchema = z.object({
   product_id: int,
-  package_id: v.nullable(int),
-  type: v.picklist(orderTypes),
+  package_id: z.nullable(int),
+  type: z.enum(orderTypes),
   /** the amount asked for, as sent */
   amount: decimalString,
   currency: currencyCode,
@@ -95,145 +94,144 @@ export const quoteLegSchema = v.object({
   spread_fee_amount: decimalString,
   market_maker_price: decimalString,
   /** the partner's platform fee on sells (002 §9), when charged */
-  platform_fee_amount: v.optional(v.nullable(decimalString)),
-  warnings: v.array(quoteWarningSchema),
+  platform_fee_amount: z.optional(z.nullable(decimalString)),
+  warnings: z.array(quoteWarningSchema),
 });
 /** A priced quote leg. */
-export type QuoteLeg = v.InferOutput<typeof quoteLegSchema>;
+export type QuoteLeg = z.infer<typeof quoteLegSchema>;
 
 /** The answer of POST market/quote/ (200 transient, 201 confirmed). */
-export const quoteSchema = v.object({
+export const quoteSchema = z.object({
   /** set on a confirmed quote (the booked trade), null on a transient one */
-  quote_reference: v.nullable(v.string()),
-  rfq_reference: v.nullable(v.string()),
+  quote_reference: z.nullable(z.string()),
+  rfq_reference: z.nullable(z.string()),
   investment_account_id: int,
-  buys: v.array(quoteLegSchema),
-  sells: v.array(quoteLegSchema),
+  buys: z.array(quoteLegSchema),
+  sells: z.array(quoteLegSchema),
   /** settlement date of the trade: two business days ahead */
   settlement_date: isoDate,
   /** a transient quote's validity; null once confirmed */
-  expires_at: v.optional(v.nullable(isoDateTime)),
+  expires_at: z.optional(z.nullable(isoDateTime)),
   /** switch summaries (002 §3.2 'Switch calculation'), present when the quote has both sides */
-  to_receive: v.optional(v.nullable(decimalString)),
-  to_pay: v.optional(v.nullable(decimalString)),
-  net_cash_flow: v.optional(v.nullable(decimalString)),
+  to_receive: z.optional(z.nullable(decimalString)),
+  to_pay: z.optional(z.nullable(decimalString)),
+  net_cash_flow: z.optional(z.nullable(decimalString)),
   /** the order created by a confirmed quote */
-  order_reference: v.optional(v.nullable(v.string())),
-  confirmed: v.optional(v.boolean()),
+  order_reference: z.optional(z.nullable(z.string())),
+  confirmed: z.optional(z.boolean()),
 });
 /** A quote. */
-export type Quote = v.InferOutput<typeof quoteSchema>;
+export type Quote = z.infer<typeof quoteSchema>;
 
 // ── Confirmation: checkboxes and one-time codes ───────────────────────────────────────────────────────────────
 
 /** The trade agreement checkboxes (002 §3.2), each optional on the wire. */
-export const tradeAgreementsSchema = v.object(
-  Object.fromEntries(tradeAgreementFlags.map((flag) => [flag, v.optional(v.boolean())])) as Record<
+export const tradeAgreementsSchema = z.object(
+  Object.fromEntries(tradeAgreementFlags.map((flag) => [flag, z.optional(z.boolean())])) as Record<
     (typeof tradeAgreementFlags)[number],
-    v.OptionalSchema<v.BooleanSchema<undefined>, undefined>
+    z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>
   >,
 );
 /** Checkbox flags sent on a partner confirmation. */
-export type TradeAgreements = v.InferOutput<typeof tradeAgreementsSchema>;
+export type TradeAgreements = z.infer<typeof tradeAgreementsSchema>;
 
 /**
  * Body of every confirm call (orders, RFQ quotes, RFQ packages): the one-time code (partner) plus the
  * agreement checkboxes; the standard site sends its two agreements instead of a code.
  */
-export const tradeConfirmInputSchema = v.object({
-  ...tradeAgreementsSchema.entries,
-  verification_code: v.optional(v.string()),
-  has_accepted_investor_agreement: v.optional(v.boolean()),
-  has_accepted_fractional_bonds_agreement: v.optional(v.boolean()),
+export const tradeConfirmInputSchema = z.extend(tradeAgreementsSchema, {
+  verification_code: z.optional(z.string()),
+  has_accepted_investor_agreement: z.optional(z.boolean()),
+  has_accepted_fractional_bonds_agreement: z.optional(z.boolean()),
 });
 /** The body of a confirm call. */
-export type TradeConfirmInput = v.InferOutput<typeof tradeConfirmInputSchema>;
+export type TradeConfirmInput = z.infer<typeof tradeConfirmInputSchema>;
 
 /** Answer of every challenge call (a one-time code was sent; the sandbox shows it in its dev inbox). */
-export const challengeSchema = v.object({
-  sent: v.boolean(),
+export const challengeSchema = z.object({
+  sent: z.boolean(),
   /** where the code went, masked (e.g. `+97*****123`) */
-  destination: v.optional(v.nullable(v.string())),
+  destination: z.optional(z.nullable(z.string())),
   /** seconds until a resend is allowed (60, 002 §9) */
-  resend_after_seconds: v.optional(v.pipe(int, v.minValue(0))),
+  resend_after_seconds: z.optional(z.int().check(z.gte(0))),
 });
 /** A challenge answer. */
-export type Challenge = v.InferOutput<typeof challengeSchema>;
+export type Challenge = z.infer<typeof challengeSchema>;
 
 // ── Orders: orders/ ───────────────────────────────────────────────────────────────────────────────────────────
 
 /** Expiry options: an exact date-time (`expires_on_exact_datetime`) or a duration (`expires_in_timedelta`). */
-export const expiryOptionsSchema = v.object({
-  expires_at: v.optional(v.nullable(isoDateTime)),
-  timedelta_seconds: v.optional(v.nullable(positiveInt)),
+export const expiryOptionsSchema = z.object({
+  expires_at: z.optional(z.nullable(isoDateTime)),
+  timedelta_seconds: z.optional(z.nullable(positiveInt)),
 });
 /** Expiry options of an order or RFQ. */
-export type ExpiryOptions = v.InferOutput<typeof expiryOptionsSchema>;
+export type ExpiryOptions = z.infer<typeof expiryOptionsSchema>;
 
 /** An order leg as sent (002 §7: product_id, side, requested_price, notional). */
-export const orderLegInputSchema = v.object({
+export const orderLegInputSchema = z.object({
   product_id: int,
-  side: v.picklist(orderSides),
+  side: z.enum(orderSides),
   /** limit price per 100 nominal; null = at market */
-  requested_price: v.nullable(nonNegativeDecimal),
+  requested_price: z.nullable(nonNegativeDecimal),
   /** face value */
   notional: nonNegativeDecimal,
-  package_id: v.optional(v.nullable(int)),
+  package_id: z.optional(z.nullable(int)),
 });
 /** An order leg to create. */
-export type OrderLegInput = v.InferOutput<typeof orderLegInputSchema>;
+export type OrderLegInput = z.infer<typeof orderLegInputSchema>;
 
 /** POST orders/ body (send an `Idempotency-Key` header: a repeated key answers the first order). */
-export const orderInputSchema = v.object({
-  investment_account_reference: v.string(),
-  order_type: v.picklist(limitOrderTypes),
-  expiry_type: v.picklist(expiryTypes),
-  expiry_options: v.optional(v.nullable(expiryOptionsSchema)),
-  legs: v.pipe(v.array(orderLegInputSchema), v.minLength(1)),
+export const orderInputSchema = z.object({
+  investment_account_reference: z.string(),
+  order_type: z.enum(limitOrderTypes),
+  expiry_type: z.enum(expiryTypes),
+  expiry_options: z.optional(z.nullable(expiryOptionsSchema)),
+  legs: z.array(orderLegInputSchema).check(minLength(1)),
   /** the standard site's agreements, when the order is placed directly (not partner-confirmed later) */
-  has_accepted_investor_agreement: v.optional(v.boolean()),
-  has_accepted_fractional_bonds_agreement: v.optional(v.boolean()),
+  has_accepted_investor_agreement: z.optional(z.boolean()),
+  has_accepted_fractional_bonds_agreement: z.optional(z.boolean()),
 });
 /** The body of `POST orders/`. */
-export type OrderInput = v.InferOutput<typeof orderInputSchema>;
+export type OrderInput = z.infer<typeof orderInputSchema>;
 
 /** An order leg as the server reports it. */
-export const orderLegSchema = v.object({
+export const orderLegSchema = z.object({
   product_id: int,
-  side: v.picklist(orderSides),
-  requested_price: v.nullable(decimalString),
+  side: z.enum(orderSides),
+  requested_price: z.nullable(decimalString),
   notional: decimalString,
-  package_id: v.optional(v.nullable(int)),
+  package_id: z.optional(z.nullable(int)),
   /** face value filled so far */
-  filled_notional: v.optional(decimalString),
+  filled_notional: z.optional(decimalString),
   /** average execution price of what filled, null until something fills */
-  executed_price: v.optional(v.nullable(decimalString)),
+  executed_price: z.optional(z.nullable(decimalString)),
 });
 /** An order leg. */
-export type OrderLeg = v.InferOutput<typeof orderLegSchema>;
+export type OrderLeg = z.infer<typeof orderLegSchema>;
 
 /** An order of `orders/` (001 §3 'Limit orders'). */
-export const orderSchema = v.object({
-  order_reference: v.string(),
-  order_type: v.picklist(limitOrderTypes),
-  status: v.picklist(orderStatuses),
-  confirmation_state: v.picklist(limitOrderConfirmationStates),
-  investment_account_reference: v.string(),
+export const orderSchema = z.object({
+  order_reference: z.string(),
+  order_type: z.enum(limitOrderTypes),
+  status: z.enum(orderStatuses),
+  confirmation_state: z.enum(limitOrderConfirmationStates),
+  investment_account_reference: z.string(),
   currency: currencyCode,
-  expiry_type: v.picklist(expiryTypes),
-  expiry_options: v.optional(v.nullable(expiryOptionsSchema)),
+  expiry_type: z.enum(expiryTypes),
+  expiry_options: z.optional(z.nullable(expiryOptionsSchema)),
   /** when the order expires, null for good-until-cancelled */
-  expires: v.nullable(isoDateTime),
+  expires: z.nullable(isoDateTime),
   /** total face value of the legs */
   notional: decimalString,
-  legs: v.array(orderLegSchema),
+  legs: z.array(orderLegSchema),
   created: isoDateTime,
-  settlement_date: v.optional(v.nullable(isoDate)),
+  settlement_date: z.optional(z.nullable(isoDate)),
 });
 /** An order. */
-export type Order = v.InferOutput<typeof orderSchema>;
+export type Order = z.infer<typeof orderSchema>;
 /** GET orders/ answer. */
-export const orderListSchema = v.array(orderSchema);
+export const orderListSchema = z.array(orderSchema);
 
 /** GET orders/ query (002 §7: status, investment_account_reference). */
 export interface OrderListQuery {
@@ -244,79 +242,79 @@ export interface OrderListQuery {
 // ── RFQs: rfqs/ ───────────────────────────────────────────────────────────────────────────────────────────────
 
 /** POST rfqs/ body (002 §7). */
-export const rfqInputSchema = v.object({
-  investment_account_reference: v.optional(v.string()),
+export const rfqInputSchema = z.object({
+  investment_account_reference: z.optional(z.string()),
   notional_amount: nonNegativeDecimal,
   notional_currency: currencyCode,
   /** the customer's side */
-  quote_type: v.picklist(orderSides),
-  product_reference: v.string(),
-  requested_price: v.nullable(nonNegativeDecimal),
-  expiry_type: v.nullable(v.picklist(expiryTypes)),
-  expiry_options: v.optional(v.nullable(expiryOptionsSchema)),
-  allow_partial_fulfilment: v.boolean(),
+  quote_type: z.enum(orderSides),
+  product_reference: z.string(),
+  requested_price: z.nullable(nonNegativeDecimal),
+  expiry_type: z.nullable(z.enum(expiryTypes)),
+  expiry_options: z.optional(z.nullable(expiryOptionsSchema)),
+  allow_partial_fulfilment: z.boolean(),
   /** true: price only, nothing to confirm later */
-  transient: v.boolean(),
+  transient: z.boolean(),
 });
 /** The body of `POST rfqs/`. */
-export type RfqInput = v.InferOutput<typeof rfqInputSchema>;
+export type RfqInput = z.infer<typeof rfqInputSchema>;
 
 /** A quote answering an RFQ. */
-export const rfqQuoteSchema = v.object({
-  quote_reference: v.string(),
-  state: v.picklist(rfqStates),
+export const rfqQuoteSchema = z.object({
+  quote_reference: z.string(),
+  state: z.enum(rfqStates),
   price: decimalString,
   principal: decimalString,
   interest: decimalString,
   total: decimalString,
   spread_fee_amount: decimalString,
   market_maker_price: decimalString,
-  platform_fee_amount: v.optional(v.nullable(decimalString)),
+  platform_fee_amount: z.optional(z.nullable(decimalString)),
   settlement_date: isoDate,
-  expires_at: v.nullable(isoDateTime),
-  warnings: v.array(quoteWarningSchema),
+  expires_at: z.nullable(isoDateTime),
+  warnings: z.array(quoteWarningSchema),
 });
 /** An RFQ quote. */
-export type RfqQuote = v.InferOutput<typeof rfqQuoteSchema>;
+export type RfqQuote = z.infer<typeof rfqQuoteSchema>;
 
 /** An RFQ (request for quote). */
-export const rfqSchema = v.object({
-  rfq_reference: v.string(),
-  state: v.picklist(rfqStates),
-  product_reference: v.string(),
+export const rfqSchema = z.object({
+  rfq_reference: z.string(),
+  state: z.enum(rfqStates),
+  product_reference: z.string(),
   product_id: int,
-  quote_type: v.picklist(orderSides),
+  quote_type: z.enum(orderSides),
   notional_amount: decimalString,
   notional_currency: currencyCode,
-  requested_price: v.nullable(decimalString),
-  investment_account_reference: v.optional(v.nullable(v.string())),
-  quotes: v.array(rfqQuoteSchema),
+  requested_price: z.nullable(decimalString),
+  investment_account_reference: z.optional(z.nullable(z.string())),
+  quotes: z.array(rfqQuoteSchema),
   created: isoDateTime,
   /** the order booked when a quote was confirmed */
-  order_reference: v.optional(v.nullable(v.string())),
+  order_reference: z.optional(z.nullable(z.string())),
 });
 /** An RFQ. */
-export type Rfq = v.InferOutput<typeof rfqSchema>;
+export type Rfq = z.infer<typeof rfqSchema>;
 
 // ── RFQ packages: rfq-packages/ (switches) ────────────────────────────────────────────────────────────────────
 
 /** POST rfq-packages/ body: a switch is a sell RFQ and a buy RFQ executed together. */
-export const rfqPackageInputSchema = v.object({
-  rfq_package_type: v.picklist(rfqPackageTypes),
-  investment_account_reference: v.string(),
-  rfqs: v.pipe(v.array(v.omit(rfqInputSchema, ['investment_account_reference'])), v.minLength(2)),
+export const rfqPackageInputSchema = z.object({
+  rfq_package_type: z.enum(rfqPackageTypes),
+  investment_account_reference: z.string(),
+  rfqs: z.array(z.omit(rfqInputSchema, { investment_account_reference: true })).check(minLength(2)),
 });
 /** The body of `POST rfq-packages/`. */
-export type RfqPackageInput = v.InferOutput<typeof rfqPackageInputSchema>;
+export type RfqPackageInput = z.infer<typeof rfqPackageInputSchema>;
 
 /** An RFQ package with the switch calculation (002 §3.2: to_receive, to_pay, net_cash_flow). */
-export const rfqPackageSchema = v.object({
-  package_reference: v.string(),
-  rfq_package_type: v.picklist(rfqPackageTypes),
-  state: v.picklist(rfqStates),
-  investment_account_reference: v.string(),
+export const rfqPackageSchema = z.object({
+  package_reference: z.string(),
+  rfq_package_type: z.enum(rfqPackageTypes),
+  state: z.enum(rfqStates),
+  investment_account_reference: z.string(),
   currency: currencyCode,
-  rfqs: v.array(rfqSchema),
+  rfqs: z.array(rfqSchema),
   /** cash the sell leg brings in */
   to_receive: decimalString,
   /** cash the buy leg costs */
@@ -326,131 +324,132 @@ export const rfqPackageSchema = v.object({
   created: isoDateTime,
 });
 /** An RFQ package. */
-export type RfqPackage = v.InferOutput<typeof rfqPackageSchema>;
+export type RfqPackage = z.infer<typeof rfqPackageSchema>;
 
 // ── Bond buy and sell orders: buy-orders/, sell-orders/ ──────────────────────────────────────────────────────
 
 /** The product of an order row, enough to show it. */
-export const orderProductSchema = v.object({
+export const orderProductSchema = z.object({
   product_id: int,
-  reference: v.string(),
-  company_name: v.string(),
-  isin_code: v.string(),
-  logo: v.nullable(v.string()),
+  reference: z.string(),
+  company_name: z.string(),
+  isin_code: z.string(),
+  logo: z.nullable(z.string()),
 });
 
 /** A bond buy or sell order (001 §3 'Orders'): `my_bid` on buys, `my_ask` on sells. */
-export const bondOrderSchema = v.object({
+export const bondOrderSchema = z.object({
   id: int,
   product_id: int,
   product: orderProductSchema,
-  investment_account_reference: v.string(),
-  state: v.picklist(bondOrderStates),
+  investment_account_reference: z.string(),
+  state: z.enum(bondOrderStates),
   /** price per 100 nominal */
   price: decimalString,
   /** face value */
   amount: decimalString,
   currency: currencyCode,
   created: isoDateTime,
-  settlement_date: v.nullable(isoDate),
-  my_bid: v.optional(v.nullable(decimalString)),
-  my_ask: v.optional(v.nullable(decimalString)),
+  settlement_date: z.nullable(isoDate),
+  my_bid: z.optional(z.nullable(decimalString)),
+  my_ask: z.optional(z.nullable(decimalString)),
   /** a new price awaiting the customer's confirmation (state `confirm`) */
-  new_price: v.optional(v.nullable(decimalString)),
+  new_price: z.optional(z.nullable(decimalString)),
 });
 /** A bond order. */
-export type BondOrder = v.InferOutput<typeof bondOrderSchema>;
+export type BondOrder = z.infer<typeof bondOrderSchema>;
 /** GET buy-orders/ and sell-orders/ answer. */
-export const bondOrderListSchema = v.array(bondOrderSchema);
+export const bondOrderListSchema = z.array(bondOrderSchema);
 
 /** POST buy-orders/{id}/action/ and sell-orders/{id}/action/ body. */
-export const bondOrderActionInputSchema = v.object({ action: v.picklist(orderActions) });
+export const bondOrderActionInputSchema = z.object({ action: z.enum(orderActions) });
 /** An order action body. */
-export type BondOrderActionInput = v.InferOutput<typeof bondOrderActionInputSchema>;
+export type BondOrderActionInput = z.infer<typeof bondOrderActionInputSchema>;
 
 // ── FX quotes for trades: fx-quotes/ ──────────────────────────────────────────────────────────────────────────
 
 /** POST fx-quotes/ body: exactly one of sell_amount / buy_amount. */
-export const fxQuoteInputSchema = v.pipe(
-  v.object({
-    investment_account_reference: v.string(),
+export const fxQuoteInputSchema = z
+  .object({
+    investment_account_reference: z.string(),
     sell_currency: currencyCode,
     buy_currency: currencyCode,
-    sell_amount: v.optional(nonNegativeDecimal),
-    buy_amount: v.optional(nonNegativeDecimal),
-    transient: v.boolean(),
-  }),
-  v.check(
-    (input) => (input.sell_amount === undefined) !== (input.buy_amount === undefined),
-    'give exactly one of sell_amount and buy_amount',
-  ),
-);
+    sell_amount: z.optional(nonNegativeDecimal),
+    buy_amount: z.optional(nonNegativeDecimal),
+    transient: z.boolean(),
+  })
+  .check(
+    z.refine(
+      (input) => (input.sell_amount === undefined) !== (input.buy_amount === undefined),
+      'give exactly one of sell_amount and buy_amount',
+    ),
+  );
 /** The body of `POST fx-quotes/`. */
-export type FxQuoteInput = v.InferOutput<typeof fxQuoteInputSchema>;
+export type FxQuoteInput = z.infer<typeof fxQuoteInputSchema>;
 
 /** An FX quote (001 §3). `fee_rate` is a percent (divide by 100 for display). */
-export const fxQuoteSchema = v.object({
-  reference: v.string(),
-  state: v.picklist(fxQuoteStates),
+export const fxQuoteSchema = z.object({
+  reference: z.string(),
+  state: z.enum(fxQuoteStates),
   sell_currency: currencyCode,
   buy_currency: currencyCode,
   sell_amount: decimalString,
   buy_amount: decimalString,
   total_sell_cost: decimalString,
-  suggested_buy_amount: v.nullable(decimalString),
+  suggested_buy_amount: z.nullable(decimalString),
   fee_rate: decimalString,
   effective_rate: decimalString,
-  errors: v.array(v.object({ error_type: v.picklist(fxQuoteErrorTypes) })),
-  limits: v.object({ user_limit: decimalString, sell_account_balance: decimalString }),
-  expires_at: v.optional(v.nullable(isoDateTime)),
+  errors: z.array(z.object({ error_type: z.enum(fxQuoteErrorTypes) })),
+  limits: z.object({ user_limit: decimalString, sell_account_balance: decimalString }),
+  expires_at: z.optional(z.nullable(isoDateTime)),
 });
 /** An FX quote. */
-export type FxQuote = v.InferOutput<typeof fxQuoteSchema>;
+export type FxQuote = z.infer<typeof fxQuoteSchema>;
 
 // ── Product transactions: products/{ref}/transactions/ ───────────────────────────────────────────────────────
 
 /** A ledger transaction of a product (002 §7). `transaction_type` is open so unknown types still parse. */
-export const productTransactionSchema = v.object({
-  reference: v.string(),
-  transaction_type: v.string(),
+export const productTransactionSchema = z.object({
+  reference: z.string(),
+  transaction_type: z.string(),
   /** the server's text (kept for logs; the UI shows the catalogue text of the type) */
-  text: v.string(),
-  investment_account_reference: v.string(),
+  text: z.string(),
+  investment_account_reference: z.string(),
   /** signed cash movement: negative leaves the account */
   amount: decimalString,
   currency: currencyCode,
   /** face value traded, when the transaction is a trade */
-  principal: v.optional(v.nullable(decimalString)),
-  price: v.optional(v.nullable(decimalString)),
+  principal: z.optional(z.nullable(decimalString)),
+  price: z.optional(z.nullable(decimalString)),
   date: isoDate,
   created: isoDateTime,
-  order_reference: v.optional(v.nullable(v.string())),
+  order_reference: z.optional(z.nullable(z.string())),
 });
 /** A product transaction. */
-export type ProductTransaction = v.InferOutput<typeof productTransactionSchema>;
+export type ProductTransaction = z.infer<typeof productTransactionSchema>;
 /** GET products/{ref}/transactions/ answer. */
-export const productTransactionListSchema = v.array(productTransactionSchema);
+export const productTransactionListSchema = z.array(productTransactionSchema);
 
 // ── Positions: customers/me/positions/ ────────────────────────────────────────────────────────────────────────
 
 /** A holding of a product in an account (002 §3.2: positions carry `open.principal`). */
-export const positionSchema = v.object({
-  investment_account_reference: v.string(),
+export const positionSchema = z.object({
+  investment_account_reference: z.string(),
   product_id: int,
-  product_reference: v.string(),
+  product_reference: z.string(),
   currency: currencyCode,
-  open: v.object({
+  open: z.object({
     /** face value held */
     principal: decimalString,
     /** face value committed to open sell orders (not sellable again) */
-    pending_sell_principal: v.optional(decimalString),
+    pending_sell_principal: z.optional(decimalString),
     /** cash paid for what is held (principal × price / 100), when known */
-    cost: v.optional(decimalString),
+    cost: z.optional(decimalString),
     /** principal × current sell price / 100, when known */
-    market_value: v.optional(decimalString),
+    market_value: z.optional(decimalString),
   }),
 });
 /** A position. */
-export type Position = v.InferOutput<typeof positionSchema>;
+export type Position = z.infer<typeof positionSchema>;
 /** GET customers/me/positions/ answer. */
-export const positionListSchema = v.array(positionSchema);
+export const positionListSchema = z.array(positionSchema);

@@ -1,8 +1,7 @@
 import { followRedirects } from '@bondkit/sandbox';
-import { fetchCsrfToken, isPhoneMetadataLoaded } from '@bondkit/sdk-core';
+import { fetchCsrfToken, isPhoneMetadataLoaded, readCookie, removeCookie } from '@bondkit/sdk-core';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTrackedSandbox, type TrackedSandbox } from '../smart-interest-quote/test-support';
 import { type Connection, connect, renderWidget } from '../test/sandbox';
@@ -26,7 +25,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   for (const guide of ['investor-guide', 'second-guide'] as const)
-    Cookies.remove(guideCookieName(guide), { path: '/' });
+    removeCookie(guideCookieName(guide), { path: '/' });
 });
 
 const WAIT = { timeout: 8000 };
@@ -199,18 +198,20 @@ describe('GuideModal', () => {
   it('opens by itself, and a download remembers the visitor for 3650 days', async () => {
     const user = userEvent.setup();
     captureDownloads();
-    const set = vi.spyOn(Cookies, 'set');
+    const cookieWrites = vi.spyOn(document, 'cookie', 'set');
     const connection = await visitor();
     const first = renderWidget(<GuideModal guide="investor-guide" autoOpen />, { connection });
     const dialog = await screen.findByRole('dialog', { name: 'Download the investor guide' }, WAIT);
     await fillValid(user);
     await user.click(within(dialog).getByRole('button', { name: 'Download the guide' }));
     expect(await within(dialog).findByText('Download successful.', {}, WAIT)).toBeTruthy();
-    expect(set).toHaveBeenCalledWith(
-      'bk_guide_investor_guide',
-      '1',
-      expect.objectContaining({ expires: 3650 }),
-    );
+    const written = cookieWrites.mock.calls
+      .map(([text]) => String(text))
+      .find((text) => text.startsWith('bk_guide_investor_guide='));
+    expect(written).toMatch(/^bk_guide_investor_guide=1; path=\/; expires=[^;]+; sameSite=Lax$/);
+    const expires = Date.parse(/; expires=([^;]+)/.exec(written ?? '')?.[1] ?? '');
+    expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(3650);
+    expect(readCookie('bk_guide_investor_guide')).toBe('1');
     expect(GUIDE_COOKIE_DAYS).toBe(3650);
     first.unmount();
 

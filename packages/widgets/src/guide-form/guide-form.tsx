@@ -87,7 +87,7 @@ function useCountryOptions(
  * its country, GB by default; changing the country clears the number) and whether to receive the newsletter —
  * all required, each with its inline error. Submitting sends the guide request, follows the answer's key to the
  * guide's PDF and hands it to the browser: 'Download successful.', or 'Error downloading. Please contact support
- * if the issue continues.' Validation is sdk-core's `validateGuideForm` (valibot). Needs a {@link BondkitProvider}.
+ * if the issue continues.' Validation is sdk-core's `validateGuideForm` (zod). Needs a {@link BondkitProvider}.
  */
 export function GuideForm({
   guide,

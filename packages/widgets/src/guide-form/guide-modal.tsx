@@ -1,5 +1,10 @@
-import type { DownloadedGuide, GuideType, PhoneCountry } from '@bondkit/sdk-core';
-import Cookies from 'js-cookie';
+import {
+  type DownloadedGuide,
+  type GuideType,
+  type PhoneCountry,
+  readCookie,
+  writeCookie,
+} from '@bondkit/sdk-core';
 import { useEffect, useState } from 'react';
 import { useBondkit } from '../provider/context';
 import { Dialog } from '../ui/dialog';
@@ -15,20 +20,15 @@ export function guideCookieName(guide: GuideType): string {
 
 /** True once the visitor downloaded the guide (or dismissed its modal when it opened by itself). */
 export function isGuideRemembered(guide: GuideType): boolean {
-  try {
-    return Cookies.get(guideCookieName(guide)) === '1';
-  } catch {
-    return false;
-  }
+  return readCookie(guideCookieName(guide)) === '1';
 }
 
-/** Remembers a guide's modal for 3650 days. */
+/**
+ * Remembers a guide's modal for 3650 days on the whole site (SameSite Lax). Where cookies are unavailable (a
+ * sandboxed iframe) the modal may show again on the next visit.
+ */
 export function rememberGuide(guide: GuideType): void {
-  try {
-    Cookies.set(guideCookieName(guide), '1', { expires: GUIDE_COOKIE_DAYS, path: '/', sameSite: 'Lax' });
-  } catch {
-    // cookies unavailable (sandboxed iframe): the modal may show again on the next visit
-  }
+  writeCookie(guideCookieName(guide), '1', { maxAgeDays: GUIDE_COOKIE_DAYS, path: '/', sameSite: 'Lax' });
 }
 
 export interface GuideModalProps {

@@ -1,8 +1,13 @@
 import type { Sandbox } from '@bondkit/sandbox';
-import { defaultFilters, getMarketProducts, type MarketProduct } from '@bondkit/sdk-core';
+import {
+  defaultFilters,
+  getMarketProducts,
+  type MarketProduct,
+  readCookie,
+  removeCookie,
+} from '@bondkit/sdk-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Connection, connect, renderWidget, startSandbox } from '../test/sandbox';
 import { MARKET_COOKIES } from './cookies';
@@ -16,7 +21,7 @@ afterAll(async () => {
   await sandbox.close();
 });
 afterEach(() => {
-  for (const name of Object.values(MARKET_COOKIES)) Cookies.remove(name, { path: '/' });
+  for (const name of Object.values(MARKET_COOKIES)) removeCookie(name, { path: '/' });
   vi.restoreAllMocks();
 });
 
@@ -311,12 +316,12 @@ describe('MarketTable (standard, signed in)', () => {
     await user.click(screen.getByRole('button', { name: 'Options' }));
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Show unavailable bonds' }));
     expect(Number(screen.getByRole('table').getAttribute('aria-rowcount'))).toBeGreaterThan(before);
-    expect(Cookies.get(MARKET_COOKIES.showUnavailable)).toBe('1');
+    expect(readCookie(MARKET_COOKIES.showUnavailable)).toBe('1');
     // the terminology block follows its toggle (and its cookie)
     expect(screen.getByRole('heading', { name: 'Market terminology' })).toBeTruthy();
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Show market terminology' }));
     expect(screen.queryByRole('heading', { name: 'Market terminology' })).toBeNull();
-    expect(Cookies.get(MARKET_COOKIES.hideTerminology)).toBe('1');
+    expect(readCookie(MARKET_COOKIES.hideTerminology)).toBe('1');
   });
 
   it('downloads the market as CSV with the server’s file name', async () => {
@@ -358,7 +363,7 @@ describe('MarketTable (standard, signed in)', () => {
     expect(written).toMatch(/; path=\/;/);
     const expires = Date.parse(/; expires=([^;]+)/.exec(written ?? '')?.[1] ?? '');
     expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(3650);
-    expect(Cookies.get(MARKET_COOKIES.view)).toBe('card');
+    expect(readCookie(MARKET_COOKIES.view)).toBe('card');
     first.unmount();
 
     renderWidget(<MarketTable />, { connection }); // a later visit

@@ -13,6 +13,7 @@ import {
   marketSharedMessages,
   parseMarketHash,
   parseMarketQuery,
+  readCookie,
   registerMessages,
   returnsMeasures,
   selectMarketAddress,
@@ -32,7 +33,7 @@ import { Skeleton, Spinner } from '../ui/spinner';
 import { useToasts } from '../ui/toasts';
 import { Chips } from './chips';
 import { columnsFor } from './columns';
-import { MARKET_COOKIES, readCookie, writeCookie } from './cookies';
+import { MARKET_COOKIES, writeMarketCookie } from './cookies';
 import { ListView } from './list-view';
 import type { RowContext } from './row-parts';
 import { marketBaseCss, useMarketStyles } from './styles';
@@ -211,14 +212,14 @@ export function MarketTable({
   );
   const setTerminology = (show: boolean) => {
     setShowTerminology(show);
-    writeCookie(MARKET_COOKIES.hideTerminology, show ? '0' : '1');
+    writeMarketCookie(MARKET_COOKIES.hideTerminology, show ? '0' : '1');
   };
   const setShowUnavailable = (show: boolean) => {
-    writeCookie(MARKET_COOKIES.showUnavailable, show ? '1' : '0');
+    writeMarketCookie(MARKET_COOKIES.showUnavailable, show ? '1' : '0');
     state.setShowUnavailable(show);
   };
   const setView = (next: MarketView) => {
-    writeCookie(MARKET_COOKIES.view, next);
+    writeMarketCookie(MARKET_COOKIES.view, next);
     state.setView(next);
   };
   const downloadCsv = async () => {

@@ -3,7 +3,6 @@ import {
   type CatalogueOverrides,
   getRegisteredCatalogue,
   type SessionUser,
-  systemClock,
 } from '@bondkit/sdk-core';
 import { type ReactNode, useMemo, useRef } from 'react';
 import type { StyleRoot } from '../theme/inject';
@@ -60,7 +59,7 @@ export function BondkitContextProvider({
   theme = 'light',
   locale = 'en-GB',
   user = null,
-  clock = client.clock ?? systemClock,
+  clock = client.clock,
   messages,
   onNavigate,
   hrefFor = defaultHref,
