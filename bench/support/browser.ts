@@ -9,27 +9,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
 import { newestMtime } from './sources';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const demoHostDist = path.join(root, 'apps/demo-host/dist');
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Debian's Chromium (never a downloaded one), headless. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
+export { launchChromium } from '../../scripts/chromium.mjs';
 
 const skipBuildOutput = (entry: { name: string }) =>
   entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.');
