@@ -6,7 +6,7 @@ const refuse = (): Promise<never> =>
 
 /**
  * The client of elements that make no requests (the savings calculator): the provider needs one, and a real
- * `createClient` would bring the fetch client and the zod schemas into the element's bundle for nothing.
+ * `createClient` would bring the client (ky) and the zod schemas into the element's bundle for nothing.
  */
 export const offlineClient: BondkitClient = {
   baseUrl: '',
