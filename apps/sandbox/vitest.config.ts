@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: '@bondkit/sandbox',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // each file starts its own database (PGlite from a cached data directory: about a second)
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -3,8 +3,8 @@
  * real PostgreSQL server (trade.postgres.test.ts). One sandbox per run; each group reseeds it first.
  */
 import { afterAll, beforeAll, describe } from 'vitest';
-import { fxSuite } from '../fx/suite';
-import type { Sandbox } from '../index';
+import type { Sandbox } from '../../src/index';
+import { fxSuite } from './suites/fx';
 import { ledgerPropertySuite } from './suites/ledger-property';
 import { orderSuite } from './suites/orders';
 import { partnerSuite } from './suites/partner';

@@ -1,8 +1,8 @@
-/** Test helpers shared by the sandbox's test files (not part of the package's entry points). */
+/** Test helpers shared by the sandbox's test files. */
 import { expect } from 'vitest';
-import { type CookieFetch, createCookieFetch, type FetchLike } from '../cookie-fetch';
-import { PERSONA_PASSWORD, personaEmail } from '../seed/personas';
-import { issuePath, type SafeParser, validate } from '../trade/validation';
+import { type CookieFetch, createCookieFetch, type FetchLike } from '../../src/cookie-fetch';
+import { PERSONA_PASSWORD, personaEmail } from '../../src/seed/personas';
+import { issuePath, type SafeParser, validate } from '../../src/trade/validation';
 
 /** The tests' pinned time: a Monday, market open. */
 export const TEST_NOW = '2026-11-23T10:00:00Z';

@@ -19,14 +19,22 @@ import {
   sessionUserSchema,
 } from '@bondkit/sdk-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type CookieFetch, createCookieFetch } from '../cookie-fetch';
-import type { Sandbox } from '../index';
-import { parseCsv } from '../market/csv';
-import { isValidIsin } from '../market/isin';
-import { SENIORITY_LABELS } from '../market/labels';
-import type { CatalogueMarkers } from '../seed/catalogue';
-import { PERSONA_PASSWORD, PERSONAS, personaEmail } from '../seed/personas';
-import { anonymous, csrfJson, expectParses, MARKET_QUERY, postJson, signIn, TEST_NOW } from './helpers';
+import { type CookieFetch, createCookieFetch } from '../../src/cookie-fetch';
+import type { Sandbox } from '../../src/index';
+import { parseCsv } from '../../src/market/csv';
+import { isValidIsin } from '../../src/market/isin';
+import { SENIORITY_LABELS } from '../../src/market/labels';
+import type { CatalogueMarkers } from '../../src/seed/catalogue';
+import { PERSONA_PASSWORD, PERSONAS, personaEmail } from '../../src/seed/personas';
+import {
+  anonymous,
+  csrfJson,
+  expectParses,
+  MARKET_QUERY,
+  postJson,
+  signIn,
+  TEST_NOW,
+} from '../support/helpers';
 
 const CSRF_FAILED = { detail: 'CSRF Failed: CSRF token missing or incorrect.' };
 const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.' };

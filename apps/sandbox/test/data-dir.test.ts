@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox } from './index';
-import { csrfJson, signIn, TEST_NOW } from './testing/helpers';
+import { createSandbox } from '../src/index';
+import { csrfJson, signIn, TEST_NOW } from './support/helpers';
 
 describe('PGlite in a data folder (pnpm start)', () => {
   let dir: string;

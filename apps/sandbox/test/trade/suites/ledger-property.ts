@@ -14,9 +14,9 @@ import {
 } from '@bondkit/sdk-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../index';
-import { dec } from '../decimal';
-import { ledgerDiscrepancies } from '../ledger';
+import type { Sandbox } from '../../../src/index';
+import { dec } from '../../../src/trade/decimal';
+import { ledgerDiscrepancies } from '../../../src/trade/ledger';
 import {
   AGREED,
   marketRfq,
@@ -25,7 +25,7 @@ import {
   tradableProducts,
   trader,
   unbalancedTransactions,
-} from '../test-support';
+} from '../../support/trade';
 
 type Command =
   | { kind: 'buy'; product: number; amount: number; gross: boolean }

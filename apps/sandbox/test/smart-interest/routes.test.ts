@@ -29,14 +29,14 @@ import {
   toBig,
 } from '@bondkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CookieFetch } from '../cookie-fetch';
-import type { Sandbox } from '../index';
-import { csrfJson, expectParses, postJson, TEST_NOW } from '../testing/helpers';
-import { ledgerDiscrepancies } from '../trade/ledger';
-import { SANDBOX_RATE_TABLES } from './catalogue';
-import { SMART_INTEREST_DETAIL, SUPPORT_EMAIL } from './gate';
-import { addDays, addYears, daysBetween } from './terms';
-import { browse, type TestBrowser, testStores } from './test-support';
+import type { CookieFetch } from '../../src/cookie-fetch';
+import type { Sandbox } from '../../src/index';
+import { SANDBOX_RATE_TABLES } from '../../src/smart-interest/catalogue';
+import { SMART_INTEREST_DETAIL, SUPPORT_EMAIL } from '../../src/smart-interest/gate';
+import { addDays, addYears, daysBetween } from '../../src/smart-interest/terms';
+import { ledgerDiscrepancies } from '../../src/trade/ledger';
+import { csrfJson, expectParses, postJson, TEST_NOW } from '../support/helpers';
+import { browse, type TestBrowser, testStores } from '../support/stores';
 
 const TODAY = TEST_NOW.slice(0, 10);
 const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.' };

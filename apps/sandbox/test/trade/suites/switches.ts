@@ -10,8 +10,8 @@ import {
   type RfqPackageInput,
 } from '@bondkit/sdk-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../index';
-import { dec } from '../decimal';
+import type { Sandbox } from '../../../src/index';
+import { dec } from '../../../src/trade/decimal';
 import {
   AGREED,
   apiError,
@@ -24,7 +24,7 @@ import {
   tradableProducts,
   trader,
   transactionsOfOrder,
-} from '../test-support';
+} from '../../support/trade';
 
 function switchInput(
   account: string,

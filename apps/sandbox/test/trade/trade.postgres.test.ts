@@ -1,6 +1,6 @@
 import { afterAll, describe, it } from 'vitest';
-import { createSandbox } from '../index';
-import { createTestDatabase, TEST_NOW } from '../testing/helpers';
+import { createSandbox } from '../../src/index';
+import { createTestDatabase, TEST_NOW } from '../support/helpers';
 import { defineTradeSuite } from './suite';
 
 /**

@@ -1,17 +1,17 @@
 import { type ApiError, createClient, getSessionUser, type SessionUser } from '@bondkit/sdk-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../app';
-import { createSandbox, type Sandbox } from '../index';
-import { personaEmail } from '../seed/personas';
-import type { SandboxState } from '../state';
-import { anonymous, csrfJson, signIn, TEST_NOW } from '../testing/helpers';
-import { PARTNER_DETAIL } from './routes';
+import { createApp } from '../../src/app';
+import { createSandbox, type Sandbox } from '../../src/index';
+import { PARTNER_DETAIL } from '../../src/partners/routes';
 import {
   PARTNER_ORIGINS_ENV,
   parseOrigins,
   SANDBOX_PARTNER_DEFAULT_ORIGINS,
   SANDBOX_PARTNER_KEY,
-} from './store';
+} from '../../src/partners/store';
+import { personaEmail } from '../../src/seed/personas';
+import type { SandboxState } from '../../src/state';
+import { anonymous, csrfJson, signIn, TEST_NOW } from '../support/helpers';
 
 const PARTNER_ORIGIN = 'http://127.0.0.1:5190';
 const OTHER_ORIGIN = 'https://evil.example';

@@ -1,4 +1,4 @@
-/** Helpers of the trading tests (not part of the package's entry points). */
+/** Helpers of the trading tests. */
 import {
   ApiError,
   type BondkitClient,
@@ -10,12 +10,12 @@ import {
   sessionUserSchema,
 } from '@bondkit/sdk-core';
 import { afterEach, beforeAll, expect } from 'vitest';
-import type { CookieFetch } from '../cookie-fetch';
-import type { Db } from '../db/types';
-import type { Sandbox } from '../index';
-import { SANDBOX_ORIGIN } from '../index';
-import { expectParses, postJson, signIn, TEST_NOW } from '../testing/helpers';
-import { ledgerDiscrepancies } from './ledger';
+import type { CookieFetch } from '../../src/cookie-fetch';
+import type { Db } from '../../src/db/types';
+import type { Sandbox } from '../../src/index';
+import { SANDBOX_ORIGIN } from '../../src/index';
+import { ledgerDiscrepancies } from '../../src/trade/ledger';
+import { expectParses, postJson, signIn, TEST_NOW } from './helpers';
 
 /** The agreements a trade needs, accepted. */
 export const AGREED = {

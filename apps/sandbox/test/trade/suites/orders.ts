@@ -14,10 +14,10 @@ import {
   submitBondOrderAction,
 } from '@bondkit/sdk-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../index';
-import type { TradeMarkers } from '../../seed/trading';
-import { csrfJson } from '../../testing/helpers';
-import { dec } from '../decimal';
+import type { Sandbox } from '../../../src/index';
+import type { TradeMarkers } from '../../../src/seed/trading';
+import { dec } from '../../../src/trade/decimal';
+import { csrfJson } from '../../support/helpers';
 import {
   AGREED,
   apiError,
@@ -30,7 +30,7 @@ import {
   tradableProducts,
   trader,
   transactionsOfOrder,
-} from '../test-support';
+} from '../../support/trade';
 
 function limitBuy(account: string, product: ProductPick, price: string, notional = '1000.00'): OrderInput {
   return {

@@ -1,12 +1,12 @@
 /**
- * Test support of the Smart Interest and leads route tests (not part of the package's entry points): the
+ * Test support of the Smart Interest and leads route tests: the
  * stores to run them on (PGlite always; PostgreSQL too when BONDKIT_TEST_DATABASE_URL is set) and an sdk-core
  * client over a signed-in or anonymous in-process browser.
  */
 import { type BondkitClient, createClient } from '@bondkit/sdk-core';
-import type { CookieFetch, FetchLike } from '../cookie-fetch';
-import { createSandbox, SANDBOX_ORIGIN, type Sandbox } from '../index';
-import { anonymous, createTestDatabase, signIn, TEST_NOW } from '../testing/helpers';
+import type { CookieFetch, FetchLike } from '../../src/cookie-fetch';
+import { createSandbox, SANDBOX_ORIGIN, type Sandbox } from '../../src/index';
+import { anonymous, createTestDatabase, signIn, TEST_NOW } from './helpers';
 
 /** A store to run a suite on: its label and how to open (and finally close) a sandbox on it. */
 export interface TestStore {

@@ -10,11 +10,11 @@ import {
   validateGuideForm,
 } from '@bondkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCookieFetch } from '../cookie-fetch';
-import { SANDBOX_ORIGIN, type Sandbox } from '../index';
-import { browse, clientFor, followingRedirects, testStores } from '../smart-interest/test-support';
-import { anonymous, csrfJson, expectParses, postJson } from '../testing/helpers';
-import { GUIDES } from './guides';
+import { createCookieFetch } from '../../src/cookie-fetch';
+import { SANDBOX_ORIGIN, type Sandbox } from '../../src/index';
+import { GUIDES } from '../../src/leads/guides';
+import { anonymous, csrfJson, expectParses, postJson } from '../support/helpers';
+import { browse, clientFor, followingRedirects, testStores } from '../support/stores';
 
 const VALID: GuideRequest = {
   email: 'lena.lead@example.com',

@@ -1,5 +1,5 @@
-import { createSandbox } from '../index';
-import { TEST_NOW } from '../testing/helpers';
+import { createSandbox } from '../../src/index';
+import { TEST_NOW } from '../support/helpers';
 import { defineTradeSuite } from './suite';
 
 // Embedded PGlite, in memory, started from the cached initialised data directory.

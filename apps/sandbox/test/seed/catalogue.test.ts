@@ -1,11 +1,11 @@
 import { knownCategories, seniorities } from '@bondkit/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { isValidIsin } from '../market/isin';
-import { INDUSTRIES } from '../market/labels';
-import { currentYield, yieldToMaturity } from '../market/yields';
-import { TEST_NOW } from '../testing/helpers';
-import { buildCatalogue, ROLLING_GILT_PRODUCT_ID } from './catalogue';
-import { PERSONAS } from './personas';
+import { isValidIsin } from '../../src/market/isin';
+import { INDUSTRIES } from '../../src/market/labels';
+import { currentYield, yieldToMaturity } from '../../src/market/yields';
+import { buildCatalogue, ROLLING_GILT_PRODUCT_ID } from '../../src/seed/catalogue';
+import { PERSONAS } from '../../src/seed/personas';
+import { TEST_NOW } from '../support/helpers';
 
 const now = new Date(TEST_NOW);
 const catalogue = buildCatalogue(now);

@@ -16,10 +16,10 @@ import {
   quoteSchema,
 } from '@bondkit/sdk-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../index';
-import { csrfJson, expectParses, MARKET_QUERY, TEST_NOW } from '../../testing/helpers';
-import { days30E360, lastCouponDate } from '../calendar';
-import { dec } from '../decimal';
+import type { Sandbox } from '../../../src/index';
+import { days30E360, lastCouponDate } from '../../../src/trade/calendar';
+import { dec } from '../../../src/trade/decimal';
+import { csrfJson, expectParses, MARKET_QUERY, TEST_NOW } from '../../support/helpers';
 import {
   apiError,
   expectLedgerConsistent,
@@ -30,7 +30,7 @@ import {
   tradableProducts,
   trader,
   transactionsOfOrder,
-} from '../test-support';
+} from '../../support/trade';
 
 const money = (value: ReturnType<typeof dec>) => value.round(2, 1).toFixed(2);
 

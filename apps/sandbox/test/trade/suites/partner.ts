@@ -19,9 +19,9 @@ import {
   type TradeConfirmInput,
 } from '@bondkit/sdk-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../index';
-import { TEST_NOW } from '../../testing/helpers';
-import { dec } from '../decimal';
+import type { Sandbox } from '../../../src/index';
+import { dec } from '../../../src/trade/decimal';
+import { TEST_NOW } from '../../support/helpers';
 import {
   apiError,
   expectLedgerConsistent,
@@ -34,7 +34,7 @@ import {
   tradableProducts,
   trader,
   transactionsOfOrder,
-} from '../test-support';
+} from '../../support/trade';
 
 const SCORE = 3;
 

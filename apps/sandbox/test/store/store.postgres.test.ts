@@ -1,7 +1,7 @@
 import { afterAll, describe, it } from 'vitest';
-import { createSandbox } from './index';
-import { createTestDatabase, TEST_NOW } from './testing/helpers';
-import { defineStoreSuite } from './testing/store-suite';
+import { createSandbox } from '../../src/index';
+import { createTestDatabase, TEST_NOW } from '../support/helpers';
+import { defineStoreSuite } from './suite';
 
 /**
  * The same store tests against a real PostgreSQL server: set BONDKIT_TEST_DATABASE_URL

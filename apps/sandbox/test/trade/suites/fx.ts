@@ -1,16 +1,16 @@
 /** FX quotes for trades: pricing, limits and errors, confirmation through the ledger, expiry. */
 import { confirmFxQuote, confirmMarketQuote, createFxQuote, type FxQuoteInput } from '@bondkit/sdk-core';
 import { describe, expect, it } from 'vitest';
-import type { Sandbox } from '../index';
-import { TEST_NOW } from '../testing/helpers';
-import { dec } from '../trade/decimal';
+import type { Sandbox } from '../../../src/index';
+import { dec } from '../../../src/trade/decimal';
+import { TEST_NOW } from '../../support/helpers';
 import {
   apiError,
   expectLedgerConsistent,
   reseedForGroup,
   tradableProducts,
   trader,
-} from '../trade/test-support';
+} from '../../support/trade';
 
 export function fxSuite(sandbox: () => Sandbox): void {
   describe('FX quotes for trades', () => {
