@@ -6,7 +6,6 @@ import { authenticate, crossOrigin, csrfCookie } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import { companyRoutes } from './companies/routes';
 import { fxRoutes } from './fx/routes';
-import { ApiFailure, DETAIL } from './http/errors';
 import { consentRoutes, guideRoutes } from './leads/routes';
 import { marketRoutes } from './market/routes';
 import { partnerRoutes } from './partners/routes';
@@ -16,6 +15,7 @@ import {
   parseOrigins,
   SANDBOX_PARTNER_ID,
 } from './partners/store';
+import { ApiFailure, DETAIL } from './shared/errors';
 import { dynamicBondRoutes, smartInterestRoutes } from './smart-interest/routes';
 import type { SandboxEnv, SandboxState } from './state';
 import { tradeAdminRoutes } from './trade/admin';

@@ -1,6 +1,6 @@
 import type { CurrencyCode, InvestmentAccount, SessionUser } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
-import { fail } from '../http/errors';
+import { fail } from '../shared/errors';
 import type { SandboxState } from '../state';
 
 interface UserRow {

@@ -2,8 +2,8 @@ import { type CurrencyCode, marketCurrencies } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import { createApiToken, TOKEN_SECONDS } from '../auth/sessions';
 import { parseInstant } from '../clock';
-import { DETAIL, fail, invalid, readJsonObject } from '../http/errors';
 import { type ForcedMarketState, marketStatusAt } from '../market/hours';
+import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 
 /** sdk-core's personaSchema */

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { DETAIL, fail } from '../http/errors';
+import { DETAIL, fail } from '../shared/errors';
 import type { AuthUser, SandboxEnv, SandboxState } from '../state';
 import {
   CSRF_COOKIE,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { buildSessionUser } from '../accounts/session-user';
-import { DETAIL, invalid, readJsonObject } from '../http/errors';
+import { DETAIL, invalid, readJsonObject } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 import { verifyPassword } from './passwords';
 import {

@@ -1,7 +1,7 @@
 import type { CompanyDocument } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import { renderPdf } from '../documents/pdf';
-import { DETAIL, fail } from '../http/errors';
+import { DETAIL, fail } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 import { renderLogoSvg } from './logo';
 

@@ -4,7 +4,7 @@
  * decimals: the buy amount is rounded down and the sell amount up, to the cent.
  */
 import { type CurrencyCode, Decimal } from '@bondkit/sdk-core';
-import { dec, moneyDown, moneyUp } from '../trade/decimal';
+import { dec, moneyDown, moneyUp } from '../shared/decimal';
 
 /** Units of each currency per 1 GBP. */
 export const FX_MID_RATES: Readonly<Record<CurrencyCode, string>> = {

@@ -9,15 +9,15 @@
 import { type CurrencyCode, type Decimal, type FxQuote, fxQuoteInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import type { Db } from '../db/types';
-import { fail, invalid, readJsonObject } from '../http/errors';
+import { dec, minDecimal, wire, ZERO } from '../shared/decimal';
+import { fail, invalid, readJsonObject } from '../shared/errors';
+import { idempotentResponse, withIdempotency } from '../shared/idempotency';
+import { cashBalance, postLedgerTransaction } from '../shared/ledger';
+import { nextReference } from '../shared/references';
+import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import { tradeDate } from '../trade/calendar';
 import { accountByReference, loadCustomer, lockAccount, type TradeCustomer } from '../trade/context';
-import { dec, minDecimal, wire, ZERO } from '../trade/decimal';
-import { tradeResponse, withIdempotency } from '../trade/idempotency';
-import { cashBalance, postLedgerTransaction } from '../trade/ledger';
-import { nextReference } from '../trade/references';
-import { parseBody } from '../trade/validation';
 import {
   buyFor,
   effectiveRate,
@@ -273,7 +273,7 @@ export function fxRoutes(state: SandboxState) {
       if (!confirmed) throw new Error('fx quote vanished');
       return { status: 200 as const, body: serialise(confirmed, now) };
     });
-    return tradeResponse(c, result);
+    return idempotentResponse(c, result);
   });
 
   return app;

@@ -16,9 +16,9 @@ import {
 } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import { authenticate, crossOrigin, requireUser } from '../auth/middleware';
-import { DETAIL, fail, invalid, readJsonObject } from '../http/errors';
+import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
+import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
-import { parseBody } from '../trade/validation';
 import { GUIDES, renderGuide } from './guides';
 
 interface GuideRequestRow {

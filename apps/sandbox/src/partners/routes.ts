@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { issueApiToken } from '../auth/sessions';
-import { DETAIL, fail, invalid, readJsonObject } from '../http/errors';
+import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 import { type PartnerDirectory, partnerCustomer } from './store';
 

@@ -10,7 +10,7 @@
  */
 import { addBusinessDays, Decimal } from '@bondkit/sdk-core';
 import { londonIsoDate } from '../market/hours';
-import { dec, money, wire } from '../trade/decimal';
+import { dec, money, wire } from '../shared/decimal';
 import type { ProductRow } from './catalogue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,8 +4,8 @@
  */
 import { en, formatMessage, SMART_INTEREST_QUESTIONNAIRE } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
-import { DETAIL, fail } from '../http/errors';
 import { PERSONA_EMAIL_DOMAIN } from '../seed/personas';
+import { DETAIL, fail } from '../shared/errors';
 
 /** The support address the restriction messages name. */
 export const SUPPORT_EMAIL = `support@${PERSONA_EMAIL_DOMAIN}`;

@@ -1,20 +1,11 @@
 /**
- * Cash movements of Smart Interest orders, through the trade ledger (`trade/ledger.ts`), so that
+ * Cash movements of Smart Interest orders, through the ledger (`shared/ledger.ts`), so that
  * `account_balances` stays the sum of the ledger. A subscription is a 'purchase' transaction that moves the
  * customer's cash to the 'external' book (the Smart Interest product is held off-market).
  */
 import type { CurrencyCode } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
-import { bookCashMovement } from '../trade/ledger';
-
-/** An account's cash in one currency ('0.00' when it holds none). */
-export async function cashBalance(db: Db, accountId: number, currency: CurrencyCode): Promise<string> {
-  const rows = await db.query<{ amount: string }>(
-    'SELECT amount::text AS amount FROM account_balances WHERE account_id = $1 AND currency = $2',
-    [accountId, currency],
-  );
-  return rows[0]?.amount ?? '0.00';
-}
+import { bookCashMovement, cashBalance } from '../shared/ledger';
 
 /** Input of {@link debitCash}. */
 export interface SmartInterestDebit {
@@ -52,17 +43,5 @@ export async function debitCash(db: Db, debit: SmartInterestDebit): Promise<stri
     tradeDate: debit.tradeDate,
     created: debit.created,
   });
-  return cashBalance(db, debit.accountId, debit.currency);
-}
-
-/** Every currency balance of an account, currency → amount. */
-export async function accountBalances(
-  db: Db,
-  accountId: number,
-): Promise<Partial<Record<CurrencyCode, string>>> {
-  const rows = await db.query<{ currency: CurrencyCode; amount: string }>(
-    'SELECT currency, amount::text AS amount FROM account_balances WHERE account_id = $1 ORDER BY currency',
-    [accountId],
-  );
-  return Object.fromEntries(rows.map((row) => [row.currency, row.amount]));
+  return (await cashBalance(db, debit.accountId, debit.currency)).toFixed(2);
 }

@@ -27,11 +27,14 @@ import {
 import { type Context, Hono } from 'hono';
 import { requireUser } from '../auth/middleware';
 import type { Db } from '../db/types';
-import { DETAIL, fail, invalid, readJsonObject } from '../http/errors';
+import { wire } from '../shared/decimal';
+import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
+import { accountBalances, cashBalance } from '../shared/ledger';
+import { assertTwoDecimals, parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import type { SeriesRow, SettingsRow } from './catalogue';
 import { assertMayBuy, assertMayReinvest, assertMaySell, type CustomerFlags, customerFlags } from './gate';
-import { accountBalances, cashBalance, debitCash } from './ledger';
+import { debitCash } from './ledger';
 import {
   allSettings,
   createHolding,
@@ -46,8 +49,7 @@ import {
   toDynamicBond,
   toSeries,
 } from './store';
-import { addDays, daysBetween, holdingFigures, money, quoteFigures, wise5Cashback } from './terms';
-import { assertTwoDecimals, parseBody } from './validation';
+import { addDays, daysBetween, holdingFigures, quoteFigures, wise5Cashback } from './terms';
 
 /** The server's own refusal texts (the specs show none for these). */
 export const SMART_INTEREST_REFUSALS = {
@@ -158,7 +160,10 @@ async function placeOrder(
     });
     // throwing rolls the holding back too
     if (after === null) {
-      fail(400, insufficientFunds(await cashBalance(tx, account.id, holding.currency), holding.currency));
+      fail(
+        400,
+        insufficientFunds((await cashBalance(tx, account.id, holding.currency)).toFixed(2), holding.currency),
+      );
     }
     return {
       reference: row.reference,
@@ -231,7 +236,11 @@ export function smartInterestRoutes(state: SandboxState) {
   }
 
   app.post('/series/:reference/quote/', async (c) => {
-    const body = parseBody(smartInterestSeriesOrderInputSchema, await readJsonObject(c.req.raw));
+    const body = parseBody(
+      smartInterestSeriesOrderInputSchema,
+      await readJsonObject(c.req.raw),
+      'django-rest',
+    );
     const { series, settings } = await openSeries(c.req.param('reference'));
     if (body.investment_account !== undefined) await userAccount(c, body.investment_account);
     assertMinimum(body.amount, settings);
@@ -248,7 +257,11 @@ export function smartInterestRoutes(state: SandboxState) {
   app.post('/series/:reference/subscribe/', async (c) => {
     const user = await customerFlags(state.db, requireUser(c).customer_id);
     assertMayBuy(user, state.clock.now());
-    const body = parseBody(smartInterestSeriesOrderInputSchema, await readJsonObject(c.req.raw));
+    const body = parseBody(
+      smartInterestSeriesOrderInputSchema,
+      await readJsonObject(c.req.raw),
+      'django-rest',
+    );
     const { series, settings } = await openSeries(c.req.param('reference'));
     if (body.investment_account === undefined) invalid({ investment_account: [DETAIL.fieldRequired] });
     const account = await userAccount(c, body.investment_account);
@@ -264,7 +277,7 @@ export function smartInterestRoutes(state: SandboxState) {
         payout_type: series.payout_type,
         start_date: todayOf(state),
         maturity: series.maturity,
-        principal: money(body.amount),
+        principal: wire(body.amount),
         rate: series.cash_rate,
         series_reference: series.reference,
         wise5_cashback_amount: wise5 ? wise5Cashback(wise5Amount(body.amount), wise5.cashback_percent) : null,
@@ -283,7 +296,7 @@ export function smartInterestRoutes(state: SandboxState) {
       user = await customerFlags(state.db, requireUser(c).customer_id);
       assertMayBuy(user, state.clock.now());
     }
-    const body = parseBody(smartInterestCreateOrderInputSchema, raw);
+    const body = parseBody(smartInterestCreateOrderInputSchema, raw, 'django-rest');
     const settings = await requireSettings(body.currency, 'currency');
     assertMinimum(body.amount, settings);
     const rows = settings.rate_table;
@@ -345,7 +358,7 @@ export function smartInterestRoutes(state: SandboxState) {
         payout_type: payout,
         start_date: today,
         maturity,
-        principal: money(body.amount),
+        principal: wire(body.amount),
         rate,
         bonus_code: body.bonusCode,
         wise5_cashback_amount: cashback,
@@ -448,7 +461,7 @@ export function dynamicBondRoutes(state: SandboxState) {
 
   /** The checks both repayment actions share; the series and the amount the reinvestment rolls over. */
   async function repayment(c: Context<SandboxEnv>) {
-    const body = parseBody(repaymentActionInputSchema, await readJsonObject(c.req.raw));
+    const body = parseBody(repaymentActionInputSchema, await readJsonObject(c.req.raw), 'django-rest');
     const row = await oneHolding(c);
     if (row.state !== 'Open') fail(400, SMART_INTEREST_REFUSALS.reinvestNotOpen);
     if (row.reinvest_series !== null) fail(400, SMART_INTEREST_REFUSALS.reinvestBooked);
@@ -464,7 +477,7 @@ export function dynamicBondRoutes(state: SandboxState) {
     const dpy = settings?.days_per_year ?? 365;
     const figures = holdingFigures(row, today, dpy);
     const amount = body.reinvest_coupon
-      ? money(toBig(row.principal).plus(toBig(figures.final_coupon)))
+      ? wire(toBig(row.principal).plus(toBig(figures.final_coupon)))
       : row.principal;
     return { body, row, series, amount, dpy };
   }

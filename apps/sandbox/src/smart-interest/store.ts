@@ -11,8 +11,9 @@ import type {
 } from '@bondkit/sdk-core';
 import { toBig } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
+import { wire } from '../shared/decimal';
 import type { SeriesRow, SettingsRow } from './catalogue';
-import { grossInterest, holdingFigures, money, percentOf } from './terms';
+import { grossInterest, holdingFigures, percentOf } from './terms';
 
 /** A row of `dynamic_bonds`. */
 export interface HoldingRow {
@@ -97,13 +98,13 @@ export function holdingRow(
     payout_type: input.payout_type,
     start_date: input.start_date,
     maturity: input.maturity,
-    principal: money(input.principal),
+    principal: wire(input.principal),
     rate: input.rate,
     gross_interest: grossInterest(input, settings.days_per_year),
     sale_rate: saleRate.lt(0) ? '0' : saleRate.toFixed(),
     sale_fee: percentOf(input.principal, settings.sale_fee_percent),
     offer_reference: input.offer?.reference ?? null,
-    offer_bonus: input.offer ? money(input.offer.bonus) : null,
+    offer_bonus: input.offer ? wire(input.offer.bonus) : null,
     notified_90: notified.includes(90),
     notified_60: notified.includes(60),
     notified_30: notified.includes(30),
@@ -125,7 +126,7 @@ export function holdingRow(
 /** Sale amount = principal + sale interest − interest paid − fee (000 §9), on `today`. */
 export function saleAmountOf(row: HoldingRow, today: string, daysPerYear: number): string {
   const figures = holdingFigures(row, today, daysPerYear);
-  return money(
+  return wire(
     toBig(row.principal)
       .plus(toBig(figures.sale_interest))
       .minus(toBig(figures.interest_paid))

@@ -2,17 +2,13 @@
  * The sandbox's Smart Interest arithmetic: simple interest on the days-per-year denominator, quotes, a
  * holding's figures on a given day (sale interest, interest paid, next payment, payment schedule) and the
  * calendar helpers they need. Exact decimals throughout (sdk-core's `Decimal`, through `toBig`), money
- * rounded half-up to the penny.
+ * rounded half-up to the penny (`wire` of `shared/decimal.ts`).
  */
 import type { DynamicBondState, SmartInterestPayoutType } from '@bondkit/sdk-core';
 import { type Amount, Decimal, londonDaysBetween, parseApiDate, toBig } from '@bondkit/sdk-core';
+import { wire } from '../shared/decimal';
 
 const HALF_UP = Decimal.roundHalfUp;
-
-/** Money with 2 decimals, rounded half-up. */
-export function money(value: Amount): string {
-  return toBig(value).round(2, HALF_UP).toFixed(2);
-}
 
 /** A `YYYY-MM-DD` date `days` later (earlier when negative). */
 export function addDays(date: string, days: number): string {
@@ -52,12 +48,12 @@ export function quoteFigures(
 ): { annual_interest: string; total_returned: string } {
   const yearly = toBig(amount).times(toBig(ratePercent)).div(100);
   const total = toBig(amount).plus(interest(amount, ratePercent, termDays, daysPerYear).round(2, HALF_UP));
-  return { annual_interest: money(yearly), total_returned: money(total) };
+  return { annual_interest: wire(yearly), total_returned: wire(total) };
 }
 
 /** A percentage of an amount, in money. */
 export function percentOf(amount: Amount, percent: Amount): string {
-  return money(toBig(amount).times(toBig(percent)).div(100));
+  return wire(toBig(amount).times(toBig(percent)).div(100));
 }
 
 /** The wise5 cashback of an order: a percentage of the wise5 amount (000 §9 rounding of the principal). */
@@ -84,18 +80,15 @@ export function grossInterest(
   daysPerYear: number,
 ): string {
   const termDays = daysBetween(terms.start_date, terms.maturity);
-  if (terms.payout_type === 'term')
-    return money(interest(terms.principal, terms.rate, termDays, daysPerYear));
-  const coupon = toBig(money(toBig(terms.principal).times(toBig(terms.rate)).div(100)));
+  if (terms.payout_type === 'term') return wire(interest(terms.principal, terms.rate, termDays, daysPerYear));
+  const coupon = toBig(wire(toBig(terms.principal).times(toBig(terms.rate)).div(100)));
   const dates = anniversaries(terms.start_date, terms.maturity);
   const lastStart = dates[dates.length - 1] ?? terms.start_date;
   const wholeFinalYear = addYears(lastStart, 1) === terms.maturity;
   const finalPeriod = wholeFinalYear
     ? coupon
-    : toBig(
-        money(interest(terms.principal, terms.rate, daysBetween(lastStart, terms.maturity), daysPerYear)),
-      );
-  return money(coupon.times(dates.length).plus(finalPeriod));
+    : toBig(wire(interest(terms.principal, terms.rate, daysBetween(lastStart, terms.maturity), daysPerYear)));
+  return wire(coupon.times(dates.length).plus(finalPeriod));
 }
 
 /** The terms of a holding the figures are computed from (a `dynamic_bonds` row). */
@@ -142,27 +135,27 @@ export function holdingFigures(terms: HoldingTerms, today: string, daysPerYear: 
   const asOf =
     terms.state === 'Cash out requested' && terms.cash_out_requested_on ? terms.cash_out_requested_on : today;
   const elapsed = Math.min(termDays, Math.max(0, daysBetween(terms.start_date, asOf)));
-  const saleInterest = money(interest(terms.principal, terms.sale_rate, elapsed, daysPerYear));
+  const saleInterest = wire(interest(terms.principal, terms.sale_rate, elapsed, daysPerYear));
 
-  const coupon = money(toBig(terms.principal).times(toBig(terms.rate)).div(100));
+  const coupon = wire(toBig(terms.principal).times(toBig(terms.rate)).div(100));
   const couponDates = terms.payout_type === 'annual' ? anniversaries(terms.start_date, terms.maturity) : [];
   const scheduledCoupons = toBig(coupon).times(couponDates.length);
   const finalCouponBig = toBig(terms.gross_interest).minus(scheduledCoupons);
-  const finalCoupon = money(finalCouponBig.lt(0) ? '0' : finalCouponBig);
+  const finalCoupon = wire(finalCouponBig.lt(0) ? '0' : finalCouponBig);
   const paidCoupons = couponDates.filter((date) => date <= asOf).length;
   const interestPaid =
-    terms.state === 'Repaid' ? money(terms.gross_interest) : money(toBig(coupon).times(paidCoupons));
+    terms.state === 'Repaid' ? wire(terms.gross_interest) : wire(toBig(coupon).times(paidCoupons));
 
   let payments: ScheduledPayment[] = [];
   if (terms.state === 'Open') {
     payments = [
       ...couponDates.filter((date) => date > today).map((date) => ({ amount_due: coupon, date })),
-      { amount_due: money(toBig(terms.principal).plus(toBig(finalCoupon))), date: terms.maturity },
+      { amount_due: wire(toBig(terms.principal).plus(toBig(finalCoupon))), date: terms.maturity },
     ];
   } else if (terms.state === 'Repaying') {
     payments = [
       {
-        amount_due: money(toBig(terms.principal).plus(toBig(finalCoupon))),
+        amount_due: wire(toBig(terms.principal).plus(toBig(finalCoupon))),
         date: addDays(terms.maturity, REPAYMENT_SETTLEMENT_DAYS),
       },
     ];

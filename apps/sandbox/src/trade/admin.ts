@@ -7,12 +7,12 @@
  * - `GET /sandbox/ledger` — ledger totals by book and any discrepancy between balances, positions and ledger.
  */
 import { Hono } from 'hono';
-import { fail, invalid, readJsonObject } from '../http/errors';
 import { currentYield, yieldToMaturity } from '../market/yields';
+import { dec, wirePrice } from '../shared/decimal';
+import { fail, invalid, readJsonObject } from '../shared/errors';
+import { ledgerDiscrepancies } from '../shared/ledger';
 import type { SandboxEnv, SandboxState } from '../state';
 import { productById } from './context';
-import { dec, wirePrice } from './decimal';
-import { ledgerDiscrepancies } from './ledger';
 import { matchOrders } from './orders';
 import { inbox } from './otp';
 import { productsChanged } from './routes';

@@ -15,7 +15,8 @@ import {
   validateSukukAmount,
 } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
-import { fail, invalid } from '../http/errors';
+import { dec, moneyDown, wire, wirePrice, ZERO } from '../shared/decimal';
+import { fail, invalid } from '../shared/errors';
 import type { SandboxState } from '../state';
 import { settlementDate } from './calendar';
 import {
@@ -29,7 +30,6 @@ import {
   type TradeCustomer,
   tradeabilityRefusal,
 } from './context';
-import { dec, moneyDown, wire, wirePrice, ZERO } from './decimal';
 import { pendingSellPrincipal, positionOf } from './execute';
 import { sukukText, TRADE_TEXT } from './messages';
 import { affordablePrincipal, type PricedLeg, priceLeg } from './pricing';

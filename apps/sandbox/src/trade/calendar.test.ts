@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { dec } from '../shared/decimal';
 import { accruedInterest, days30E360, lastCouponDate, settlementDate } from './calendar';
-import { dec } from './decimal';
 
 describe('trade dates', () => {
   it('settles two business days after the London trade date, skipping weekends', () => {

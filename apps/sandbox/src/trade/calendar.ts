@@ -4,7 +4,7 @@
  */
 import { addBusinessDays, type Decimal } from '@bondkit/sdk-core';
 import { londonIsoDate } from '../market/hours';
-import { dec, money } from './decimal';
+import { dec, money } from '../shared/decimal';
 
 /** Business days between a trade and its settlement. */
 export const SETTLEMENT_BUSINESS_DAYS = 2;

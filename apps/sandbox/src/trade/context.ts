@@ -7,9 +7,9 @@ import type { CurrencyCode, OrderSide } from '@bondkit/sdk-core';
 import type { Context } from 'hono';
 import { requireUser } from '../auth/middleware';
 import type { Db } from '../db/types';
-import { fail, invalid } from '../http/errors';
 import { type ForcedMarketState, marketStatusAt } from '../market/hours';
 import { RESTRICTION_TITLES } from '../market/labels';
+import { fail, invalid } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 import { TRADE_TEXT } from './messages';
 

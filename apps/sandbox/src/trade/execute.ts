@@ -6,7 +6,9 @@
  */
 import type { CurrencyCode, Decimal, OrderSide } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
-import { ApiFailure } from '../http/errors';
+import { dec, money, wire, ZERO } from '../shared/decimal';
+import { ApiFailure } from '../shared/errors';
+import { cashBalance, postLedgerTransaction } from '../shared/ledger';
 import { settlementDate, tradeDate } from './calendar';
 import {
   type AccountRow,
@@ -16,8 +18,6 @@ import {
   productsById,
   type TradeCustomer,
 } from './context';
-import { dec, money, wire, ZERO } from './decimal';
-import { cashBalance, postLedgerTransaction } from './ledger';
 import { TRADE_TEXT } from './messages';
 import { type PricedLeg, priceLeg } from './pricing';
 

@@ -3,6 +3,7 @@
  * catalogue where one exists, and written texts (marked) where the specs are silent.
  */
 import { en, formatMessage, type MessageId } from '@bondkit/sdk-core';
+import { LEDGER_TEXT } from '../shared/ledger';
 
 const text = (id: MessageId, values?: Record<string, string>) => formatMessage(en, id, values);
 
@@ -22,14 +23,14 @@ export const TRADE_TEXT = {
   outsideRiskRating:
     "You don't meet the requirements to trade Sukuk. If your circumstances have changed, please retake the assessment.",
   insufficientLiquidity: text('trade.warning.insufficient_liquidity'),
-  insufficientBalance: text('trade.warning.insufficient_balance'),
+  insufficientBalance: LEDGER_TEXT.insufficientBalance,
   priceChanged: text('trade.warning.price_changed'),
   // written (the specs give no server text)
   readOnly: 'Read-only users cannot trade.',
   cannotExecute: 'Your account cannot place orders yet. Please complete your account setup first.',
   isaRestricted: 'You cannot buy into your Innovative Finance ISA at the moment.',
   sellSuspended: 'Sell is currently suspended',
-  insufficientHolding: 'You cannot sell more than you hold.',
+  insufficientHolding: LEDGER_TEXT.insufficientHolding,
   sellsArePrincipal: 'Sells are always by principal.',
   noLegs: 'Add at least one buy or sell.',
   currencyMismatch: 'The currency must be the product’s currency.',
@@ -49,7 +50,6 @@ export const TRADE_TEXT = {
   switchCurrency: 'Both bonds of a switch must be in the same currency.',
   expiryRequired: 'This field is required for this expiry type.',
   expiryPast: 'The expiry must be in the future.',
-  idempotencyReused: 'This Idempotency-Key was used for another request.',
   tradeFailed: 'The order could not be executed.',
 } as const;
 

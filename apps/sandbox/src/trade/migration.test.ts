@@ -3,7 +3,7 @@ import { migrate } from '../db/migrate';
 import { MIGRATIONS } from '../db/migrations';
 import { openPglite } from '../db/pglite';
 import type { Db } from '../db/types';
-import { ledgerDiscrepancies } from './ledger';
+import { ledgerDiscrepancies } from '../shared/ledger';
 
 async function insert(db: Db, table: string, row: object): Promise<void> {
   await db.query(`INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, $1::jsonb)`, [

@@ -18,16 +18,16 @@ import {
   type OrderSide,
 } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
-import { fail, invalid } from '../http/errors';
 import { logoPath } from '../market/store';
+import { dec, wire, wirePrice, ZERO } from '../shared/decimal';
+import { fail, invalid } from '../shared/errors';
+import { formatReference, nextReference } from '../shared/references';
 import type { SandboxState } from '../state';
 import { tradeDate } from './calendar';
 import { type AccountRow, marketStateFor, productsById, type TradeCustomer } from './context';
-import { dec, wire, wirePrice, ZERO } from './decimal';
 import { type ExecutedLeg, executeFills, TradeRejection } from './execute';
 import { TRADE_TEXT } from './messages';
 import { marketPrice } from './pricing';
-import { formatReference, nextReference } from './references';
 
 /** Price variation allowed on execution, per 100 nominal (002 §9). */
 export const PRICE_VARIATION = dec('0.5');

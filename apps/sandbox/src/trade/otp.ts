@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import type { Challenge } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
-import { fail, invalid } from '../http/errors';
+import { fail, invalid } from '../shared/errors';
 import type { TradeCustomer } from './context';
 import { TRADE_TEXT } from './messages';
 

@@ -1,8 +1,8 @@
 import { dailyPlatformFee } from '@bondkit/sdk-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dec } from '../shared/decimal';
 import type { ProductRow } from './context';
-import { dec } from './decimal';
 import { priceLeg } from './pricing';
 
 const product: ProductRow = {

@@ -5,9 +5,9 @@
  * total cash paid (buy) or received (sell).
  */
 import { Decimal, dailyPlatformFee, type OrderSide, type OrderType } from '@bondkit/sdk-core';
+import { dec, maxDecimal, money, moneyDown, ZERO } from '../shared/decimal';
 import { accruedFactor, accruedInterest } from './calendar';
 import type { ProductRow } from './context';
-import { dec, maxDecimal, money, moneyDown, ZERO } from './decimal';
 
 /** The platform's spread per 100 nominal, between the market maker's price and the customer's. */
 export const SPREAD_POINTS = new Decimal('0.25');

@@ -8,7 +8,9 @@
 import type { OrderSide, Rfq, RfqInput, RfqPackage, RfqQuote, TradeConfirmInput } from '@bondkit/sdk-core';
 import { partnerCheckboxes } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
-import { fail, invalid } from '../http/errors';
+import { dec, wire, wirePrice } from '../shared/decimal';
+import { fail, invalid } from '../shared/errors';
+import { nextReference } from '../shared/references';
 import type { SandboxState } from '../state';
 import { type AssessedLeg, assessLegs, type LegRequest, refuseExecution } from './assess';
 import {
@@ -18,13 +20,11 @@ import {
   refuseCustomer,
   type TradeCustomer,
 } from './context';
-import { dec, wire, wirePrice } from './decimal';
 import { executeFills } from './execute';
 import { TRADE_TEXT } from './messages';
 import { insertOrder, markFilled, PRICE_VARIATION } from './orders';
 import { useCode } from './otp';
 import { marketPrice } from './pricing';
-import { nextReference } from './references';
 
 /** How long an RFQ's quote can be confirmed (long enough to read the documents and type a code). */
 export const RFQ_QUOTE_SECONDS = 15 * 60;

@@ -18,7 +18,11 @@ import {
 } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/middleware';
-import { fail, invalid, readJsonObject } from '../http/errors';
+import { dec, wire, wirePrice } from '../shared/decimal';
+import { fail, invalid, readJsonObject } from '../shared/errors';
+import { idempotentResponse, withIdempotency } from '../shared/idempotency';
+import { formatReference } from '../shared/references';
+import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import { assessLegs, type LegRequest, refuseExecution, switchSummary, toQuoteLeg } from './assess';
 import { settlementDate } from './calendar';
@@ -35,9 +39,7 @@ import {
   requireMarketOpen,
   tradeabilityRefusal,
 } from './context';
-import { dec, wire, wirePrice } from './decimal';
 import { executeFills, pendingSellPrincipal } from './execute';
-import { tradeResponse, withIdempotency } from './idempotency';
 import { TRADE_TEXT } from './messages';
 import {
   bondOrderOfLeg,
@@ -58,7 +60,6 @@ import {
 } from './orders';
 import { sendChallenge } from './otp';
 import { marketPrice } from './pricing';
-import { formatReference } from './references';
 import {
   checkConfirmation,
   confirmPackage,
@@ -72,7 +73,6 @@ import {
   rfqLegRequest,
   rfqQuoteByReference,
 } from './rfqs';
-import { parseBody } from './validation';
 
 /** How long a transient market quote is good for. */
 export const QUOTE_SECONDS = 60;
@@ -200,7 +200,7 @@ export function tradeRoutes(state: SandboxState) {
       };
     });
     if (!result.replayed) productsChanged(state);
-    return tradeResponse(c, result);
+    return idempotentResponse(c, result);
   });
 
   // ── orders/ ────────────────────────────────────────────────────────────────────────────────────────
@@ -307,7 +307,7 @@ export function tradeRoutes(state: SandboxState) {
       return { status: 201 as const, body: serialiseOrder(await loadOrder(tx, order.id), now) };
     });
     if (!result.replayed) productsChanged(state);
-    return tradeResponse(c, result);
+    return idempotentResponse(c, result);
   });
 
   app.post('/orders/:reference/confirm/', async (c) => {
@@ -349,7 +349,7 @@ export function tradeRoutes(state: SandboxState) {
       return { status: 200 as const, body: serialiseOrder(await loadOrder(tx, order.order_id), now) };
     });
     if (!result.replayed) productsChanged(state);
-    return tradeResponse(c, result);
+    return idempotentResponse(c, result);
   });
 
   app.post('/orders/:reference/challenge/', async (c) => {
@@ -396,7 +396,7 @@ export function tradeRoutes(state: SandboxState) {
       const rfqId = await insertRfq(tx, input, leg, customer, account, null, now);
       return { status: 201 as const, body: await rfqById(tx, rfqId, now) };
     });
-    return tradeResponse(c, result);
+    return idempotentResponse(c, result);
   });
 
   app.post('/rfqs/:reference/quotes/:quote/confirm/', async (c) => {
@@ -414,7 +414,7 @@ export function tradeRoutes(state: SandboxState) {
       return { status: 200 as const, body: await confirmRfq(tx, state, customer, account, rfq, quote, body) };
     });
     if (!result.replayed) productsChanged(state);
-    return tradeResponse(c, result);
+    return idempotentResponse(c, result);
   });
 
   app.post('/rfqs/:reference/quotes/:quote/challenge/', async (c) => {
@@ -480,7 +480,7 @@ export function tradeRoutes(state: SandboxState) {
       await insertRfq(tx, buy, buyLeg, customer, account, packageId, now);
       return { status: 201 as const, body: await packageById(tx, packageId, now) };
     });
-    return tradeResponse(c, result);
+    return idempotentResponse(c, result);
   });
 
   app.post('/rfq-packages/:reference/confirm/', async (c) => {
@@ -493,7 +493,7 @@ export function tradeRoutes(state: SandboxState) {
       return { status: 200 as const, body: await confirmPackage(tx, state, customer, account, pkg, body) };
     });
     if (!result.replayed) productsChanged(state);
-    return tradeResponse(c, result);
+    return idempotentResponse(c, result);
   });
 
   app.post('/rfq-packages/:reference/challenge/', async (c) => {

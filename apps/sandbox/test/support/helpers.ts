@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { type CookieFetch, createCookieFetch, type FetchLike } from '../../src/cookie-fetch';
 import { PERSONA_PASSWORD, personaEmail } from '../../src/seed/personas';
-import { issuePath, type SafeParser, validate } from '../../src/trade/validation';
+import { issuePath, type SafeParser, validate } from '../../src/shared/validation';
 
 /** The tests' pinned time: a Monday, market open. */
 export const TEST_NOW = '2026-11-23T10:00:00Z';

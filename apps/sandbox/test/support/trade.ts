@@ -14,7 +14,7 @@ import type { CookieFetch } from '../../src/cookie-fetch';
 import type { Db } from '../../src/db/types';
 import type { Sandbox } from '../../src/index';
 import { SANDBOX_ORIGIN } from '../../src/index';
-import { ledgerDiscrepancies } from '../../src/trade/ledger';
+import { ledgerDiscrepancies } from '../../src/shared/ledger';
 import { expectParses, postJson, signIn, TEST_NOW } from './helpers';
 
 /** The agreements a trade needs, accepted. */

@@ -2,7 +2,7 @@
 import { confirmFxQuote, confirmMarketQuote, createFxQuote, type FxQuoteInput } from '@bondkit/sdk-core';
 import { describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/index';
-import { dec } from '../../../src/trade/decimal';
+import { dec } from '../../../src/shared/decimal';
 import { TEST_NOW } from '../../support/helpers';
 import {
   apiError,

@@ -15,8 +15,8 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/index';
-import { dec } from '../../../src/trade/decimal';
-import { ledgerDiscrepancies } from '../../../src/trade/ledger';
+import { dec } from '../../../src/shared/decimal';
+import { ledgerDiscrepancies } from '../../../src/shared/ledger';
 import {
   AGREED,
   marketRfq,

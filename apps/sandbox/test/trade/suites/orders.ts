@@ -16,7 +16,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/index';
 import type { TradeMarkers } from '../../../src/seed/trading';
-import { dec } from '../../../src/trade/decimal';
+import { dec } from '../../../src/shared/decimal';
 import { csrfJson } from '../../support/helpers';
 import {
   AGREED,

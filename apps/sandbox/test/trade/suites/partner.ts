@@ -20,7 +20,7 @@ import {
 } from '@bondkit/sdk-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/index';
-import { dec } from '../../../src/trade/decimal';
+import { dec } from '../../../src/shared/decimal';
 import { TEST_NOW } from '../../support/helpers';
 import {
   apiError,

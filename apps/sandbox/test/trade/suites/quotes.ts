@@ -17,8 +17,8 @@ import {
 } from '@bondkit/sdk-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/index';
+import { dec } from '../../../src/shared/decimal';
 import { days30E360, lastCouponDate } from '../../../src/trade/calendar';
-import { dec } from '../../../src/trade/decimal';
 import { csrfJson, expectParses, MARKET_QUERY, TEST_NOW } from '../../support/helpers';
 import {
   apiError,

@@ -11,7 +11,7 @@ import {
 } from '@bondkit/sdk-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/index';
-import { dec } from '../../../src/trade/decimal';
+import { dec } from '../../../src/shared/decimal';
 import {
   AGREED,
   apiError,

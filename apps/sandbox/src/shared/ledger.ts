@@ -8,11 +8,16 @@
  * `account_balances` and `positions` are materialised here, in the caller's database transaction, so
  * `/customers/me/` and the market's `user_invested` read what the ledger says. Neither may go negative.
  */
-import type { CurrencyCode, Decimal } from '@bondkit/sdk-core';
+import { type CurrencyCode, type Decimal, en, formatMessage } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
-import { fail } from '../http/errors';
 import { dec, wire, ZERO } from './decimal';
-import { TRADE_TEXT } from './messages';
+import { fail } from './errors';
+
+/** The 400 `detail` when a movement would take a balance or a position below zero. */
+export const LEDGER_TEXT = {
+  insufficientBalance: formatMessage(en, 'trade.warning.insufficient_balance'),
+  insufficientHolding: 'You cannot sell more than you hold.',
+} as const;
 
 export type Book =
   | 'customer_cash'
@@ -149,7 +154,7 @@ export async function postLedgerTransaction(
   } catch (error) {
     if ((error as { code?: string }).code === CHECK_VIOLATION) {
       const positions = input.entries.some((e) => e.book === 'customer_position' && e.principal?.lt(0));
-      fail(400, positions ? TRADE_TEXT.insufficientHolding : TRADE_TEXT.insufficientBalance);
+      fail(400, positions ? LEDGER_TEXT.insufficientHolding : LEDGER_TEXT.insufficientBalance);
     }
     throw error;
   }
@@ -257,6 +262,18 @@ export async function cashBalance(db: Db, accountId: number, currency: CurrencyC
     [accountId, currency],
   );
   return dec(rows[0]?.amount ?? '0');
+}
+
+/** Every currency balance of an account, currency → amount (from the materialised balances). */
+export async function accountBalances(
+  db: Db,
+  accountId: number,
+): Promise<Partial<Record<CurrencyCode, string>>> {
+  const rows = await db.query<{ currency: CurrencyCode; amount: string }>(
+    'SELECT currency, amount::text AS amount FROM account_balances WHERE account_id = $1 ORDER BY currency',
+    [accountId],
+  );
+  return Object.fromEntries(rows.map((row) => [row.currency, row.amount]));
 }
 
 /** Where the materialised balances or positions differ from the ledger, or a transaction does not balance. */

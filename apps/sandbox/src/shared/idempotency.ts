@@ -1,19 +1,22 @@
 /**
- * `Idempotency-Key` on the calls that place or confirm a trade: the same key from the same customer within
- * 24 hours answers the first result again (same status and body) and books nothing new. The key is claimed
- * inside the trade's own database transaction, so two requests racing with one key serialise on it (the
- * second waits, then replays the first's answer); a refused trade rolls its claim back, so a retry runs again.
+ * `Idempotency-Key` on the calls that place or confirm a trade or an FX quote: the same key from the same
+ * customer within 24 hours answers the first result again (same status and body) and books nothing new. The
+ * key is claimed inside the call's own database transaction, so two requests racing with one key serialise on
+ * it (the second waits, then replays the first's answer); a refused call rolls its claim back, so a retry runs
+ * again.
  */
 import type { Context } from 'hono';
 import type { Db } from '../db/types';
-import { ApiFailure } from '../http/errors';
 import type { SandboxEnv, SandboxState } from '../state';
-import { TRADE_TEXT } from './messages';
+import { ApiFailure } from './errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export interface TradeResult {
+/** The 422 `detail` when a key comes back with another request. */
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was used for another request.';
+
+export interface IdempotentResult {
   status: 200 | 201;
   body: unknown;
   /** true when this answer repeats an earlier request's */
@@ -25,8 +28,8 @@ export async function withIdempotency(
   state: SandboxState,
   c: Context<SandboxEnv>,
   customerId: number,
-  run: (tx: Db) => Promise<TradeResult>,
-): Promise<TradeResult> {
+  run: (tx: Db) => Promise<IdempotentResult>,
+): Promise<IdempotentResult> {
   const key = c.req.header(IDEMPOTENCY_HEADER)?.trim();
   if (!key) return state.db.transaction(run);
   const request = `${c.req.method} ${c.req.path}`;
@@ -48,7 +51,7 @@ export async function withIdempotency(
       );
       const stored = rows[0];
       if (!stored || stored.request !== request || stored.status === 0) {
-        throw new ApiFailure(422, { detail: TRADE_TEXT.idempotencyReused });
+        throw new ApiFailure(422, { detail: IDEMPOTENCY_KEY_REUSED });
       }
       return { status: stored.status as 200 | 201, body: stored.body, replayed: true };
     }
@@ -61,8 +64,8 @@ export async function withIdempotency(
   });
 }
 
-/** The JSON answer of a trade result (a replay says so in `Idempotent-Replayed: true`). */
-export function tradeResponse(c: Context<SandboxEnv>, result: TradeResult): Response {
+/** The JSON answer of an idempotent call (a replay says so in `Idempotent-Replayed: true`). */
+export function idempotentResponse(c: Context<SandboxEnv>, result: IdempotentResult): Response {
   if (result.replayed) c.header('idempotent-replayed', 'true');
   return c.json(result.body as object, result.status);
 }

@@ -1,5 +1,8 @@
-/** Request bodies parsed with sdk-core's zod schemas; failures answered as Django-REST field errors (400). */
-import { DETAIL, invalid } from '../http/errors';
+/**
+ * Request bodies parsed with sdk-core's zod schemas; failures answered as Django-REST field errors (400), in
+ * the sandbox's described texts or Django-REST's generic ones ({@link IssueWording}).
+ */
+import { DETAIL, invalid } from './errors';
 
 /** One issue of a failed parse, as the Standard Schema interface gives it, with the details zod adds. */
 export interface SchemaIssue {
@@ -110,21 +113,64 @@ function issueMessage(issue: SchemaIssue, body: unknown): string {
   }
 }
 
+/**
+ * Django-REST's generic texts for the kinds of issue (the Smart Interest routes answer with these): 'Enter a
+ * valid value.', 'Ensure this value is in range.', 'Select a valid choice.', 'Invalid value.'.
+ */
+function djangoRestMessage(issue: SchemaIssue): string {
+  switch (issue.code) {
+    case 'invalid_format':
+      return 'Enter a valid value.';
+    case 'too_small':
+    case 'too_big':
+      // z.int()'s own bounds (the safe-integer range) make an invalid value, not one out of the field's range
+      return issue.origin === 'int' ? 'Invalid value.' : 'Ensure this value is in range.';
+    case 'invalid_value':
+    case 'invalid_union':
+      return 'Select a valid choice.';
+    default:
+      return 'Invalid value.';
+  }
+}
+
+/**
+ * How field errors read: `described` names what was expected and received (trading, FX, leads); `django-rest`
+ * uses Django-REST's generic texts and lists each text once per field (Smart Interest). Both say 'This field
+ * is required.' where the body has no value.
+ */
+export type IssueWording = 'described' | 'django-rest';
+
 /** `{"field": ["msg"]}` from schema issues (`non_field_errors` for the body itself; nested paths joined by dots). */
-export function fieldErrors(issues: readonly SchemaIssue[], body: unknown): Record<string, string[]> {
+export function fieldErrors(
+  issues: readonly SchemaIssue[],
+  body: unknown,
+  wording: IssueWording = 'described',
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
     const path = issuePath(issue);
     const key = path.length === 0 ? 'non_field_errors' : path.map(String).join('.');
+    const text =
+      wording === 'described'
+        ? issueMessage(issue, body)
+        : valueAt(body, path) === undefined
+          ? DETAIL.fieldRequired
+          : djangoRestMessage(issue);
     out[key] ??= [];
-    out[key].push(issueMessage(issue, body));
+    if (wording === 'described' || !out[key].includes(text)) out[key].push(text);
   }
   return out;
 }
 
 /** Parses `body` with `schema`, or answers 400 with field errors. */
-export function parseBody<T>(schema: SafeParser<T>, body: unknown): T {
+export function parseBody<T>(schema: SafeParser<T>, body: unknown, wording: IssueWording = 'described'): T {
   const result = validate(schema, body);
-  if (result.issues) invalid(fieldErrors(result.issues, body));
+  if (result.issues) invalid(fieldErrors(result.issues, body, wording));
   return result.value;
+}
+
+/** A money amount may carry at most 2 decimals (Django-REST's DecimalField text). */
+export function assertTwoDecimals(field: string, amount: string): void {
+  if (/\.\d{3,}$/.test(amount))
+    invalid({ [field]: ['Ensure that there are no more than 2 decimal places.'] });
 }

@@ -7,9 +7,12 @@ import {
   smartInterestCreateOrderInputSchema,
 } from '@bondkit/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '../http/errors';
-import { parseBody as parseSmartInterestBody } from '../smart-interest/validation';
-import { parseBody } from './validation';
+import { ApiFailure } from './errors';
+import { parseBody, type SafeParser } from './validation';
+
+/** The Smart Interest routes' parse: Django-REST's generic texts. */
+const parseSmartInterestBody = <T>(schema: SafeParser<T>, body: unknown): T =>
+  parseBody(schema, body, 'django-rest');
 
 /** The 400 body a refused request gets. */
 function refusal(parse: () => unknown): Record<string, unknown> {
