@@ -14,6 +14,11 @@ export interface SandboxState {
   reset(): Promise<void>;
 }
 
+/** Product data (liquidity, prices) changed: the market's cached lists are rebuilt. */
+export function productsChanged(state: SandboxState): void {
+  state.dataVersion++;
+}
+
 /** Hono environment of the sandbox app. */
 export interface SandboxEnv {
   Variables: {

@@ -11,11 +11,10 @@ import { currentYield, yieldToMaturity } from '../market/yields';
 import { dec, wirePrice } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { ledgerDiscrepancies } from '../shared/ledger';
-import type { SandboxEnv, SandboxState } from '../state';
+import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { productById } from './context';
 import { matchOrders } from './orders';
 import { inbox } from './otp';
-import { productsChanged } from './routes';
 
 const PRICE = /^\d{1,6}(\.\d{1,4})?$/;
 const DELTA = /^-?\d{1,6}(\.\d{1,4})?$/;

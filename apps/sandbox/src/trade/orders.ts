@@ -22,7 +22,7 @@ import { logoPath } from '../market/store';
 import { dec, wire, wirePrice, ZERO } from '../shared/decimal';
 import { fail, invalid } from '../shared/errors';
 import { formatReference, nextReference } from '../shared/references';
-import type { SandboxState } from '../state';
+import { productsChanged, type SandboxState } from '../state';
 import { tradeDate } from './calendar';
 import { type AccountRow, marketStateFor, productsById, type TradeCustomer } from './context';
 import { type ExecutedLeg, executeFills, TradeRejection } from './execute';
@@ -478,7 +478,7 @@ export async function matchOrders(
       tryFill(tx, state, candidate.order_id),
     );
   }
-  if (Object.values(out).some((o) => o === 'filled')) state.dataVersion++;
+  if (Object.values(out).some((o) => o === 'filled')) productsChanged(state);
   return out;
 }
 
