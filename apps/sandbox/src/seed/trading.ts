@@ -8,8 +8,7 @@
  * - sukuk: a confirmed partner limit buy of an AED sukuk, expiring 5 business days ahead.
  * Deterministic apart from `now`.
  */
-import { addBusinessDays, Decimal } from '@bondkit/sdk-core';
-import { londonIsoDate } from '../market/hours';
+import { addBusinessDays, Decimal, formatApiDate } from '@bondkit/sdk-core';
 import { dec, money, wire } from '../shared/decimal';
 import type { ProductRow } from './catalogue';
 
@@ -106,7 +105,7 @@ export function buildTradingSeed(input: {
       principal: null,
       price: null,
       text: 'Opening balance',
-      trade_date: londonIsoDate(depositAt),
+      trade_date: formatApiDate(depositAt),
       created: depositAt.toISOString(),
     });
     entry(id, { book: 'customer_cash', account_id: b.account_id, currency: b.currency, amount: b.amount });
@@ -134,7 +133,7 @@ export function buildTradingSeed(input: {
       principal: h.principal,
       price: product.buy_price,
       text: 'Opening position',
-      trade_date: londonIsoDate(transferAt),
+      trade_date: formatApiDate(transferAt),
       created: transferAt.toISOString(),
     });
     entry(id, {
