@@ -12,21 +12,20 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MARKET_QUERY as MARKET_PAGE_QUERY, TEST_NOW } from '@bondkit/sandbox/testing';
 import autocannon from 'autocannon';
 import type { Figure } from './run';
+import { freePort, stopProcess } from './support/process';
 import { newestMtime } from './support/sources';
 import { median } from './support/stats';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sandboxDir = path.join(root, 'apps/sandbox');
 const bin = path.join(sandboxDir, 'dist/bin.js');
-const NOW = '2026-11-23T10:00:00Z';
-const MARKET_QUERY =
-  '/api/products/?exclude=call_schedule&expand=annotations,user_invested,display_order,access_restrictions';
+const MARKET_QUERY = `/api/products/?${MARKET_PAGE_QUERY}`;
 
 /** Builds apps/sandbox when dist/bin.js is missing or older than its sources. */
 function ensureBuilt(): void {
@@ -42,37 +41,16 @@ function ensureBuilt(): void {
   if (result.status !== 0) throw new Error('building @bondkit/sandbox failed');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function startSandbox(dataDir: string, port: number): ChildProcess {
   return spawn(
     process.execPath,
     [bin, '--data-dir', dataDir, '--port', String(port), '--host', '127.0.0.1'],
     {
       cwd: root,
-      env: { ...process.env, SANDBOX_NOW: NOW, DATABASE_URL: '' },
+      env: { ...process.env, SANDBOX_NOW: TEST_NOW, DATABASE_URL: '' },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** Polls until the sandbox answers 200; resolves with the time it did. */
@@ -128,7 +106,7 @@ async function logBaseline(file: string): Promise<void> {
       `  baseline, plain node:http with the same uncompressed bytes: ${describeRun(await load(url, 5))}`,
     );
   } finally {
-    await stop(child);
+    await stopProcess(child);
   }
 }
 
@@ -142,7 +120,7 @@ export default async function run(): Promise<Figure[]> {
       const port = await freePort();
       const child = startSandbox(template, port);
       await firstSuccess(`http://127.0.0.1:${port}/api/market/`, child);
-      await stop(child);
+      await stopProcess(child);
     }
 
     const coldStarts: number[] = [];
@@ -156,7 +134,7 @@ export default async function run(): Promise<Figure[]> {
         const answered = await firstSuccess(`http://127.0.0.1:${port}/api/market/`, child);
         coldStarts.push((answered - started) / 1000);
       } finally {
-        await stop(child);
+        await stopProcess(child);
       }
     }
 
@@ -186,7 +164,7 @@ export default async function run(): Promise<Figure[]> {
       console.log(`  products list (gzip, as browsers ask): ${describeRun(result)}`);
       console.log(`  products list uncompressed: ${describeRun(await load(url, 5))}`);
     } finally {
-      await stop(child);
+      await stopProcess(child);
     }
     console.log(`  cold starts: ${coldStarts.map((s) => s.toFixed(2)).join(', ')} s`);
     await logBaseline(listFile);

@@ -13,32 +13,21 @@
  * `ready` (the figures of the new quote are in that commit).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
+import { PERSONA_PASSWORD, personaEmail, plainGbpBond, TEST_NOW } from '@bondkit/sandbox/testing';
+import type { MarketProduct } from '@bondkit/sdk-core';
 import type { Browser, Page } from 'playwright-core';
 import type { Figure } from './run';
 import { demoHostDist, ensureBuilt, launchChromium, root, serveDemoHost } from './support/browser';
+import { freePort, stopProcess } from './support/process';
 import { median } from './support/stats';
 
 const sandboxBin = path.join(root, 'apps/sandbox/dist/bin.js');
-const NOW = '2026-11-23T10:00:00Z';
-const PASSWORD = 'Sandbox!2026';
 const RUNS = 10;
 // ── Builds ────────────────────────────────────────────────────────────────────────────────────────
 
 // ── Servers ───────────────────────────────────────────────────────────────────────────────────────
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startSandbox(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -47,7 +36,7 @@ async function startSandbox(): Promise<{ url: string; child: ChildProcess }> {
     [sandboxBin, '--memory', '--port', String(port), '--host', '127.0.0.1'],
     {
       cwd: root,
-      env: { ...process.env, SANDBOX_NOW: NOW, DATABASE_URL: '' },
+      env: { ...process.env, SANDBOX_NOW: TEST_NOW, DATABASE_URL: '' },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -63,14 +52,6 @@ async function startSandbox(): Promise<{ url: string; child: ChildProcess }> {
     if (Date.now() > deadline) throw new Error('the sandbox did not start within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-async function stopSandbox(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
 /** Serves the built demo host and proxies /api and /sandbox to the sandbox, same-origin. */
@@ -151,18 +132,6 @@ async function measureOnce(page: Page, amount: string): Promise<number> {
   return result.shown - result.keystroke;
 }
 
-type WireProduct = {
-  product_id: number;
-  currency: string;
-  state: string;
-  tradeability: string;
-  tradeability_reason: string | null;
-  market_blocked: boolean;
-  sell_liquidity: string;
-  pending_liquidity: unknown[];
-  adib_details: unknown;
-};
-
 export default async function run(): Promise<Figure[]> {
   ensureBuilt('@bondkit/sandbox', sandboxBin, ['apps/sandbox/src', 'packages/sdk-core/src']);
   ensureBuilt('@bondkit/demo-host', path.join(demoHostDist, 'index.html'), [
@@ -183,22 +152,12 @@ export default async function run(): Promise<Figure[]> {
     await context.request.get('/api/auth/csrf/');
     const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
     const login = await context.request.post('/api/auth/login/', {
-      data: { email: 'investor@sandbox.bondkit.test', password: PASSWORD },
+      data: { email: personaEmail('investor'), password: PERSONA_PASSWORD },
       headers: { 'X-CSRFToken': csrf },
     });
     if (login.status() !== 200) throw new Error(`sign-in failed: ${login.status()}`);
-    const products = (await (await context.request.get('/api/products/')).json()) as WireProduct[];
-    const product = products.find(
-      (p) =>
-        p.currency === 'GBP' &&
-        p.state === 'open' &&
-        p.tradeability === 'open' &&
-        p.tradeability_reason === null &&
-        !p.market_blocked &&
-        p.adib_details === null &&
-        p.pending_liquidity.length === 0 &&
-        Number(p.sell_liquidity) >= 5000,
-    );
+    const products = (await (await context.request.get('/api/products/')).json()) as MarketProduct[];
+    const product = products.find(plainGbpBond(5_000));
     if (!product) throw new Error('no open GBP bond in the sandbox seed');
 
     const page = await context.newPage();
@@ -220,6 +179,6 @@ export default async function run(): Promise<Figure[]> {
   } finally {
     await browser?.close();
     await host?.close();
-    await stopSandbox(sandbox.child);
+    await stopProcess(sandbox.child, 5_000);
   }
 }

@@ -8,40 +8,18 @@
  * principal buys, a sell of a holding, a switch). The sandbox start, the sign-in and a warm-up of each
  * ticket are not timed.
  */
-import {
-  createCookieFetch,
-  createSandbox,
-  PERSONA_PASSWORD,
-  personaEmail,
-  SANDBOX_ORIGIN,
-} from '@bondkit/sandbox';
-import { createClient, createMarketQuote, getPositions, type QuoteInput } from '@bondkit/sdk-core';
+import { connect, startSandbox } from '@bondkit/sandbox/testing';
+import { createMarketQuote, getPositions, type QuoteInput } from '@bondkit/sdk-core';
 import type { Figure } from './run';
 import { median } from './support/stats';
 
-const NOW = '2026-11-23T10:00:00Z';
 const ROUNDS = 50;
 
 export default async function run(): Promise<Figure[]> {
-  const sandbox = await createSandbox({ now: NOW });
+  const sandbox = await startSandbox();
   try {
-    const browser = createCookieFetch(sandbox.fetch);
-    await browser('/api/auth/csrf/');
-    const login = await browser('/api/auth/login/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrftoken': browser.getCookie('csrftoken') ?? '' },
-      body: JSON.stringify({ email: personaEmail('investor'), password: PERSONA_PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
-    const client = createClient({
-      baseUrl: `${SANDBOX_ORIGIN}/api`,
-      fetch: browser,
-      getCsrfToken: () => browser.getCookie('csrftoken'),
-    });
-    const me = (await (await browser('/api/customers/me/')).json()) as {
-      investment_accounts: { id: number; reference: string }[];
-    };
-    const account = me.investment_accounts[0];
+    const { client, user } = await connect(sandbox, 'investor');
+    const account = user?.investment_accounts[0];
     if (!account) throw new Error('the investor has no account');
     const [held] = await getPositions(client, { investment_account_reference: account.reference });
     if (!held) throw new Error('the investor holds nothing');

@@ -1,11 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', bin: 'src/bin.ts' },
+  entry: { index: 'src/index.ts', testing: 'src/testing/index.ts', bin: 'src/bin.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
-  dts: { entry: { index: 'src/index.ts' }, compilerOptions: { composite: false, incremental: false } },
+  dts: {
+    entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
+    compilerOptions: { composite: false, incremental: false },
+  },
   sourcemap: true,
   clean: true,
   treeshake: true,

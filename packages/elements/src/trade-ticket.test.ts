@@ -4,7 +4,7 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BkNavigateDetail, BkReadyDetail } from './core/events';
 import { collect, mount, received, shadow, WAIT } from './test/elements';
-import { connect, startSandbox } from './test/sandbox';
+import { connect, isPlainGbpBond, startSandbox } from './test/sandbox';
 import { defineTradeTicket } from './trade-ticket';
 
 const TAG = 'bk-trade-ticket';
@@ -29,18 +29,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 /** An open GBP bond the investor can buy from the ticket's first step. */
 function buyableBond(): MarketProduct {
-  const product = catalogue.find(
-    (p) =>
-      p.currency === 'GBP' &&
-      p.state === 'open' &&
-      p.tradeability === 'open' &&
-      p.tradeability_reason === null &&
-      !p.market_blocked &&
-      p.adib_details === null &&
-      !p.company.is_treasury &&
-      p.pending_liquidity.length === 0 &&
-      Number(p.sell_liquidity) >= 2_500,
-  );
+  const product = catalogue.find((p) => isPlainGbpBond(p));
   if (!product) throw new Error('no buyable GBP bond in the seed');
   return product;
 }

@@ -4,12 +4,7 @@ import { type CookieFetch, createCookieFetch, type FetchLike } from '../../src/c
 import { PERSONA_PASSWORD, personaEmail } from '../../src/seed/personas';
 import { issuePath, type SafeParser, validate } from '../../src/shared/validation';
 
-/** The tests' pinned time: a Monday, market open. */
-export const TEST_NOW = '2026-11-23T10:00:00Z';
-
-/** `GET /products/` as the market page asks for it (002 §7). */
-export const MARKET_QUERY =
-  'exclude=call_schedule&expand=annotations,user_invested,display_order,access_restrictions';
+export { MARKET_QUERY, TEST_NOW } from '../../src/testing';
 
 /** Asserts that `value` parses with a schema of sdk-core, showing the first issues when it does not. */
 export function expectParses(schema: SafeParser<unknown>, value: unknown, what = 'response'): void {
