@@ -64,9 +64,13 @@ export function createCookieFetch(fetchImpl: FetchLike): CookieFetch {
   return wrapped;
 }
 
+/** The origin relative URLs are resolved against by the in-process `fetch`. */
+export const SANDBOX_ORIGIN = 'http://sandbox.test';
+
 /**
  * A `fetch` that follows redirects like a browser's (up to five hops): the in-process sandbox answers a 302
- * (e.g. a guide's download key) and leaves the following to the caller.
+ * (e.g. a guide's download key) and leaves the following to the caller. Relative URLs resolve against
+ * {@link SANDBOX_ORIGIN}.
  */
 export function followRedirects(fetch: FetchLike): FetchLike {
   return async (input, init) => {
@@ -75,7 +79,7 @@ export function followRedirects(fetch: FetchLike): FetchLike {
       const location = response.headers.get('location');
       if (!location) break;
       const from = input instanceof Request ? input.url : String(input);
-      response = await fetch(new URL(location, from).toString());
+      response = await fetch(new URL(location, new URL(from, SANDBOX_ORIGIN)).toString());
     }
     return response;
   };

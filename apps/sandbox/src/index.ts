@@ -1,14 +1,20 @@
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { createClock, type SandboxClock } from './clock';
-import type { FetchLike } from './cookie-fetch';
+import { type FetchLike, SANDBOX_ORIGIN } from './cookie-fetch';
 import { openDatabase } from './db/open';
 import type { Db } from './db/types';
 import { seedDatabase, seededAt } from './seed/seed';
 import type { SandboxEnv, SandboxState } from './state';
 
 export type { SandboxClock } from './clock';
-export { type CookieFetch, createCookieFetch, type FetchLike, followRedirects } from './cookie-fetch';
+export {
+  type CookieFetch,
+  createCookieFetch,
+  type FetchLike,
+  followRedirects,
+  SANDBOX_ORIGIN,
+} from './cookie-fetch';
 export type { Db } from './db/types';
 export { type ForcedMarketState, isWithinMarketHours, marketStatusAt, nextOpening } from './market/hours';
 export { isinCheckDigit, isValidIsin, makeIsin } from './market/isin';
@@ -19,9 +25,6 @@ export {
   ROLLING_GILT_PRODUCT_ID,
 } from './seed/catalogue';
 export { PERSONA_PASSWORD, PERSONAS, personaEmail } from './seed/personas';
-
-/** The origin relative URLs are resolved against by the in-process `fetch`. */
-export const SANDBOX_ORIGIN = 'http://sandbox.test';
 
 export interface SandboxOptions {
   /** the sandbox clock's start (it runs on from there); default: the real time */

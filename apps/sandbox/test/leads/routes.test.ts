@@ -10,11 +10,11 @@ import {
   validateGuideForm,
 } from '@bondkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCookieFetch } from '../../src/cookie-fetch';
+import { createCookieFetch, followRedirects } from '../../src/cookie-fetch';
 import { SANDBOX_ORIGIN, type Sandbox } from '../../src/index';
 import { GUIDES } from '../../src/leads/guides';
 import { anonymous, csrfJson, expectParses, postJson } from '../support/helpers';
-import { browse, clientFor, followingRedirects, testStores } from '../support/stores';
+import { browse, clientFor, testStores } from '../support/stores';
 
 const VALID: GuideRequest = {
   email: 'lena.lead@example.com',
@@ -75,9 +75,7 @@ for (const store of testStores('leads')) {
         `${SANDBOX_ORIGIN}/api/guides/download/${key}/`,
       );
       // a browser's fetch follows the redirect
-      const following = clientFor(
-        Object.assign(followingRedirects(browser), { getCookie: browser.getCookie }),
-      );
+      const following = clientFor(Object.assign(followRedirects(browser), { getCookie: browser.getCookie }));
       const guide = await downloadGuide(following, key);
       expect(guide.fileName).toBe(GUIDES['second-guide'].fileName);
       const text = Buffer.from(await guide.blob.arrayBuffer()).toString('latin1');

@@ -64,17 +64,3 @@ export async function browse(fetch: FetchLike, persona: string | null): Promise<
   const browser = persona === null ? await anonymous(fetch) : await signIn(fetch, persona);
   return { browser, client: clientFor(browser) };
 }
-
-/** A fetch that follows redirects (as a browser's does), for the in-process sandbox, which does not. */
-export function followingRedirects(fetch: FetchLike): FetchLike {
-  return async (input, init) => {
-    let response = await fetch(input, init);
-    for (let hops = 0; hops < 5 && response.status >= 300 && response.status < 400; hops++) {
-      const location = response.headers.get('location');
-      if (!location) break;
-      const from = input instanceof Request ? input.url : String(input);
-      response = await fetch(new URL(location, new URL(from, SANDBOX_ORIGIN)).toString());
-    }
-    return response;
-  };
-}
