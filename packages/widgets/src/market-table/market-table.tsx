@@ -21,10 +21,11 @@ import {
   writeMarketHash,
   writeMarketQuery,
 } from '@bondkit/sdk-core';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import { WidgetRoot } from '../provider/widget-root';
+import { useMachine, useStoreState } from '../shared/use-machine';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Menu } from '../ui/menu';
@@ -89,52 +90,63 @@ const serialise = (address: MarketAddress) => `${writeMarketQuery(address)}`;
  * drawer, list/card views, banners, chips, the results line, and per-product questionnaire, buy, trade and
  * watch actions. Rows are virtualised. Needs a {@link BondkitProvider} above it.
  */
-export function MarketTable({
+export function MarketTable(props: MarketTableProps) {
+  return props.store ? <MarketTableView {...props} store={props.store} /> : <OwnMarketTable {...props} />;
+}
+
+/** The market on a store of its own, created from the provider and the props on mount. */
+function OwnMarketTable(props: MarketTableProps) {
+  const client = useClient();
+  const { user, variant, clock } = useBondkit();
+  const { addressMode = 'none', initialFilters, category, view } = props;
+  const own = useMachine(
+    () => {
+      let address: MarketAddress | undefined;
+      const fromLocation = readAddress(addressMode);
+      if (initialFilters) address = { ...defaultMarketAddress(), ...initialFilters };
+      else if (fromLocation) address = fromLocation;
+      if (category && !(address && address.filters.category.length > 0)) {
+        const base = address ?? defaultMarketAddress();
+        address = { ...base, filters: { ...base.filters, category: [category] } };
+      }
+      const storedView = readCookie(MARKET_COOKIES.view);
+      return createMarketStore({
+        client,
+        clock,
+        variant,
+        user,
+        ...(view ? { view } : storedView === 'list' || storedView === 'card' ? { view: storedView } : {}),
+        showUnavailable: readCookie(MARKET_COOKIES.showUnavailable) === '1',
+        ...(address ? { address } : {}),
+      });
+    },
+    [], // one store per mount: later props reach it through its setters
+    noState,
+  );
+  return own ? <MarketTableView {...props} store={own.store} /> : null;
+}
+
+/** The outer component follows no state: the view subscribes. */
+const noState = () => null;
+
+function MarketTableView({
   addressMode = 'none',
-  initialFilters,
   onFiltersChange,
-  category,
-  view,
-  store: givenStore,
+  store,
   className,
-}: MarketTableProps) {
+}: MarketTableProps & { store: MarketStore }) {
   useMarketStyles(marketBaseCss, 0);
   const client = useClient();
-  const { t, user, variant, clock, navigate, label } = useBondkit();
+  const { t, user, variant, navigate, label } = useBondkit();
   const toasts = useToasts();
-
-  const [store] = useState<MarketStore>(() => {
-    if (givenStore) return givenStore;
-    let address: MarketAddress | undefined;
-    const fromLocation = readAddress(addressMode);
-    if (initialFilters) address = { ...defaultMarketAddress(), ...initialFilters };
-    else if (fromLocation) address = fromLocation;
-    if (category && !(address && address.filters.category.length > 0)) {
-      const base = address ?? defaultMarketAddress();
-      address = { ...base, filters: { ...base.filters, category: [category] } };
-    }
-    const storedView = readCookie(MARKET_COOKIES.view);
-    return createMarketStore({
-      client,
-      clock,
-      variant,
-      user,
-      ...(view ? { view } : storedView === 'list' || storedView === 'card' ? { view: storedView } : {}),
-      showUnavailable: readCookie(MARKET_COOKIES.showUnavailable) === '1',
-      ...(address ? { address } : {}),
-    });
-  });
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const state = useStoreState(store);
   const { results } = state;
   const ids = useId();
 
-  // load once; dispose timers of our own store on unmount
+  // load once per store (a store of our own is disposed by useMachine; a given one is the host's)
   useEffect(() => {
     if (store.getState().status === 'idle') void store.getState().load();
-    return () => {
-      if (!givenStore) store.getState().dispose();
-    };
-  }, [store, givenStore]);
+  }, [store]);
 
   useEffect(() => store.getState().setUser(user), [store, user]);
   useEffect(() => store.getState().setVariant(variant), [store, variant]);

@@ -20,10 +20,11 @@ import {
   type SmartInterestSeries,
   smartInterestMessages,
 } from '@bondkit/sdk-core';
-import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { useMachine, useStoreState } from '../shared/use-machine';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/choice';
@@ -48,6 +49,9 @@ export interface SmartInterestQuoteChange extends SmartInterestQuoteFigures {
 export const DEFAULT_SUPPORT_EMAIL = 'support@bondkit.example';
 
 type QuoteMachine = ReturnType<typeof createSmartInterestQuoteMachine>;
+
+/** The outer component follows no state: the view below subscribes. */
+const noState = () => null;
 
 export interface SmartInterestQuoteProps {
   /** 2: choose a series (the default); 1: a term slider and a payout choice (000 §2) */
@@ -95,28 +99,29 @@ export function SmartInterestQuote({
   const userRef = useRef(user);
   userRef.current = user;
 
-  // Created in an effect (not during render) so a StrictMode remount gets a live machine, not a disposed one.
-  const [machine, setMachine] = useState<QuoteMachine | null>(null);
-  useEffect(() => {
-    const created = createSmartInterestQuoteMachine({
-      client,
-      clock,
-      version,
-      currency,
-      user: userRef.current,
-      supportEmail,
-      ...(debounceMs !== undefined ? { debounceMs } : {}),
-      onNavigate: (target) =>
-        navigateRef.current(
-          target === 'register'
-            ? { to: 'register' }
-            : { to: 'questionnaire', questionnaire: SMART_INTEREST_QUESTIONNAIRE },
-        ),
-      onPlaced: (order) => onPlacedRef.current?.(order),
-    });
-    setMachine(created);
-    return () => created.getState().dispose();
-  }, [client, clock, version, currency, supportEmail, debounceMs]);
+  // one machine per client, clock and setup (see useMachine: StrictMode gets a live one)
+  const machine =
+    useMachine(
+      () =>
+        createSmartInterestQuoteMachine({
+          client,
+          clock,
+          version,
+          currency,
+          user: userRef.current,
+          supportEmail,
+          ...(debounceMs !== undefined ? { debounceMs } : {}),
+          onNavigate: (target) =>
+            navigateRef.current(
+              target === 'register'
+                ? { to: 'register' }
+                : { to: 'questionnaire', questionnaire: SMART_INTEREST_QUESTIONNAIRE },
+            ),
+          onPlaced: (order) => onPlacedRef.current?.(order),
+        }),
+      [client, clock, version, currency, supportEmail, debounceMs],
+      noState,
+    )?.store ?? null;
 
   const rootClass = className ? `bk-si ${className}` : 'bk-si';
   if (!machine) {
@@ -154,7 +159,7 @@ function QuoteView({
 }) {
   const client = useClient();
   const { t, user, clock, locale } = useBondkit();
-  const state = useSyncExternalStore(machine.subscribe, machine.getState, machine.getState);
+  const state = useStoreState(machine);
   // every fresh quote goes to the host (the element's bk-quote-changed)
   const readyFigures = state.quote.status === 'ready' ? state.quote.figures : null;
   const onQuoteRef = useRef(onQuoteChange);

@@ -1,4 +1,5 @@
 import {
+  createTradeMachine,
   formatDateTime,
   type MarketProduct,
   type TradeMachine,
@@ -8,6 +9,7 @@ import {
 } from '@bondkit/sdk-core';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useBondkit, useClient } from '../provider/context';
+import { useMachine } from '../shared/use-machine';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { onDemand, useOnDemand } from '../ui/on-demand';
@@ -17,7 +19,6 @@ import { productName, say } from './format';
 import type { TicketNavigation } from './navigation';
 import { SetupStep } from './setup-step';
 import type { TicketData, TradeTicketProps } from './trade-ticket';
-import { useTradeMachine } from './use-trade-machine';
 
 /** What every step gets: the machine, its state and the ticket's surroundings. */
 export interface StepProps {
@@ -53,23 +54,28 @@ export function TicketSteps({
   const toasts = useToasts();
   const onPlacedRef = useRef(props.onTradePlaced);
   onPlacedRef.current = props.onTradePlaced;
-  const live = useTradeMachine({
-    client,
-    clock,
-    user: data.user,
-    product: data.product,
-    market: data.market,
-    tradeType,
-    ...(props.switchTrade ? { mode: 'switch_trade' as const } : props.mode ? { mode: props.mode } : {}),
-    accounts: data.accounts,
-    positions: data.positions,
-    packageId: props.packageId ?? null,
-    accountReference: props.investmentAccountReference ?? null,
-    amount: props.amount ?? null,
-    switchTo: data.switchTo,
-    pricePrecision: props.pricePrecision ?? null,
-    onPlaced: (placement) => onPlacedRef.current?.(placement),
-  });
+  // one machine per mount (the ticket keys this component to start over)
+  const live = useMachine(
+    () =>
+      createTradeMachine({
+        client,
+        clock,
+        user: data.user,
+        product: data.product,
+        market: data.market,
+        tradeType,
+        ...(props.switchTrade ? { mode: 'switch_trade' as const } : props.mode ? { mode: props.mode } : {}),
+        accounts: data.accounts,
+        positions: data.positions,
+        packageId: props.packageId ?? null,
+        accountReference: props.investmentAccountReference ?? null,
+        amount: props.amount ?? null,
+        switchTo: data.switchTo,
+        pricePrecision: props.pricePrecision ?? null,
+        onPlaced: (placement) => onPlacedRef.current?.(placement),
+      }),
+    [],
+  );
   // every fresh quote goes to the host (the element's bk-quote-changed)
   const quote = live?.state.quoteStatus === 'ready' ? live.state.quote : null;
   const onQuoteRef = useRef(props.onQuoteChange);
@@ -104,7 +110,7 @@ export function TicketSteps({
     if (!live || !notices || notices.length === 0) return;
     for (const notice of notices) {
       toasts.show(say(notice, t), { tone: 'success' });
-      live.machine.getState().dismissNotice(notice.id);
+      live.store.getState().dismissNotice(notice.id);
     }
   }, [notices, live, toasts, t]);
 
@@ -115,7 +121,7 @@ export function TicketSteps({
     </p>
   );
   if (!live) return loading;
-  const { machine, state: s } = live;
+  const { store: machine, state: s } = live;
   const productOf = (id: number): MarketProduct | null =>
     id === s.product.product_id
       ? s.product

@@ -1,0 +1,3 @@
+export { useHeld } from './use-held';
+export { type LoadState, type UseLoad, useLoad } from './use-load';
+export { type MachineStore, type StateOf, useMachine, useStoreState } from './use-machine';
