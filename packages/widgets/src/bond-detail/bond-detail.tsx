@@ -8,23 +8,22 @@ import {
   getCompanyDocuments,
   getMarketStatus,
   getProductDetail,
-  type MarketStatus,
   type MessageDescriptor,
   marketSharedMessages,
   type PendingLiquidity,
-  type ProductDetail,
   registerMessages,
   setProductInterest,
   tradeStatus,
   tradeStatusMessages,
 } from '@bondkit/sdk-core';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { saveFile } from '../market-table/download';
 import { maturityText, moneyText, yieldText } from '../market-table/format';
 import { PriceValue } from '../market-table/row-parts';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { useLoad } from '../shared/use-load';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/choice';
@@ -59,8 +58,6 @@ export interface BondDetailProps {
   onTabChange?: (tab: BondDetailTab) => void;
   className?: string;
 }
-
-type Load<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; value: T };
 
 function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
@@ -100,62 +97,36 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
   const toasts = useToasts();
   const headingId = useId();
 
-  const [detail, setDetail] = useState<Load<ProductDetail>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [market, setMarket] = useState<MarketStatus | null>(null);
-  const [documents, setDocuments] = useState<Load<CompanyDocument[]>>({ status: 'loading' });
   const [interested, setInterested] = useState(false);
   const [packageId, setPackageId] = useState<number | null>(null);
   const signedIn = user !== null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads after 'Try again'
-  useEffect(() => {
-    let live = true;
-    setDetail({ status: 'loading' });
-    // the sanitiser of the detail's HTML loads next to the product: shown only when both are here
-    const sanitizing = sanitizer.load().catch(() => Promise.reject(new Error(t('detail.loadFailed'))));
-    Promise.all([getProductDetail(client, productId, { signedIn, variant }), sanitizing]).then(
-      ([value]) => {
-        if (!live) return;
-        setDetail({ status: 'loaded', value });
+  const detail = useLoad(
+    async (signal) => {
+      // the sanitiser of the detail's HTML loads next to the product: shown only when both are here
+      const sanitizing = sanitizer.load().catch(() => Promise.reject(new Error(t('detail.loadFailed'))));
+      const [value] = await Promise.all([
+        getProductDetail(client, productId, { signedIn, variant }),
+        sanitizing,
+      ]);
+      if (!signal.aborted) {
         setInterested(value.annotations?.is_interested ?? false);
         const firstPackage = value.pending_liquidity.find((p) => hasPositive(p.pending_amount));
         setPackageId(firstPackage ? firstPackage.package_id : null);
-      },
-      (error: unknown) =>
-        live && setDetail({ status: 'failed', message: errorMessage(error, t('detail.loadFailed')) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, productId, variant, attempt, signedIn]);
+      }
+      return value;
+    },
+    [client, productId, variant, signedIn],
+  );
 
-  useEffect(() => {
-    let live = true;
-    getMarketStatus(client).then(
-      (value) => live && setMarket(value),
-      () => live && setMarket(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  const marketLoad = useLoad(() => getMarketStatus(client).catch(() => null), [client]);
+  const market = marketLoad.status === 'loaded' ? marketLoad.value : null;
 
   const companyReference = detail.status === 'loaded' ? detail.value.company.reference : null;
-  useEffect(() => {
-    if (!companyReference) return;
-    let live = true;
-    setDocuments({ status: 'loading' });
-    getCompanyDocuments(client, companyReference).then(
-      (value) => live && setDocuments({ status: 'loaded', value }),
-      (error: unknown) =>
-        live &&
-        setDocuments({ status: 'failed', message: errorMessage(error, t('detail.documents.loadFailed')) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, companyReference, t]);
+  const documents = useLoad(
+    async () => (companyReference ? getCompanyDocuments(client, companyReference) : null),
+    [client, companyReference, t],
+  );
 
   const product = detail.status === 'loaded' ? detail.value : null;
   const companyName = product
@@ -213,9 +184,13 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
         <Banner
           tone="danger"
           live="alert"
-          title={detail.status === 'failed' ? detail.message : t('detail.loadFailed')}
+          title={
+            detail.status === 'failed'
+              ? errorMessage(detail.error, t('detail.loadFailed'))
+              : t('detail.loadFailed')
+          }
           action={
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="secondary" onClick={detail.retry}>
               {t('common.tryAgain')}
             </Button>
           }
@@ -408,7 +383,8 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
     },
   ];
 
-  const shownDocuments = documents.status === 'loaded' ? documentsFor(documents.value, variant) : [];
+  const shownDocuments =
+    documents.status === 'loaded' && documents.value ? documentsFor(documents.value, variant) : [];
   const documentName = (document: CompanyDocument) =>
     document.document_type === 'key_facts' ? t('detail.documents.keyFacts') : document.description;
   const showInfoBanner = status.info !== null && status.banner?.message.code !== status.info.code;
@@ -525,7 +501,11 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
         </h2>
         {documents.status === 'loading' ? <Spinner /> : null}
         {documents.status === 'failed' ? (
-          <Banner tone="danger" live="alert" title={documents.message} />
+          <Banner
+            tone="danger"
+            live="alert"
+            title={errorMessage(documents.error, t('detail.documents.loadFailed'))}
+          />
         ) : null}
         {documents.status === 'loaded' && shownDocuments.length === 0 ? (
           <p>{t('detail.documents.empty')}</p>

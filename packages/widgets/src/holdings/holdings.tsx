@@ -15,11 +15,12 @@ import {
   registerMessages,
   tradeMessages,
 } from '@bondkit/sdk-core';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { useLoad } from '../shared/use-load';
 import { LoadPanel } from '../ui/load-panel';
 import { holdingsCss } from './styles';
 
@@ -43,8 +44,6 @@ interface Loaded {
   products: Map<number, Pick<MarketProduct, 'product_id' | 'company' | 'adib_details'>>;
 }
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; value: Loaded };
-
 /** Groups positions by account (accounts in the user's order; positions with principal above 0). */
 export function holdingsByAccount(
   accounts: readonly InvestmentAccount[],
@@ -67,36 +66,22 @@ export function Holdings({ accountReference, className }: HoldingsProps) {
   useStyles('bk-holdings', holdingsCss);
   const client = useClient();
   const { t, variant, user, locale } = useBondkit();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const headingId = useId();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads after 'Reload'
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    (async () => {
-      const [accounts, positions, market] = await Promise.all([
-        getInvestmentAccounts(client),
-        getPositions(client),
-        getMarketProducts(client, { signedIn: true, variant }).catch(() => [] as MarketProduct[]),
-      ]);
-      const products: Loaded['products'] = new Map(market.map((p) => [p.product_id, p]));
-      const missing = [...new Set(positions.map((p) => p.product_id))].filter((id) => !products.has(id));
-      const details = await Promise.all(
-        missing.map((id) => getProductDetail(client, id, { signedIn: true, variant }).catch(() => null)),
-      );
-      for (const detail of details) if (detail) products.set(detail.product_id, detail);
-      const shown = accountReference ? accounts.filter((a) => a.reference === accountReference) : accounts;
-      return { accounts: holdingsByAccount(shown, positions), products };
-    })().then(
-      (value) => live && setLoad({ status: 'loaded', value }),
-      () => live && setLoad({ status: 'failed' }),
+  const load = useLoad(async (): Promise<Loaded> => {
+    const [accounts, positions, market] = await Promise.all([
+      getInvestmentAccounts(client),
+      getPositions(client),
+      getMarketProducts(client, { signedIn: true, variant }).catch(() => [] as MarketProduct[]),
+    ]);
+    const products: Loaded['products'] = new Map(market.map((p) => [p.product_id, p]));
+    const missing = [...new Set(positions.map((p) => p.product_id))].filter((id) => !products.has(id));
+    const details = await Promise.all(
+      missing.map((id) => getProductDetail(client, id, { signedIn: true, variant }).catch(() => null)),
     );
-    return () => {
-      live = false;
-    };
-  }, [client, variant, accountReference, attempt]);
+    for (const detail of details) if (detail) products.set(detail.product_id, detail);
+    const shown = accountReference ? accounts.filter((a) => a.reference === accountReference) : accounts;
+    return { accounts: holdingsByAccount(shown, positions), products };
+  }, [client, variant, accountReference]);
 
   const rootClass = className ? `bk-holdings ${className}` : 'bk-holdings';
   const heading = (
@@ -113,7 +98,7 @@ export function Holdings({ accountReference, className }: HoldingsProps) {
         heading={heading}
         failedTitle={t('holdings.loadFailed')}
         retryLabel={t('holdings.reload')}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={load.retry}
       />
     );
   }

@@ -6,7 +6,6 @@ import {
   getMarketStatus,
   type MarketAddress,
   type MarketRow,
-  type MarketStatus,
   type MarketStore,
   type MarketView,
   marketMessages,
@@ -25,6 +24,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import { WidgetRoot } from '../provider/widget-root';
+import { useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -204,17 +204,8 @@ function MarketTableView({
   }, [state.notices, store, t, toasts]);
 
   // the market's state for the closed / suspended banners
-  const [market, setMarket] = useState<MarketStatus | null>(null);
-  useEffect(() => {
-    let live = true;
-    getMarketStatus(client).then(
-      (status) => live && setMarket(status),
-      () => live && setMarket(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  const marketLoad = useLoad(() => getMarketStatus(client).catch(() => null), [client]);
+  const market = marketLoad.status === 'loaded' ? marketLoad.value : null;
 
   // options menu
   const [showTerminology, setShowTerminology] = useState(

@@ -20,10 +20,11 @@ import {
   tradeMessages,
   visibleLimitOrders,
 } from '@bondkit/sdk-core';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { useLoad } from '../shared/use-load';
 import { Button } from '../ui/button';
 import { LoadPanel } from '../ui/load-panel';
 import { useToasts } from '../ui/toasts';
@@ -57,8 +58,6 @@ interface Loaded {
   products: Map<number, MarketProduct>;
 }
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; value: Loaded };
-
 /** Newest first, buys before sells when placed together. */
 function byCreated(a: BondOrderRow, b: BondOrderRow): number {
   return b.order.created.localeCompare(a.order.created) || a.side.localeCompare(b.side);
@@ -75,8 +74,6 @@ export function OpenOrders({ showLimitOrders, currencies, onActionError, classNa
   const client = useClient();
   const { t, variant, user, locale, clock } = useBondkit();
   const toasts = useToasts();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
   const headingId = useId();
   const isPartner = variant === 'sukuk' || (user?.partner ?? null) !== null;
@@ -84,39 +81,26 @@ export function OpenOrders({ showLimitOrders, currencies, onActionError, classNa
   const readOnly = user?.is_read_only ?? false;
   const currencyKey = currencies?.join(',') ?? '';
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads; `currencyKey` stands for `currencies`
-  useEffect(() => {
-    let live = true;
+  const load = useLoad(async (): Promise<Loaded> => {
     const query = currencies ? { currency: currencies } : {};
-    Promise.all([
+    const [buys, sells, orders, products] = await Promise.all([
       getBuyOrders(client, query),
       getSellOrders(client, query),
       limits ? getOrders(client) : Promise.resolve([]),
       limits ? getMarketProducts(client, { signedIn: true, variant }).catch(() => []) : Promise.resolve([]),
-    ]).then(
-      ([buys, sells, orders, products]) => {
-        if (!live) return;
-        const bondOrders = [
-          ...buys.map((order): BondOrderRow => ({ side: 'buy', order })),
-          ...sells.map((order): BondOrderRow => ({ side: 'sell', order })),
-        ].sort(byCreated);
-        const limitOrders = visibleLimitOrders(
-          orders.filter(
-            (o) => o.order_type === 'limit_order' && (!currencies || currencies.includes(o.currency)),
-          ),
-          clock.now(),
-        );
-        setLoad({
-          status: 'loaded',
-          value: { bondOrders, limitOrders, products: new Map(products.map((p) => [p.product_id, p])) },
-        });
-      },
-      () => live && setLoad({ status: 'failed' }),
+    ]);
+    const bondOrders = [
+      ...buys.map((order): BondOrderRow => ({ side: 'buy', order })),
+      ...sells.map((order): BondOrderRow => ({ side: 'sell', order })),
+    ].sort(byCreated);
+    const limitOrders = visibleLimitOrders(
+      orders.filter(
+        (o) => o.order_type === 'limit_order' && (!currencies || currencies.includes(o.currency)),
+      ),
+      clock.now(),
     );
-    return () => {
-      live = false;
-    };
-  }, [client, limits, variant, currencyKey, attempt, clock]);
+    return { bondOrders, limitOrders, products: new Map(products.map((p) => [p.product_id, p])) };
+  }, [client, limits, variant, currencyKey, clock]);
 
   const reportError = useCallback(
     (error: unknown) => {
@@ -134,7 +118,7 @@ export function OpenOrders({ showLimitOrders, currencies, onActionError, classNa
       toasts.show(t(action === 'cancel' ? 'trade.success.cancelled' : 'trade.success.newPrice'), {
         tone: 'success',
       });
-      setAttempt((n) => n + 1);
+      load.retry();
     } catch (error) {
       reportError(error);
     } finally {
@@ -147,19 +131,10 @@ export function OpenOrders({ showLimitOrders, currencies, onActionError, classNa
     try {
       await cancelOrder(client, order.order_reference);
       toasts.show(t('trade.success.cancelled'), { tone: 'success' });
-      setLoad((current) =>
-        current.status === 'loaded'
-          ? {
-              status: 'loaded',
-              value: {
-                ...current.value,
-                limitOrders: current.value.limitOrders.filter(
-                  (o) => o.order_reference !== order.order_reference,
-                ),
-              },
-            }
-          : current,
-      );
+      load.update((value) => ({
+        ...value,
+        limitOrders: value.limitOrders.filter((o) => o.order_reference !== order.order_reference),
+      }));
     } catch (error) {
       reportError(error);
     } finally {
@@ -182,7 +157,7 @@ export function OpenOrders({ showLimitOrders, currencies, onActionError, classNa
         heading={heading}
         failedTitle={t('orders.loadFailed')}
         retryLabel={t('orders.reload')}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={load.retry}
       />
     );
   }

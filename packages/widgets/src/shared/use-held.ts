@@ -3,7 +3,8 @@ import { type DependencyList, useEffect, useLayoutEffect, useRef, useState } fro
 // layout effects warn during server rendering in React 18; none runs there anyway
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-function sameDeps(a: DependencyList, b: DependencyList): boolean {
+/** Whether two dependency lists hold the same values (as React compares them). */
+export function sameDeps(a: DependencyList, b: DependencyList): boolean {
   return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 }
 

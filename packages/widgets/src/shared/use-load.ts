@@ -1,5 +1,5 @@
 import { type DependencyList, useCallback, useEffect, useState } from 'react';
-import { useHeld } from './use-held';
+import { sameDeps, useHeld } from './use-held';
 
 /** Where a load stands; `value` stays the last loaded one while a reload runs or after it failed. */
 export type LoadState<T> =
@@ -17,6 +17,8 @@ export type UseLoad<T> = LoadState<T> & {
 };
 
 interface Run<T> {
+  /** the deps (and attempt) it loads for */
+  deps: DependencyList;
   controller: AbortController;
   promise: Promise<T>;
 }
@@ -28,7 +30,7 @@ interface Settled<T> {
   error: unknown;
 }
 
-function start<T>(loader: (signal: AbortSignal) => Promise<T>): Run<T> {
+function start<T>(loader: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Run<T> {
   const controller = new AbortController();
   let promise: Promise<T>;
   try {
@@ -37,7 +39,7 @@ function start<T>(loader: (signal: AbortSignal) => Promise<T>): Run<T> {
     promise = Promise.reject(error);
   }
   promise.catch(() => {}); // settled below, or dropped when stale
-  return { controller, promise };
+  return { deps, controller, promise };
 }
 
 const abort = (run: Run<unknown>) => run.controller.abort();
@@ -49,7 +51,8 @@ const abort = (run: Run<unknown>) => run.controller.abort();
  */
 export function useLoad<T>(loader: (signal: AbortSignal) => Promise<T>, deps: DependencyList): UseLoad<T> {
   const [attempt, setAttempt] = useState(0);
-  const run = useHeld(() => start(loader), abort, [...deps, attempt]);
+  const key = [...deps, attempt];
+  const run = useHeld(() => start(loader, key), abort, key);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
 
   useEffect(() => {
@@ -76,7 +79,8 @@ export function useLoad<T>(loader: (signal: AbortSignal) => Promise<T>, deps: De
     [],
   );
   const common = { retry, attempt, update };
-  if (settled && settled.run === run) {
+  // a render with new deps reports 'loading' at once, before the new load starts
+  if (settled && run && settled.run === run && sameDeps(run.deps, key)) {
     return settled.status === 'loaded'
       ? { status: 'loaded', value: settled.value as T, error: undefined, ...common }
       : { status: 'failed', value: settled.value, error: settled.error, ...common };

@@ -6,13 +6,13 @@ import {
   getSmartInterestSeries,
   quoteRepaymentAction,
   type RepaymentActionRequest,
-  type RepaymentQuote,
   registerMessages,
   type SmartInterestSeries,
   smartInterestMessages,
 } from '@bondkit/sdk-core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
+import { useLoad } from '../shared/use-load';
 import { rateText, useMoney } from '../smart-interest-quote/format';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -30,17 +30,6 @@ export interface ReinvestDialogProps {
   onBooked: () => void;
 }
 
-type SeriesLoad =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; list: SmartInterestSeries[] };
-
-type QuoteLoad =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; quote: RepaymentQuote };
-
 type Booking = 'idle' | 'booking' | 'failed' | 'booked';
 
 /**
@@ -54,35 +43,27 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
   const client = useClient();
   const { t } = useBondkit();
   const money = useMoney();
-  const [series, setSeries] = useState<SeriesLoad>({ status: 'loading' });
-  const [seriesAttempt, setSeriesAttempt] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   const [reinvestCoupon, setReinvestCoupon] = useState(false);
-  const [quote, setQuote] = useState<QuoteLoad>({ status: 'idle' });
-  const [quoteAttempt, setQuoteAttempt] = useState(0);
   const [booking, setBooking] = useState<Booking>('idle');
+  const bookedRef = useRef(false);
+  bookedRef.current = booking === 'booked';
   const doneRef = useRef<HTMLButtonElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: seriesAttempt asks for the list again (Try again)
-  useEffect(() => {
-    const controller = new AbortController();
-    setSeries({ status: 'loading' });
-    getSmartInterestSeries(client, {
-      openOn: holding.maturity,
-      currency: holding.currency,
-      signal: controller.signal,
-    }).then(
-      (list) => {
-        const own = list.filter((item) => item.currency === holding.currency);
-        setSeries({ status: 'ready', list: own });
-        setSelected((current) => current ?? own[0]?.reference ?? null);
-      },
-      () => {
-        if (!controller.signal.aborted) setSeries({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [client, holding.maturity, holding.currency, seriesAttempt]);
+  // the series of the holding's currency open at its maturity; the first is chosen
+  const series = useLoad(
+    async (signal) => {
+      const list = await getSmartInterestSeries(client, {
+        openOn: holding.maturity,
+        currency: holding.currency,
+        signal,
+      });
+      const own = list.filter((item) => item.currency === holding.currency);
+      if (!signal.aborted) setSelected((current) => current ?? own[0]?.reference ?? null);
+      return own;
+    },
+    [client, holding.maturity, holding.currency],
+  );
 
   const request = (reference: string): RepaymentActionRequest => ({
     investmentAccountId: holding.investment_account_id,
@@ -92,27 +73,22 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
     reinvestCoupon,
   });
 
-  // a repayment quote for the chosen series and coupon choice
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `request` reads exactly these inputs; quoteAttempt asks again
-  useEffect(() => {
-    if (selected === null || booking === 'booked') return;
-    const controller = new AbortController();
-    setQuote({ status: 'loading' });
-    quoteRepaymentAction(client, { ...request(selected), signal: controller.signal }).then(
-      (answer) => setQuote({ status: 'ready', quote: answer }),
-      () => {
-        if (!controller.signal.aborted) setQuote({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [client, holding.reference, selected, reinvestCoupon, quoteAttempt]);
+  // a repayment quote for the chosen series and coupon choice (none once booked)
+  const quoteLoad = useLoad(
+    (signal) =>
+      selected === null || bookedRef.current
+        ? Promise.resolve(null)
+        : quoteRepaymentAction(client, { ...request(selected), signal }),
+    [client, holding.reference, selected, reinvestCoupon],
+  );
+  const quote = quoteLoad.status === 'loaded' ? quoteLoad.value : null;
 
   useEffect(() => {
     if (booking === 'booked') doneRef.current?.focus();
   }, [booking]);
 
   const book = async () => {
-    if (selected === null || quote.status !== 'ready') return;
+    if (selected === null || !quote) return;
     setBooking('booking');
     try {
       await bookRepaymentAction(client, request(selected));
@@ -151,7 +127,7 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
         tone="danger"
         live="alert"
         action={
-          <Button size="sm" onClick={() => setSeriesAttempt((n) => n + 1)}>
+          <Button size="sm" onClick={series.retry}>
             {t('common.tryAgain')}
           </Button>
         }
@@ -159,16 +135,16 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
         {t('smartInterest.series.loadFailed')}
       </Banner>
     );
-  } else if (series.list.length === 0) {
+  } else if (series.value.length === 0) {
     body = <Banner tone="info">{t('smartInterest.series.empty')}</Banner>;
   } else {
-    const figures = quote.status === 'ready' ? quote.quote : null;
+    const figures = quote;
     body = (
       <>
         <RadioGroup<string>
           legend={t('smartInterest.quote.series.legend')}
           className="bk-si__series"
-          options={series.list.map((item) => ({
+          options={series.value.map((item) => ({
             value: item.reference,
             label: seriesLabel(item),
             description: payoutDescription(item),
@@ -184,7 +160,7 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
           disabled={busy || booked}
         />
         <div aria-live="polite">
-          {quote.status === 'loading' ? (
+          {quoteLoad.status === 'loading' && selected !== null ? (
             <p className="bk-si__quote-status" role="status">
               <Spinner /> {t('smartInterest.reinvest.quoting')}
             </p>
@@ -214,12 +190,12 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
             </dl>
           ) : null}
         </div>
-        {quote.status === 'failed' ? (
+        {quoteLoad.status === 'failed' ? (
           <Banner
             tone="danger"
             live="alert"
             action={
-              <Button size="sm" onClick={() => setQuoteAttempt((n) => n + 1)}>
+              <Button size="sm" onClick={quoteLoad.retry}>
                 {t('common.tryAgain')}
               </Button>
             }
@@ -251,7 +227,7 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
             <Button
               variant="primary"
               onClick={() => void book()}
-              disabled={busy || quote.status !== 'ready' || selected === null}
+              disabled={busy || !quote || selected === null}
             >
               {busy ? t('smartInterest.reinvest.booking') : t('smartInterest.reinvest.book')}
             </Button>

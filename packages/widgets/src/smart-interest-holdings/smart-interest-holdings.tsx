@@ -12,11 +12,12 @@ import {
   reinvestNotices,
   smartInterestMessages,
 } from '@bondkit/sdk-core';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { useLoad } from '../shared/use-load';
 import { rateText, useMoney } from '../smart-interest-quote/format';
 import { smartInterestCss } from '../smart-interest-quote/styles';
 import { Banner } from '../ui/banner';
@@ -42,11 +43,6 @@ export interface SmartInterestHoldingsProps {
   className?: string;
 }
 
-type Load =
-  | { status: 'loading'; holdings: DynamicBond[] | null }
-  | { status: 'failed'; holdings: null }
-  | { status: 'ready'; holdings: DynamicBond[] };
-
 type Open = { kind: 'cash-out' | 'reinvest'; holding: DynamicBond } | null;
 
 /**
@@ -69,32 +65,23 @@ export function SmartInterestHoldings({
   const toasts = useToasts();
   const money = useMoney();
   const titleId = useId();
-  const [load, setLoad] = useState<Load>({ status: 'loading', holdings: null });
   const [open, setOpen] = useState<Open>(null);
-  const [attempt, setAttempt] = useState(0);
   const autoOpened = useRef(false);
   const signedIn = user !== null;
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadToken and attempt only ask for a reload
-  useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    setLoad((current) => ({ status: 'loading', holdings: current.holdings }));
-    getDynamicBonds(client, { signal: controller.signal }).then(
-      (holdings) => setLoad({ status: 'ready', holdings }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed', holdings: null });
-      },
-    );
-    return () => controller.abort();
-  }, [client, signedIn, reloadToken, attempt]);
+  // `reloadToken` only asks for a reload; the last holdings stay on screen while it runs
+  const load = useLoad(
+    (signal) => (signedIn ? getDynamicBonds(client, { signal }) : Promise.resolve(null)),
+    [client, signedIn, reloadToken],
+  );
+  const reload = load.retry;
+  /** the holdings shown: none after a failed load */
+  const shown = load.status === 'failed' ? null : (load.value ?? null);
 
   useEffect(() => {
-    if (!autoOpenReinvest || autoOpened.current || load.status !== 'ready') return;
+    if (!autoOpenReinvest || autoOpened.current || load.status !== 'loaded' || !load.value) return;
     autoOpened.current = true;
-    const first = firstReinvestable(load.holdings);
+    const first = firstReinvestable(load.value);
     if (first) setOpen({ kind: 'reinvest', holding: first });
   }, [autoOpenReinvest, load]);
 
@@ -117,7 +104,7 @@ export function SmartInterestHoldings({
     );
   }
 
-  const holdings = load.holdings ?? [];
+  const holdings = shown ?? [];
   const readOnly = isReadOnly(user);
   const notices = showNotices && !readOnly ? reinvestNotices(user, holdings, clock.now()) : [];
   const openReinvest = (holding: DynamicBond) => setOpen({ kind: 'reinvest', holding });
@@ -170,12 +157,12 @@ export function SmartInterestHoldings({
           {t('smartInterest.holdings.loadFailed')}
         </Banner>
       ) : null}
-      {load.status === 'loading' && load.holdings === null ? (
+      {load.status === 'loading' && shown === null ? (
         <p className="bk-si-holdings__status" role="status">
           <Spinner /> {t('smartInterest.holdings.loading')}
         </p>
       ) : null}
-      {load.status === 'ready' && holdings.length === 0 ? <p>{t('smartInterest.holdings.empty')}</p> : null}
+      {load.status === 'loaded' && holdings.length === 0 ? <p>{t('smartInterest.holdings.empty')}</p> : null}
 
       {holdings.length > 0 ? (
         <div className="bk-si-holdings__wrap">

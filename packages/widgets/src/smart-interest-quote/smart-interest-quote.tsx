@@ -20,10 +20,11 @@ import {
   type SmartInterestSeries,
   smartInterestMessages,
 } from '@bondkit/sdk-core';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { type LoadState, useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -141,10 +142,7 @@ export function SmartInterestQuote({
   );
 }
 
-type SeriesLoad =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; list: SmartInterestSeries[] };
+type SeriesLoad = LoadState<SmartInterestSeries[]>;
 
 function QuoteView({
   machine,
@@ -200,29 +198,20 @@ function QuoteView({
   }, [client, machine, currency]);
 
   // version 2: the series open today in the currency; the first is chosen
-  const [series, setSeries] = useState<SeriesLoad>({ status: 'loading' });
-  const [seriesAttempt, setSeriesAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: seriesAttempt asks for the list again (Try again)
-  useEffect(() => {
-    if (version !== 2) return;
-    const controller = new AbortController();
-    setSeries({ status: 'loading' });
-    getSmartInterestSeries(client, {
-      openOn: formatApiDate(clock.now()),
-      currency,
-      signal: controller.signal,
-    }).then(
-      (list) => {
-        const own = list.filter((item) => item.currency === currency);
-        setSeries({ status: 'ready', list: own });
-        if (!machine.getState().series) machine.getState().setSeries(own[0] ?? null);
-      },
-      () => {
-        if (!controller.signal.aborted) setSeries({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [client, clock, machine, version, currency, seriesAttempt]);
+  const series = useLoad(
+    async (signal) => {
+      if (version !== 2) return [];
+      const list = await getSmartInterestSeries(client, {
+        openOn: formatApiDate(clock.now()),
+        currency,
+        signal,
+      });
+      const own = list.filter((item) => item.currency === currency);
+      if (!signal.aborted && !machine.getState().series) machine.getState().setSeries(own[0] ?? null);
+      return own;
+    },
+    [client, clock, machine, version, currency],
+  );
 
   useEffect(() => {
     if (state.phase === 'success') successRef.current?.focus();
@@ -360,10 +349,10 @@ function QuoteView({
               )
             }
             onChange={(reference) => {
-              if (series.status !== 'ready') return;
-              machine.getState().setSeries(series.list.find((item) => item.reference === reference) ?? null);
+              if (series.status !== 'loaded') return;
+              machine.getState().setSeries(series.value.find((item) => item.reference === reference) ?? null);
             }}
-            onRetry={() => setSeriesAttempt((n) => n + 1)}
+            onRetry={series.retry}
           />
         ) : (
           <>
@@ -578,12 +567,12 @@ function SeriesChoice({
       </Banner>
     );
   }
-  if (load.list.length === 0) return <Banner tone="info">{t('smartInterest.series.empty')}</Banner>;
+  if (load.value.length === 0) return <Banner tone="info">{t('smartInterest.series.empty')}</Banner>;
   return (
     <RadioGroup<string>
       legend={t('smartInterest.quote.series.legend')}
       className="bk-si__series"
-      options={load.list.map((item) => ({
+      options={load.value.map((item) => ({
         value: item.reference,
         label: label(item),
         description: payoutLabel(item),

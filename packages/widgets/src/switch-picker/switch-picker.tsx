@@ -9,6 +9,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { maturityText, yieldText } from '../market-table/format';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
+import { useLoad } from '../shared/use-load';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { switchStyles } from '../ui/choice-styles';
@@ -35,8 +36,6 @@ export interface SwitchPickerProps {
   /** 'Confirm & proceed' with the chosen product */
   onConfirm: (product: MarketProduct) => void;
 }
-
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; products: MarketProduct[] };
 
 const nameOf = (p: MarketProduct) => p.adib_details?.underlying_company_name ?? p.company.company_name;
 
@@ -98,8 +97,6 @@ export function SwitchPicker({ open, onClose, from, selectedId = null, onConfirm
   useUiStyles(switchStyles);
   const client = useClient();
   const { t, user, variant } = useBondkit();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: SwitchSortKey; order: 'asc' | 'desc' }>({
     key: 'name',
@@ -110,30 +107,20 @@ export function SwitchPicker({ open, onClose, from, selectedId = null, onConfirm
   const groupName = useId();
   const signedIn = user !== null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads after 'Reload'
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setLoad({ status: 'loading' });
-    getMarketProducts(client, { signedIn, variant }).then(
-      (products) => live && setLoad({ status: 'loaded', products: switchCandidates(products, from) }),
-      () => live && setLoad({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, client, signedIn, variant, from, attempt]);
+  // the candidates, loaded each time the picker opens
+  const load = useLoad(
+    async () =>
+      open ? switchCandidates(await getMarketProducts(client, { signedIn, variant }), from) : null,
+    [open, client, signedIn, variant, from],
+  );
+  const products = load.status === 'loaded' ? load.value : null;
 
   useEffect(() => {
     if (open) setChosen(selectedId);
   }, [open, selectedId]);
 
-  const rows = useMemo(
-    () => (load.status === 'loaded' ? pickerRows(load.products, search, sort) : []),
-    [load, search, sort],
-  );
-  const chosenProduct =
-    load.status === 'loaded' ? (load.products.find((p) => p.product_id === chosen) ?? null) : null;
+  const rows = useMemo(() => (products ? pickerRows(products, search, sort) : []), [products, search, sort]);
+  const chosenProduct = products ? (products.find((p) => p.product_id === chosen) ?? null) : null;
 
   const sortBy = useCallback((key: SwitchSortKey) => {
     setSort((current) =>
@@ -189,7 +176,7 @@ export function SwitchPicker({ open, onClose, from, selectedId = null, onConfirm
           live="alert"
           title={t('switch.loadFailed')}
           action={
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="secondary" onClick={load.retry}>
               {t('switch.reload')}
             </Button>
           }

@@ -1,7 +1,7 @@
 import { type Connection, TEST_NOW } from '@bondkit/sandbox/testing';
 import { createFakeClock, type FakeClock } from '@bondkit/sdk-core';
 import { type RenderResult, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { BondkitProvider } from '../provider/bondkit-provider';
 import type { NavigateTarget, WidgetVariant } from '../provider/types';
 
@@ -41,6 +41,7 @@ export function renderWidget(ui: ReactNode, options: RenderOptions): RenderResul
     >
       {ui}
     </BondkitProvider>,
+    { wrapper: StrictMode }, // effects mount, clean up and mount again, as in development
   );
   return { ...utils, clock };
 }

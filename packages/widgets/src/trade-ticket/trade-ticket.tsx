@@ -20,10 +20,11 @@ import {
   tradeMessages,
   tradeStatusMessages,
 } from '@bondkit/sdk-core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { useLoad } from '../shared/use-load';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { SpinnerMark } from '../ui/spinner';
@@ -83,11 +84,8 @@ export interface TicketData {
   switchTo: MarketProduct | null;
 }
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string | null }
-  | { status: 'redirected' }
-  | { status: 'loaded'; data: TicketData };
+/** How the ticket opens: with its data, sent elsewhere, or 'not found' said in the ticket. */
+type Opening = { kind: 'open'; data: TicketData } | { kind: 'redirected' } | { kind: 'not-found' };
 
 /**
  * The trade ticket (002 §2.4, §4.4): SETUP (order type, trade mode, account, amount, limit price with the
@@ -101,71 +99,58 @@ export function TradeTicket(props: TradeTicketProps) {
   const client = useClient();
   const { t, user, variant } = useBondkit();
   const nav = useTicketNavigation(props.onNavigate, props.hrefFor, props.inlineNotFound);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const navRef = useRef<TicketNavigation>(nav);
   navRef.current = nav;
   const tradeType: TradeType = props.switchTrade ? 'sell' : (props.tradeType ?? 'buy');
   const { productId, switchToProductId = null } = props;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads after 'Try again'
-  useEffect(() => {
-    if (!user) {
-      setLoad({ status: 'redirected' });
-      navRef.current.go({ to: 'login' });
-      return;
-    }
-    let live = true;
-    setLoad({ status: 'loading' });
-    const detail = (id: number) => getProductDetail(client, id, { signedIn: true, variant });
-    Promise.all([
-      detail(productId),
-      getInvestmentAccounts(client),
-      getPositions(client),
-      getMarketStatus(client).catch(() => null),
-      switchToProductId !== null ? detail(switchToProductId).catch(() => null) : Promise.resolve(null),
-    ]).then(
-      ([product, accounts, positions, market, switchTo]) => {
-        if (!live) return;
+  // everything the ticket needs, or where it sends the user instead
+  const load = useLoad(
+    async (signal): Promise<Opening> => {
+      const go = (target: Parameters<TicketNavigation['go']>[0]) => {
+        if (!signal.aborted) navRef.current.go(target);
+      };
+      if (!user) {
+        go({ to: 'login' });
+        return redirected;
+      }
+      const detail = (id: number) => getProductDetail(client, id, { signedIn: true, variant });
+      try {
+        const [product, accounts, positions, market, switchTo] = await Promise.all([
+          detail(productId),
+          getInvestmentAccounts(client),
+          getPositions(client),
+          getMarketStatus(client).catch(() => null),
+          switchToProductId !== null ? detail(switchToProductId).catch(() => null) : Promise.resolve(null),
+        ]);
         const redirect = tradeEntryRedirect({
           user: { ...user, investment_accounts: accounts },
           product,
           tradeType,
         });
-        if (redirect) {
-          setLoad(redirect.kind === 'not-found' && !navRef.current.handlesNotFound ? notFound : redirected);
-          navRef.current.go(
-            redirect.kind === 'add-account'
-              ? { to: 'add-account', currency: redirect.currency }
-              : { to: redirect.kind === 'login' ? 'login' : 'not-found' },
-          );
-          return;
-        }
-        setLoad({
-          status: 'loaded',
-          data: { user, product, accounts, positions, market, switchTo },
-        });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiError && error.status === 404) {
-          setLoad(navRef.current.handlesNotFound ? redirected : notFound);
-          navRef.current.go({ to: 'not-found' });
-          return;
-        }
-        setLoad({
-          status: 'failed',
-          message: error instanceof ApiError ? (error.serverMessage ?? null) : null,
-        });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, user, variant, productId, switchToProductId, tradeType, attempt]);
+        if (!redirect)
+          return { kind: 'open', data: { user, product, accounts, positions, market, switchTo } };
+        const outcome =
+          redirect.kind === 'not-found' && !navRef.current.handlesNotFound ? notFound : redirected;
+        go(
+          redirect.kind === 'add-account'
+            ? { to: 'add-account', currency: redirect.currency }
+            : { to: redirect.kind === 'login' ? 'login' : 'not-found' },
+        );
+        return outcome;
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+        const outcome = navRef.current.handlesNotFound ? redirected : notFound;
+        go({ to: 'not-found' });
+        return outcome;
+      }
+    },
+    [client, user, variant, productId, switchToProductId, tradeType],
+  );
 
   const rootClass = props.className ? `bk-ticket ${props.className}` : 'bk-ticket';
-  if (load.status === 'loading' || load.status === 'redirected') {
+  const opening = load.status === 'loaded' ? load.value : null;
+  if (load.status === 'loading' || opening?.kind === 'redirected') {
     return (
       <WidgetRoot className={rootClass} aria-busy="true">
         <p role="status" className="bk-ticket__loading">
@@ -175,15 +160,17 @@ export function TradeTicket(props: TradeTicketProps) {
       </WidgetRoot>
     );
   }
-  if (load.status === 'failed') {
+  if (load.status === 'failed' || opening?.kind !== 'open') {
+    const message =
+      load.status === 'failed' && load.error instanceof ApiError ? (load.error.serverMessage ?? null) : null;
     return (
       <WidgetRoot className={rootClass}>
         <Banner
           tone="danger"
           live="alert"
-          title={load.message ?? t('trade.error.requiredData')}
+          title={message ?? t('trade.error.requiredData')}
           action={
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="secondary" onClick={load.retry}>
               {t('common.tryAgain')}
             </Button>
           }
@@ -194,16 +181,16 @@ export function TradeTicket(props: TradeTicketProps) {
   return (
     <WidgetRoot className={rootClass}>
       <TicketSteps
-        key={attempt}
-        data={load.data}
+        key={load.attempt}
+        data={opening.data}
         props={props}
         tradeType={tradeType}
         nav={nav}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={load.retry}
       />
     </WidgetRoot>
   );
 }
 
-const redirected: Load = { status: 'redirected' };
-const notFound: Load = { status: 'failed', message: null };
+const redirected: Opening = { kind: 'redirected' };
+const notFound: Opening = { kind: 'not-found' };
