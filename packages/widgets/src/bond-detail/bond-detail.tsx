@@ -17,17 +17,17 @@ import {
   tradeStatusMessages,
 } from '@bondkit/sdk-core';
 import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { saveFile } from '../market-table/download';
-import { maturityText, moneyText, yieldText } from '../market-table/format';
-import { PriceValue } from '../market-table/row-parts';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { maturityText, moneyText, yieldText } from '../shared/bond-format';
 import { useLoad } from '../shared/use-load';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/choice';
+import { saveFile } from '../ui/download';
 import { onDemand } from '../ui/on-demand';
+import { PriceValue } from '../ui/price-value';
 import { Spinner } from '../ui/spinner';
 import { type TabItem, Tabs } from '../ui/tabs';
 import { useToasts } from '../ui/toasts';

@@ -20,15 +20,15 @@ import {
   validateGuideForm,
 } from '@bondkit/sdk-core';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { saveFile } from '../market-table/download';
 import { type Translate, useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { guideFormCss } from '../shared/lead-styles';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { choiceStyles } from '../ui/choice-styles';
+import { saveFile } from '../ui/download';
 import { useUiStyles } from '../ui/use-ui-styles';
-import { guideFormCss } from './styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(leadsMessages);

@@ -1,3 +1,4 @@
+export { guideFormCss } from '../shared/lead-styles';
 export { GuideForm, type GuideFormProps } from './guide-form';
 export {
   GUIDE_COOKIE_DAYS,
@@ -7,4 +8,3 @@ export {
   isGuideRemembered,
   rememberGuide,
 } from './guide-modal';
-export { guideFormCss } from './styles';

@@ -1,28 +1,7 @@
-import {
-  type CurrencyCode,
-  formatLongDate,
-  formatMoney,
-  formatYield,
-  isMaxValue,
-  isRegisteredMessageId,
-  type MarketCategoryOption,
-} from '@bondkit/sdk-core';
+import { isMaxValue, isRegisteredMessageId, type MarketCategoryOption } from '@bondkit/sdk-core';
 import type { Translate } from '../provider/context';
 
-/** 'N/A' for a missing yield, else the yield with 1 decimal ('7.3%'). */
-export function yieldText(value: string | null | undefined, t: Translate): string {
-  return value == null ? t('common.notAvailable') : formatYield(value);
-}
-
-/** A maturity date as DD MMM YYYY, or 'Perpetual'. */
-export function maturityText(maturity: string | null, t: Translate): string {
-  return maturity === null ? t('common.perpetual') : formatLongDate(maturity);
-}
-
-/** A money amount in the product's currency. */
-export function moneyText(amount: string, currency: CurrencyCode, locale: string): string {
-  return formatMoney(amount, currency, { locale, floor: true });
-}
+export { maturityText, moneyText, yieldText } from '../shared/bond-format';
 
 /** A category's label: from the products, else the catalogue's `category.{id}`, else the id. */
 export function categoryLabel(option: Pick<MarketCategoryOption, 'id' | 'label'>, t: Translate): string {

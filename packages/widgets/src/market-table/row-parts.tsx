@@ -4,7 +4,6 @@ import { useBondkit } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import type { NavigateTarget } from '../provider/types';
 import { Button } from '../ui/button';
-import { VisuallyHidden } from '../ui/visually-hidden';
 
 /** What every row needs besides its data. */
 export interface RowContext {
@@ -12,22 +11,7 @@ export interface RowContext {
   onWatch: (row: MarketRow) => void;
 }
 
-/** The stand-in a visitor sees instead of a price or amount (002 §6): not the real value, not read out. */
-export const HIDDEN_VALUE_PLACEHOLDER = '000.00';
-
-/** A price or amount; for a visitor a blurred placeholder plus 'Sign in to see prices' for screen readers. */
-export function PriceValue({ visitor, children }: { visitor: boolean; children: ReactNode }) {
-  const { t } = useBondkit();
-  if (!visitor) return <>{children}</>;
-  return (
-    <>
-      <span className="bk-blurred" aria-hidden="true" data-bk-hidden-value="">
-        {HIDDEN_VALUE_PLACEHOLDER}
-      </span>
-      <VisuallyHidden>{t('market.row.hiddenPrice')}</VisuallyHidden>
-    </>
-  );
-}
+export { HIDDEN_VALUE_PLACEHOLDER, PriceValue } from '../ui/price-value';
 
 /** The bond-detail target of a row. */
 export function detailTarget(row: MarketRow): NavigateTarget {

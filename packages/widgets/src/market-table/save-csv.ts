@@ -1,4 +1,4 @@
-import { saveFile } from './download';
+import { saveFile } from '../ui/download';
 
 /**
  * Hands the market's CSV to the browser. A module of its own so the market loads the download code (shared

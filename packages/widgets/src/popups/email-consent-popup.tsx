@@ -1,8 +1,8 @@
 import { popupsMessages, registerMessages, setEmailConsent } from '@bondkit/sdk-core';
 import { useEffect, useRef, useState } from 'react';
-import { guideFormCss } from '../guide-form/styles';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
+import { guideFormCss } from '../shared/lead-styles';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';

@@ -1,8 +1,8 @@
 import { popupsMessages, registerMessages } from '@bondkit/sdk-core';
 import type { ReactNode } from 'react';
-import { guideFormCss } from '../guide-form/styles';
 import { useBondkit } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
+import { guideFormCss } from '../shared/lead-styles';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 

@@ -10,7 +10,7 @@ import {
 } from '@bondkit/sdk-core';
 import { useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
-import { failureText, useMoney } from '../smart-interest-quote/format';
+import { failureText, useMoney } from '../shared/smart-interest-format';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';

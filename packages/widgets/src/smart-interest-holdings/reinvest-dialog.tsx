@@ -12,8 +12,8 @@ import {
 } from '@bondkit/sdk-core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
+import { rateText, useMoney } from '../shared/smart-interest-format';
 import { useLoad } from '../shared/use-load';
-import { rateText, useMoney } from '../smart-interest-quote/format';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Checkbox, RadioGroup } from '../ui/choice';

@@ -1,4 +1,5 @@
-export { currencySymbol, failureText, rateText } from './format';
+export { currencySymbol, failureText, rateText } from '../shared/smart-interest-format';
+export { smartInterestCss } from '../shared/smart-interest-styles';
 export {
   DEFAULT_SUPPORT_EMAIL,
   SmartInterestQuote,
@@ -6,4 +7,3 @@ export {
   type SmartInterestQuoteProps,
 } from './smart-interest-quote';
 export { SmartInterestRates, type SmartInterestRatesProps } from './smart-interest-rates';
-export { smartInterestCss } from './styles';

@@ -10,8 +10,8 @@ import {
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rateText } from '../shared/smart-interest-format';
 import { type Connection, connect, renderWidget } from '../test/sandbox';
-import { rateText } from './format';
 import { SmartInterestQuote } from './smart-interest-quote';
 import { SmartInterestRates } from './smart-interest-rates';
 import { startTrackedSandbox, type TrackedSandbox } from './test-support';

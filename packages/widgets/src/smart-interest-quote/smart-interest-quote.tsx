@@ -24,6 +24,15 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import {
+  currencySymbol,
+  failureText,
+  messageText,
+  rateText,
+  useMoney,
+  useYearsLabel,
+} from '../shared/smart-interest-format';
+import { smartInterestCss } from '../shared/smart-interest-styles';
 import { type LoadState, useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
 import { Banner } from '../ui/banner';
@@ -31,8 +40,6 @@ import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/choice';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
-import { currencySymbol, failureText, messageText, rateText, useMoney, useYearsLabel } from './format';
-import { smartInterestCss } from './styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(smartInterestMessages, accountsMessages);

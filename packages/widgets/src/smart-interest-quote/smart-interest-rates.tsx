@@ -12,8 +12,8 @@ import { useEffect, useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import { rateText, useYearsLabel } from './format';
-import { smartInterestCss } from './styles';
+import { rateText, useYearsLabel } from '../shared/smart-interest-format';
+import { smartInterestCss } from '../shared/smart-interest-styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(smartInterestMessages);

@@ -6,9 +6,9 @@ import {
   switchMessages,
 } from '@bondkit/sdk-core';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { maturityText, yieldText } from '../market-table/format';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
+import { maturityText, yieldText } from '../shared/bond-format';
 import { useLoad } from '../shared/use-load';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
