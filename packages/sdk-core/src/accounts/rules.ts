@@ -1,5 +1,5 @@
-import type { CurrencyCode } from '../market/schema';
 import { Decimal } from '../money/decimal';
+import type { CurrencyCode } from '../money/schema';
 import { type AccountTypeCode, accountTitles, accountTypeByCode } from './enums';
 import type { AccountTypeName, InvestmentAccount } from './schema';
 

@@ -35,7 +35,9 @@ export function isCoolingOff(user: CoolingOffUser | null | undefined, now?: Date
 }
 
 /** The Smart Interest category is visible only with the `can_view_smart_interest` permission. */
-export function canViewSmartInterest(user: MaybeUser): boolean {
+export function canViewSmartInterest(
+  user: { readonly permissions: readonly string[] } | null | undefined,
+): boolean {
   return user?.permissions.includes(SMART_INTEREST_PERMISSION) ?? false;
 }
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { investmentAccountSchema } from '../accounts/schema';
 import { int } from '../http/schema-parts';
-import { currencyCode, isoDateTime } from '../market/schema';
+import { currencyCode } from '../money/schema';
+import { isoDateTime } from '../time/schema';
 
 /** A questionnaire's status for the user: not attempted, passed or failed. */
 export const questionnaireStatus = z.enum(['not-attempted', 'passed', 'failed']);

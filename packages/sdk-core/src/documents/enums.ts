@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../market/schema';
+import type { CurrencyCode } from '../money/schema';
 
 /** Enumerations of documents (000 §3–4, 002 §3.5, §4.10). */
 

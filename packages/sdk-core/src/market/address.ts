@@ -1,3 +1,4 @@
+import { currencyCode } from '../money/schema';
 import { type Seniority, seniorities } from './enums';
 import { DEFAULT_RETURNS_MEASURE, SLIDER_STEPS } from './rules/constants';
 import { defaultFilters, normaliseSearch, roundToStep } from './rules/filters';
@@ -12,7 +13,6 @@ import {
   returnsMeasures,
   type SortOrder,
 } from './rules/types';
-import { currencyCode } from './schema';
 
 /**
  * The market page keeps filters, sort and search in the address, in one of two forms (002 §2.1):

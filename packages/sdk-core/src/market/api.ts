@@ -1,3 +1,4 @@
+import { pathSegment } from '../http/call';
 import type { BondkitClient, DownloadedFile } from '../http/client';
 import { marketSharedEn } from '../messages/en/market-shared';
 import { marketCsvParams } from './rules/csv';
@@ -67,7 +68,7 @@ export function setProductInterest(
   productId: number,
   isInterested: boolean,
 ): Promise<{ is_interested: boolean }> {
-  return client.patch(`products/${encodeURIComponent(String(productId))}/annotations/`, annotationSchema, {
+  return client.patch(`products/${pathSegment(productId)}/annotations/`, annotationSchema, {
     json: { is_interested: isInterested },
   });
 }

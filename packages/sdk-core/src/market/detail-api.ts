@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { pathSegment } from '../http/call';
 import type { BondkitClient } from '../http/client';
 import { bondDetailEn } from '../messages/en/bond-detail';
 import type { MarketVariant } from './rules/types';
@@ -34,7 +35,7 @@ export function getProductDetail(
   options: { signedIn?: boolean; variant?: MarketVariant; signal?: AbortSignal } = {},
 ): Promise<ProductDetail> {
   const signedIn = options.signedIn ?? false;
-  return client.get(`products/${encodeURIComponent(String(productId))}/`, productDetailSchema, {
+  return client.get(`products/${pathSegment(productId)}/`, productDetailSchema, {
     searchParams: {
       expand: signedIn ? `annotations,${PRODUCT_DETAIL_EXPAND}` : PRODUCT_DETAIL_EXPAND,
       for_user: signedIn ? 'me' : undefined,
@@ -52,11 +53,7 @@ export function getCompanyDocuments(
   client: BondkitClient,
   companyReference: string,
 ): Promise<CompanyDocument[]> {
-  return client.get(
-    `companies/${encodeURIComponent(companyReference)}/documents/`,
-    companyDocumentListSchema,
-    {
-      fallbackMessage: bondDetailEn['detail.documents.loadFailed'],
-    },
-  );
+  return client.get(`companies/${pathSegment(companyReference)}/documents/`, companyDocumentListSchema, {
+    fallbackMessage: bondDetailEn['detail.documents.loadFailed'],
+  });
 }

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BondkitClient } from '../http/client';
 import type { MessageDescriptor } from '../messages/index';
+import type { CurrencyCode } from '../money/schema';
 import type { Clock } from '../time/clock';
 import { getMarketProducts, setProductInterest } from './api';
 import type { Seniority } from './enums';
@@ -54,7 +55,7 @@ import type {
   NumericRange,
   ReturnsMeasure,
 } from './rules/types';
-import type { CurrencyCode, MarketProduct } from './schema';
+import type { MarketProduct } from './schema';
 
 /** The clock the store uses for debounces, the loading pause and 'new' (the time module's `Clock`). */
 export type MarketClock = Clock;

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { int } from '../http/schema-parts';
+import { currencyCode, decimalString } from '../money/schema';
+import { isoDate, isoDateTime } from '../time/schema';
 import {
   borrowerStatuses,
   investmentTypes,
@@ -10,28 +12,6 @@ import {
   tradeabilities,
   tradeabilityReasons,
 } from './enums';
-
-/** A decimal carried as a string on the wire (prices, yields, amounts): never parsed into a float for arithmetic. */
-export const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'a decimal number as a string'));
-/** `YYYY-MM-DD` */
-export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'));
-/**
- * An ISO 8601 date-time with seconds and an offset (`Z` or `±HH:MM`): `2026-11-23T10:00:00Z`,
- * `2026-11-23T10:00:00.123+04:00`. The date must exist (29 February only in leap years).
- */
-export const isoDateTime = z
-  .string()
-  .check(
-    z.regex(
-      /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/,
-      'Invalid ISO datetime',
-    ),
-  );
-
-/** The currencies of the platform: GBP, EUR, USD and AED. */
-export const currencyCode = z.enum(['GBP', 'EUR', 'USD', 'AED']);
-/** A currency of {@link currencyCode}. */
-export type CurrencyCode = z.infer<typeof currencyCode>;
 
 /** A company's industry: its key and display label. */
 export const industrySchema = z.object({ key: z.string(), label: z.string() });

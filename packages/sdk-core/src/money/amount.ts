@@ -1,6 +1,6 @@
-import type { CurrencyCode } from '../market/schema';
 import { currencies } from './currencies';
 import { Decimal } from './decimal';
+import type { CurrencyCode } from './schema';
 
 /** An amount as the wire carries it (a decimal string such as `"101.25"`) or as a {@link Decimal}. */
 export type Amount = string | Decimal;

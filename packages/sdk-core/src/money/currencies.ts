@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../market/schema';
+import type { CurrencyCode } from './schema';
 
 /** What the product shows for a currency (002 §3.2: GBP £, EUR €, USD $, AED; names as listed). */
 export interface CurrencyInfo {

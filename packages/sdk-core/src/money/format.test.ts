@@ -1,10 +1,10 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CurrencyCode } from '../market/schema';
 import { currencies } from './currencies';
 import { formatMoney, formatPercent, formatYield } from './format';
 import { parseAmountInput } from './parse';
+import type { CurrencyCode } from './schema';
 
 const NBSP = '\u00a0';
 

@@ -1,6 +1,6 @@
-import type { CurrencyCode } from '../market/schema';
 import { type Amount, floorBig, toBig } from './amount';
 import { Decimal } from './decimal';
+import type { CurrencyCode } from './schema';
 
 /** Options of {@link formatMoney}. */
 export interface FormatMoneyOptions {

@@ -4,9 +4,11 @@
  *
  * @module
  */
-import type { BondkitClient, RequestOptions } from '../http/client';
-import type { CurrencyCode } from '../market/schema';
+
+import { pathSegment, toRequestOptions } from '../http/call';
+import type { BondkitClient } from '../http/client';
 import { type Amount, toWire } from '../money/amount';
+import type { CurrencyCode } from '../money/schema';
 import { formatApiDate } from '../time/format';
 import {
   type DynamicBond,
@@ -38,15 +40,6 @@ export interface SmartInterestCallOptions {
   signal?: AbortSignal;
 }
 
-function callOptions(options: SmartInterestCallOptions): Pick<RequestOptions, 'fallbackMessage' | 'signal'> {
-  return {
-    ...(options.fallbackMessage ? { fallbackMessage: options.fallbackMessage } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-  };
-}
-
-const segment = (value: string | number) => encodeURIComponent(String(value));
-
 /** Base path of the Smart Interest series calls. */
 export const SMART_INTEREST_SERIES_PATH = 'smart-interest/series/';
 /** Path of the create-order call (what-if and real). */
@@ -64,7 +57,7 @@ export function getSmartInterestSettings(
 ): Promise<SmartInterestSettings> {
   return client.get(SMART_INTEREST_SETTINGS_PATH, smartInterestSettingsSchema, {
     searchParams: { currency: input.currency },
-    ...callOptions(input),
+    ...toRequestOptions(input),
   });
 }
 
@@ -84,7 +77,7 @@ export function getSmartInterestSeries(
   const openOn = typeof input.openOn === 'string' ? input.openOn : formatApiDate(input.openOn);
   return client.get(SMART_INTEREST_SERIES_PATH, smartInterestSeriesListSchema, {
     searchParams: { open_on: openOn, currency: input.currency },
-    ...callOptions(input),
+    ...toRequestOptions(input),
   });
 }
 
@@ -111,11 +104,11 @@ export function quoteSmartInterestSeries(
   input: SmartInterestSeriesOrderRequest,
 ): Promise<SmartInterestQuote> {
   return client.post(
-    `${SMART_INTEREST_SERIES_PATH}${segment(input.series)}/quote/`,
+    `${SMART_INTEREST_SERIES_PATH}${pathSegment(input.series)}/quote/`,
     smartInterestQuoteSchema,
     {
       json: seriesBody(input),
-      ...callOptions(input),
+      ...toRequestOptions(input),
     },
   );
 }
@@ -129,9 +122,9 @@ export function subscribeSmartInterestSeries(
   input: SmartInterestSeriesOrderRequest & { investmentAccount: string },
 ): Promise<SmartInterestOrder> {
   return client.post(
-    `${SMART_INTEREST_SERIES_PATH}${segment(input.series)}/subscribe/`,
+    `${SMART_INTEREST_SERIES_PATH}${pathSegment(input.series)}/subscribe/`,
     smartInterestOrderSchema,
-    { json: seriesBody(input), ...callOptions(input) },
+    { json: seriesBody(input), ...toRequestOptions(input) },
   );
 }
 
@@ -162,7 +155,7 @@ export function createSmartInterestWhatIf(
   };
   return client.post(SMART_INTEREST_ORDERS_PATH, smartInterestWhatIfSchema, {
     json: body,
-    ...callOptions(input),
+    ...toRequestOptions(input),
   });
 }
 
@@ -197,7 +190,7 @@ export function createSmartInterestOrder(
   };
   return client.post(SMART_INTEREST_ORDERS_PATH, smartInterestOrderSchema, {
     json: body,
-    ...callOptions(input),
+    ...toRequestOptions(input),
   });
 }
 
@@ -206,7 +199,7 @@ export type DynamicBondExpand = 'available_offer' | 'payments';
 
 /** The dynamic-bonds path of an investment account (`'all'` for every account of the user). */
 export function dynamicBondsPath(investmentAccountId: number | 'all' = 'all'): string {
-  return `customers/me/investment-accounts/${segment(investmentAccountId)}/dynamic-bonds/`;
+  return `customers/me/investment-accounts/${pathSegment(investmentAccountId)}/dynamic-bonds/`;
 }
 
 /** Input of {@link getDynamicBonds}. */
@@ -234,7 +227,7 @@ export function getDynamicBonds(
 ): Promise<DynamicBond[]> {
   return client.get(dynamicBondsPath(input.investmentAccountId), dynamicBondListSchema, {
     searchParams: { expand: expandParam(input.expand), has_available_offer: input.hasAvailableOffer },
-    ...callOptions(input),
+    ...toRequestOptions(input),
   });
 }
 
@@ -248,11 +241,11 @@ export function getDynamicBond(
   } & SmartInterestCallOptions,
 ): Promise<DynamicBond> {
   return client.get(
-    `${dynamicBondsPath(input.investmentAccountId)}${segment(input.reference)}/`,
+    `${dynamicBondsPath(input.investmentAccountId)}${pathSegment(input.reference)}/`,
     dynamicBondSchema,
     {
       searchParams: { expand: expandParam(input.expand) },
-      ...callOptions(input),
+      ...toRequestOptions(input),
     },
   );
 }
@@ -269,7 +262,7 @@ export async function cashOutDynamicBond(
   options: SmartInterestCallOptions = {},
 ): Promise<void> {
   const url = typeof holding === 'string' ? holding : holding.sell_url;
-  const response = await client.fetchRaw(url, { method: 'POST', ...callOptions(options) });
+  const response = await client.fetchRaw(url, { method: 'POST', ...toRequestOptions(options) });
   await response.body?.cancel().catch(() => undefined);
 }
 
@@ -288,7 +281,7 @@ export interface RepaymentActionRequest extends SmartInterestCallOptions {
 }
 
 function repaymentPath(input: RepaymentActionRequest, action: string): string {
-  return `${dynamicBondsPath(input.investmentAccountId)}${segment(input.reference)}/${action}/`;
+  return `${dynamicBondsPath(input.investmentAccountId)}${pathSegment(input.reference)}/${action}/`;
 }
 
 function repaymentBody(input: RepaymentActionRequest): RepaymentActionInput {
@@ -305,7 +298,7 @@ export function quoteRepaymentAction(
 ): Promise<RepaymentQuote> {
   return client.post(repaymentPath(input, 'quote-repayment-action'), repaymentQuoteSchema, {
     json: repaymentBody(input),
-    ...callOptions(input),
+    ...toRequestOptions(input),
   });
 }
 
@@ -321,6 +314,6 @@ export function bookRepaymentAction(
 ): Promise<DynamicBond> {
   return client.post(repaymentPath(input, 'book-repayment-action'), dynamicBondSchema, {
     json: repaymentBody(input),
-    ...callOptions(input),
+    ...toRequestOptions(input),
   });
 }

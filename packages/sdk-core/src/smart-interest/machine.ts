@@ -5,14 +5,15 @@
  *
  * @module
  */
+
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { balanceIn } from '../accounts/rules';
 import type { InvestmentAccount } from '../accounts/schema';
 import type { SessionUser } from '../auth/schema';
 import type { BondkitClient } from '../http/client';
 import { ApiError } from '../http/errors';
-import type { CurrencyCode } from '../market/schema';
 import { parseAmountInput } from '../money/parse';
+import type { CurrencyCode } from '../money/schema';
 import type { Clock } from '../time/clock';
 import { debounce } from '../time/debounce';
 import {

@@ -13,11 +13,11 @@ import {
   type MaybeUser,
   questionnaireStatusOf,
 } from '../auth/rules';
-import type { CurrencyCode } from '../market/schema';
 import type { MessageValues } from '../messages/index';
 import { type Amount, toBig } from '../money/amount';
 import { Decimal } from '../money/decimal';
 import { formatMoney } from '../money/format';
+import type { CurrencyCode } from '../money/schema';
 import { formatLongDate } from '../time/format';
 import { type DateInput, londonDaysBetween } from '../time/london';
 import type {

@@ -7,9 +7,11 @@
  *
  * @module
  */
+
 import * as z from 'zod/mini';
 import { int, positiveInt } from '../http/schema-parts';
-import { currencyCode, decimalString, isoDate } from '../market/schema';
+import { currencyCode, decimalString } from '../money/schema';
+import { isoDate } from '../time/schema';
 
 /** How a Smart Interest product pays its interest (000 §3 'payout_type'): at the end of the term, or yearly. */
 export const smartInterestPayoutTypes = ['term', 'annual'] as const;

@@ -1,3 +1,10 @@
+/**
+ * The product's clock: Europe/London wall time (GMT in winter, BST in summer), calendar days, and the
+ * market's trading hours (Monday–Friday 08:00–16:30 London; the sandbox follows the same).
+ *
+ * @module
+ */
+
 /** The product's time zone: every date shown or sent is a Europe/London calendar date. */
 export const PRODUCT_TIME_ZONE = 'Europe/London';
 
@@ -132,4 +139,60 @@ export function londonDaysBetween(from: DateInput, to: DateInput): number {
   const a = toLondonParts(from);
   const b = toLondonParts(to);
   return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
+
+/** Market hours on the London clock, Monday–Friday (the sandbox follows the same). */
+export const MARKET_HOURS = {
+  open: { hour: 8, minute: 0 },
+  close: { hour: 16, minute: 30 },
+} as const;
+
+/** The market object's field {@link isOutsideTradingHours} reads (`MarketStatus['state_now']`). */
+export interface MarketNow {
+  state_now: 'open' | 'closed';
+}
+
+function minutesOf(time: { hour: number; minute: number }): number {
+  return time.hour * 60 + time.minute;
+}
+
+/** True on a weekday between the market's opening (08:00) and its close (16:30), London time. */
+export function isWithinTradingHours(now: Date): boolean {
+  const p = getLondonParts(now);
+  if (p.weekday === 0 || p.weekday === 6) return false;
+  const minute = p.hour * 60 + p.minute;
+  return minute >= minutesOf(MARKET_HOURS.open) && minute < minutesOf(MARKET_HOURS.close);
+}
+
+/**
+ * True when trades are outside market trading hours (002 §3.2 `isMarketOutsideOfTradingHours`): the market
+ * object's `state_now` is closed; without a market object, the clock is outside 08:00–16:30 on a weekday.
+ */
+export function isOutsideTradingHours(market: MarketNow | null, now: Date): boolean {
+  if (market) return market.state_now === 'closed';
+  return !isWithinTradingHours(now);
+}
+
+/**
+ * The next market close strictly after `now`: today's 16:30 London on a weekday before the close, else the
+ * next weekday's (002 §4.4: limit mode sets the expiry to the next market close).
+ */
+export function nextMarketClose(now: Date): Date {
+  const p = getLondonParts(now);
+  const today = Date.UTC(p.year, p.month - 1, p.day);
+  for (let offset = 0; offset < 8; offset++) {
+    const day = new Date(today + offset * DAY_MS);
+    const weekday = day.getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    const close = fromLondonWallTime(
+      day.getUTCFullYear(),
+      day.getUTCMonth() + 1,
+      day.getUTCDate(),
+      MARKET_HOURS.close.hour,
+      MARKET_HOURS.close.minute,
+    );
+    if (close.getTime() > now.getTime()) return close;
+  }
+  /* c8 ignore next */
+  throw new Error('no market close within a week');
 }

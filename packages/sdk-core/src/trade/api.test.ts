@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '../http/call';
 import { ApiError } from '../http/errors';
 import {
   cancelOrder,
   challengeOrder,
   challengeRfqPackage,
   challengeRfqQuote,
-  confirmFxQuote,
   confirmMarketQuote,
   confirmOrder,
   confirmRfqPackage,
   confirmRfqQuote,
-  createFxQuote,
   createMarketQuote,
   createOrder,
   createRfq,
@@ -21,10 +20,9 @@ import {
   getPositions,
   getProductTransactions,
   getSellOrders,
-  IDEMPOTENCY_KEY_HEADER,
   submitBondOrderAction,
 } from './api';
-import type { BondOrder, FxQuote, ProductTransaction } from './schema';
+import type { BondOrder, ProductTransaction } from './schema';
 import { createTradeServer, json, makeOrder, makePackage, makeRfq, quoteFor } from './test-fixtures';
 
 const bondOrder: BondOrder = {
@@ -46,21 +44,6 @@ const bondOrder: BondOrder = {
   settlement_date: null,
   my_bid: '100.00',
   new_price: '100.50',
-};
-
-const fxQuote: FxQuote = {
-  reference: 'FX-1',
-  state: 'awaiting_confirmation',
-  sell_currency: 'GBP',
-  buy_currency: 'EUR',
-  sell_amount: '1000.00',
-  buy_amount: '1150.00',
-  total_sell_cost: '1000.00',
-  suggested_buy_amount: null,
-  fee_rate: '0.25',
-  effective_rate: '1.15',
-  errors: [],
-  limits: { user_limit: '50000.00', sell_account_balance: '25000.00' },
 };
 
 function transaction(type: string, reference: string): ProductTransaction {
@@ -224,24 +207,6 @@ describe('trade API calls', () => {
       ['buy-orders/7/action/', { action: 'confirm' }],
       ['sell-orders/7/action/', { action: 'cancel' }],
     ]);
-  });
-
-  it('creates and confirms FX quotes, asking for exactly one amount', async () => {
-    const server = createTradeServer();
-    server.on('POST', /^fx-quotes\/$/, () => json(fxQuote, 201));
-    server.on('POST', /^fx-quotes\/FX-1\/confirm\/$/, () => json({ ...fxQuote, state: 'confirmed' }));
-    const input = {
-      investment_account_reference: 'IA-0001',
-      sell_currency: 'GBP' as const,
-      buy_currency: 'EUR' as const,
-      sell_amount: '1000.00',
-      transient: true,
-    };
-    expect((await createFxQuote(server.client, input)).buy_amount).toBe('1150.00');
-    expect((await confirmFxQuote(server.client, 'FX-1')).state).toBe('confirmed');
-    await expect(createFxQuote(server.client, { ...input, buy_amount: '5.00' })).rejects.toThrow(
-      /exactly one/,
-    );
   });
 
   it('drops service-fee and unknown transaction types from a product’s transactions', async () => {

@@ -6,8 +6,9 @@
  * @module
  */
 import * as z from 'zod/mini';
-import type { BondkitClient, RequestOptions } from '../http/client';
-import type { CurrencyCode } from '../market/schema';
+import { type CallOptions, type IdempotentCallOptions, pathSegment, toRequestOptions } from '../http/call';
+import type { BondkitClient } from '../http/client';
+import type { CurrencyCode } from '../money/schema';
 import { visibleProductTransactions } from './rules/orders';
 import {
   type BondOrder,
@@ -15,10 +16,6 @@ import {
   bondOrderSchema,
   type Challenge,
   challengeSchema,
-  type FxQuote,
-  type FxQuoteInput,
-  fxQuoteInputSchema,
-  fxQuoteSchema,
   type Order,
   type OrderInput,
   type OrderListQuery,
@@ -45,33 +42,11 @@ import {
   tradeConfirmInputSchema,
 } from './schema';
 
-/** The header that makes a trade-placing POST safe to repeat: the same key answers the first result. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
 /** Options every trade call accepts. */
-export interface TradeCallOptions {
-  /** aborts the call (the promise rejects with the signal's reason, not an `ApiError`) */
-  signal?: AbortSignal | undefined;
-  /** the text used when the server sends no message (a catalogue text) */
-  fallbackMessage?: string | undefined;
-}
+export interface TradeCallOptions extends CallOptions {}
 
 /** Options of the calls that place a trade. */
-export interface PlaceTradeOptions extends TradeCallOptions {
-  /** sent as `Idempotency-Key`; generate it once per confirm step and reuse it on retries */
-  idempotencyKey?: string | undefined;
-}
-
-function requestOptions(options: PlaceTradeOptions | undefined, json?: unknown): RequestOptions {
-  const out: RequestOptions = {};
-  if (json !== undefined) out.json = json;
-  if (options?.signal) out.signal = options.signal;
-  if (options?.fallbackMessage) out.fallbackMessage = options.fallbackMessage;
-  if (options?.idempotencyKey) out.headers = { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey };
-  return out;
-}
-
-const seg = (value: string | number) => encodeURIComponent(String(value));
+export interface PlaceTradeOptions extends IdempotentCallOptions {}
 
 // ── Quotes ────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -87,7 +62,7 @@ export async function createMarketQuote(
   options?: TradeCallOptions,
 ): Promise<Quote> {
   const body = z.parse(quoteInputSchema, { ...input, confirm: undefined });
-  return client.post('market/quote/', quoteSchema, requestOptions(options, body));
+  return client.post('market/quote/', quoteSchema, toRequestOptions(options, body));
 }
 
 /**
@@ -100,7 +75,7 @@ export async function confirmMarketQuote(
   options?: PlaceTradeOptions,
 ): Promise<Quote> {
   const body = z.parse(quoteInputSchema, { ...input, confirm: true });
-  return client.post('market/quote/', quoteSchema, requestOptions(options, body));
+  return client.post('market/quote/', quoteSchema, toRequestOptions(options, body));
 }
 
 // ── Orders ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -112,7 +87,7 @@ export function getOrders(
   options?: TradeCallOptions,
 ): Promise<Order[]> {
   return client.get('orders/', orderListSchema, {
-    ...requestOptions(options),
+    ...toRequestOptions(options),
     searchParams: {
       status: query.status,
       investment_account_reference: query.investment_account_reference,
@@ -126,7 +101,7 @@ export function getOrder(
   orderReference: string,
   options?: TradeCallOptions,
 ): Promise<Order> {
-  return client.get(`orders/${seg(orderReference)}/`, orderSchema, requestOptions(options));
+  return client.get(`orders/${pathSegment(orderReference)}/`, orderSchema, toRequestOptions(options));
 }
 
 /**
@@ -138,7 +113,7 @@ export async function createOrder(
   input: OrderInput,
   options?: PlaceTradeOptions,
 ): Promise<Order> {
-  return client.post('orders/', orderSchema, requestOptions(options, z.parse(orderInputSchema, input)));
+  return client.post('orders/', orderSchema, toRequestOptions(options, z.parse(orderInputSchema, input)));
 }
 
 /** POST orders/{ref}/confirm/ — confirms an order with the one-time code and the checkboxes (partner). */
@@ -149,9 +124,9 @@ export async function confirmOrder(
   options?: PlaceTradeOptions,
 ): Promise<Order> {
   return client.post(
-    `orders/${seg(orderReference)}/confirm/`,
+    `orders/${pathSegment(orderReference)}/confirm/`,
     orderSchema,
-    requestOptions(options, z.parse(tradeConfirmInputSchema, input)),
+    toRequestOptions(options, z.parse(tradeConfirmInputSchema, input)),
   );
 }
 
@@ -162,9 +137,9 @@ export function challengeOrder(
   options?: TradeCallOptions,
 ): Promise<Challenge> {
   return client.post(
-    `orders/${seg(orderReference)}/challenge/`,
+    `orders/${pathSegment(orderReference)}/challenge/`,
     challengeSchema,
-    requestOptions(options, {}),
+    toRequestOptions(options, {}),
   );
 }
 
@@ -174,7 +149,11 @@ export function cancelOrder(
   orderReference: string,
   options?: TradeCallOptions,
 ): Promise<Order> {
-  return client.post(`orders/${seg(orderReference)}/cancel/`, orderSchema, requestOptions(options, {}));
+  return client.post(
+    `orders/${pathSegment(orderReference)}/cancel/`,
+    orderSchema,
+    toRequestOptions(options, {}),
+  );
 }
 
 // ── RFQs ──────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -185,7 +164,7 @@ export async function createRfq(
   input: RfqInput,
   options?: PlaceTradeOptions,
 ): Promise<Rfq> {
-  return client.post('rfqs/', rfqSchema, requestOptions(options, z.parse(rfqInputSchema, input)));
+  return client.post('rfqs/', rfqSchema, toRequestOptions(options, z.parse(rfqInputSchema, input)));
 }
 
 /** POST rfqs/{ref}/quotes/{quote}/confirm/ — accepts an RFQ quote (one-time code and checkboxes). */
@@ -197,9 +176,9 @@ export async function confirmRfqQuote(
   options?: PlaceTradeOptions,
 ): Promise<Rfq> {
   return client.post(
-    `rfqs/${seg(rfqReference)}/quotes/${seg(quoteReference)}/confirm/`,
+    `rfqs/${pathSegment(rfqReference)}/quotes/${pathSegment(quoteReference)}/confirm/`,
     rfqSchema,
-    requestOptions(options, z.parse(tradeConfirmInputSchema, input)),
+    toRequestOptions(options, z.parse(tradeConfirmInputSchema, input)),
   );
 }
 
@@ -211,9 +190,9 @@ export function challengeRfqQuote(
   options?: TradeCallOptions,
 ): Promise<Challenge> {
   return client.post(
-    `rfqs/${seg(rfqReference)}/quotes/${seg(quoteReference)}/challenge/`,
+    `rfqs/${pathSegment(rfqReference)}/quotes/${pathSegment(quoteReference)}/challenge/`,
     challengeSchema,
-    requestOptions(options, {}),
+    toRequestOptions(options, {}),
   );
 }
 
@@ -228,7 +207,7 @@ export async function createRfqPackage(
   return client.post(
     'rfq-packages/',
     rfqPackageSchema,
-    requestOptions(options, z.parse(rfqPackageInputSchema, input)),
+    toRequestOptions(options, z.parse(rfqPackageInputSchema, input)),
   );
 }
 
@@ -240,9 +219,9 @@ export async function confirmRfqPackage(
   options?: PlaceTradeOptions,
 ): Promise<RfqPackage> {
   return client.post(
-    `rfq-packages/${seg(packageReference)}/confirm/`,
+    `rfq-packages/${pathSegment(packageReference)}/confirm/`,
     rfqPackageSchema,
-    requestOptions(options, z.parse(tradeConfirmInputSchema, input)),
+    toRequestOptions(options, z.parse(tradeConfirmInputSchema, input)),
   );
 }
 
@@ -253,9 +232,9 @@ export function challengeRfqPackage(
   options?: TradeCallOptions,
 ): Promise<Challenge> {
   return client.post(
-    `rfq-packages/${seg(packageReference)}/challenge/`,
+    `rfq-packages/${pathSegment(packageReference)}/challenge/`,
     challengeSchema,
-    requestOptions(options, {}),
+    toRequestOptions(options, {}),
   );
 }
 
@@ -271,7 +250,7 @@ export function getBuyOrders(
   options?: TradeCallOptions,
 ): Promise<BondOrder[]> {
   return client.get('buy-orders/', bondOrderListSchema, {
-    ...requestOptions(options),
+    ...toRequestOptions(options),
     searchParams: { currency: query.currency },
   });
 }
@@ -283,7 +262,7 @@ export function getSellOrders(
   options?: TradeCallOptions,
 ): Promise<BondOrder[]> {
   return client.get('sell-orders/', bondOrderListSchema, {
-    ...requestOptions(options),
+    ...toRequestOptions(options),
     searchParams: { currency: query.currency },
   });
 }
@@ -299,34 +278,10 @@ export function submitBondOrderAction(
 ): Promise<BondOrder> {
   const list = input.side === 'buy' ? 'buy-orders' : 'sell-orders';
   return client.post(
-    `${list}/${seg(input.id)}/action/`,
+    `${list}/${pathSegment(input.id)}/action/`,
     bondOrderSchema,
-    requestOptions(options, { action: input.action }),
+    toRequestOptions(options, { action: input.action }),
   );
-}
-
-// ── FX quotes for trades ──────────────────────────────────────────────────────────────────────────────────────
-
-/** POST fx-quotes/ — a currency exchange quote for a trade in another currency. */
-export async function createFxQuote(
-  client: BondkitClient,
-  input: FxQuoteInput,
-  options?: TradeCallOptions,
-): Promise<FxQuote> {
-  return client.post(
-    'fx-quotes/',
-    fxQuoteSchema,
-    requestOptions(options, z.parse(fxQuoteInputSchema, input)),
-  );
-}
-
-/** POST fx-quotes/{ref}/confirm/ — accepts an FX quote (no body). */
-export function confirmFxQuote(
-  client: BondkitClient,
-  quoteReference: string,
-  options?: PlaceTradeOptions,
-): Promise<FxQuote> {
-  return client.post(`fx-quotes/${seg(quoteReference)}/confirm/`, fxQuoteSchema, requestOptions(options, {}));
 }
 
 // ── Product transactions and positions ────────────────────────────────────────────────────────────────────────
@@ -341,9 +296,9 @@ export async function getProductTransactions(
   options?: TradeCallOptions,
 ): Promise<ProductTransaction[]> {
   const list = await client.get(
-    `products/${seg(productReference)}/transactions/`,
+    `products/${pathSegment(productReference)}/transactions/`,
     productTransactionListSchema,
-    requestOptions(options),
+    toRequestOptions(options),
   );
   return visibleProductTransactions(list);
 }
@@ -355,7 +310,7 @@ export function getPositions(
   options?: TradeCallOptions,
 ): Promise<Position[]> {
   return client.get('customers/me/positions/', positionListSchema, {
-    ...requestOptions(options),
+    ...toRequestOptions(options),
     searchParams: {
       investment_account_reference: query.investment_account_reference,
       product_id: query.product_id,

@@ -157,27 +157,6 @@ export const rfqPackageTypes = ['switch'] as const;
 /** A value of {@link rfqPackageTypes}. */
 export type RfqPackageType = (typeof rfqPackageTypes)[number];
 
-/** FX quote states (001 §3). */
-export const fxQuoteStates = [
-  'awaiting_confirmation',
-  'confirmed',
-  'expired',
-  'transient',
-  'errored',
-] as const;
-/** A value of {@link fxQuoteStates}. */
-export type FxQuoteState = (typeof fxQuoteStates)[number];
-
-/** FX quote error types (001 §5 'Currency exchange'). */
-export const fxQuoteErrorTypes = [
-  'insufficient_sell_balance',
-  'daily_limit_reached',
-  'insufficient_buy_liquidity',
-  'trade_would_exceed_daily_limit',
-] as const;
-/** A value of {@link fxQuoteErrorTypes}. */
-export type FxQuoteErrorType = (typeof fxQuoteErrorTypes)[number];
-
 /**
  * Ledger transaction types trading creates, as `products/{ref}/transactions/` reports them. `service_fee`
  * exists on the wire but is never shown (002 §7 'drops service-fee and unknown transaction texts').

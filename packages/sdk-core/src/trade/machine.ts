@@ -17,6 +17,7 @@ import { toWire } from '../money/amount';
 import { Decimal } from '../money/decimal';
 import type { Clock } from '../time/clock';
 import { type Debounced, debounce } from '../time/debounce';
+import { isOutsideTradingHours, nextMarketClose } from '../time/london';
 import {
   challengeOrder,
   challengeRfqPackage,
@@ -53,7 +54,7 @@ import {
   tradingProhibitions,
 } from './rules/enablement';
 import { isAbortError, quoteWarningMessage, toTradeError } from './rules/errors';
-import { defaultExactExpiry, isOutsideTradingHours, nextMarketClose } from './rules/hours';
+import { defaultExactExpiry } from './rules/orders';
 import {
   areCheckboxesComplete,
   effectiveOrderType,

@@ -1,7 +1,7 @@
 /**
  * Pure rules of trading (002 §4.3–4.5, §5.2, §9; 001 §4, §9): enablement, prohibitions, account options,
  * currency-account and entry redirects, proceed conditions, amounts and sukuk limits, the partner's
- * checkboxes, platform fee and price variation, market hours, open-order actions, errors and the page query.
+ * checkboxes, platform fee and price variation, open-order actions and expiry, errors and the page query.
  *
  * @module
  */
@@ -10,7 +10,6 @@ export * from './rules/amounts';
 export * from './rules/constants';
 export * from './rules/enablement';
 export * from './rules/errors';
-export * from './rules/hours';
 export * from './rules/orders';
 export * from './rules/partner';
 export * from './rules/proceed';

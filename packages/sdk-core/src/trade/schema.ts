@@ -1,20 +1,20 @@
 /**
  * The wire contract of trading (002 §3.2, §7; 001 §3): quotes, orders, RFQs, RFQ packages (switches),
- * bond buy/sell orders, FX quotes for trades, product transactions and positions.
+ * bond buy/sell orders, product transactions and positions (FX quotes: `fx/`).
  *
  * snake_case on the wire; decimals (amounts, prices) are strings; dates `YYYY-MM-DD`; date-times ISO with
  * offset. The paths are listed in `trade/README.md`.
  *
  * @module
  */
+
 import * as z from 'zod/mini';
 import { int, minLength, positiveInt } from '../http/schema-parts';
-import { currencyCode, decimalString, isoDate, isoDateTime } from '../market/schema';
+import { currencyCode, decimalString, nonNegativeDecimal } from '../money/schema';
+import { isoDate, isoDateTime } from '../time/schema';
 import {
   bondOrderStates,
   expiryTypes,
-  fxQuoteErrorTypes,
-  fxQuoteStates,
   limitOrderConfirmationStates,
   limitOrderTypes,
   orderActions,
@@ -25,11 +25,6 @@ import {
   rfqStates,
   tradeAgreementFlags,
 } from './enums';
-
-/** A decimal that must not be negative (amounts, prices, face values). */
-export const nonNegativeDecimal = z
-  .string()
-  .check(z.regex(/^\d+(\.\d+)?$/, 'a non-negative decimal number as a string'));
 
 // ── Quotes: POST market/quote/ ─────────────────────────────────────────────────────────────────────────────
 
@@ -365,46 +360,6 @@ export const bondOrderListSchema = z.array(bondOrderSchema);
 export const bondOrderActionInputSchema = z.object({ action: z.enum(orderActions) });
 /** An order action body. */
 export type BondOrderActionInput = z.infer<typeof bondOrderActionInputSchema>;
-
-// ── FX quotes for trades: fx-quotes/ ──────────────────────────────────────────────────────────────────────────
-
-/** POST fx-quotes/ body: exactly one of sell_amount / buy_amount. */
-export const fxQuoteInputSchema = z
-  .object({
-    investment_account_reference: z.string(),
-    sell_currency: currencyCode,
-    buy_currency: currencyCode,
-    sell_amount: z.optional(nonNegativeDecimal),
-    buy_amount: z.optional(nonNegativeDecimal),
-    transient: z.boolean(),
-  })
-  .check(
-    z.refine(
-      (input) => (input.sell_amount === undefined) !== (input.buy_amount === undefined),
-      'give exactly one of sell_amount and buy_amount',
-    ),
-  );
-/** The body of `POST fx-quotes/`. */
-export type FxQuoteInput = z.infer<typeof fxQuoteInputSchema>;
-
-/** An FX quote (001 §3). `fee_rate` is a percent (divide by 100 for display). */
-export const fxQuoteSchema = z.object({
-  reference: z.string(),
-  state: z.enum(fxQuoteStates),
-  sell_currency: currencyCode,
-  buy_currency: currencyCode,
-  sell_amount: decimalString,
-  buy_amount: decimalString,
-  total_sell_cost: decimalString,
-  suggested_buy_amount: z.nullable(decimalString),
-  fee_rate: decimalString,
-  effective_rate: decimalString,
-  errors: z.array(z.object({ error_type: z.enum(fxQuoteErrorTypes) })),
-  limits: z.object({ user_limit: decimalString, sell_account_balance: decimalString }),
-  expires_at: z.optional(z.nullable(isoDateTime)),
-});
-/** An FX quote. */
-export type FxQuote = z.infer<typeof fxQuoteSchema>;
 
 // ── Product transactions: products/{ref}/transactions/ ───────────────────────────────────────────────────────
 

@@ -1,4 +1,4 @@
-import { SMART_INTEREST_PERMISSION } from '../../auth/rules';
+import { canViewSmartInterest } from '../../auth/rules';
 import type { Seniority } from '../enums';
 import type { MarketProduct, PendingLiquidity } from '../schema';
 import {
@@ -146,9 +146,9 @@ export function productLock(
   return { locked: true, questionnaireLink: link?.questionnaire ?? null };
 }
 
-/** True when the user may see the Smart Interest category. */
+/** True when the user may see the Smart Interest category: auth's {@link canViewSmartInterest}, for a market user. */
 export function hasSmartInterestPermission(user: Pick<MarketUser, 'permissions'> | null): boolean {
-  return user?.permissions.includes(SMART_INTEREST_PERMISSION) ?? false;
+  return canViewSmartInterest(user);
 }
 
 /** The user's partner suitability score, or null when there is none. */

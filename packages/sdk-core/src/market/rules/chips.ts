@@ -1,5 +1,5 @@
+import type { CurrencyCode } from '../../money/schema';
 import type { Seniority } from '../enums';
-import type { CurrencyCode } from '../schema';
 import { VISIBLE_CHIPS } from './constants';
 import { activeReturnsRange, DEFAULT_FILTERS, isMaxValue, isRangeActive } from './filters';
 import type { MarketBounds, MarketFilters, ReturnsMeasure } from './types';

@@ -1,5 +1,5 @@
+import type { CurrencyCode } from '../../money/schema';
 import type { Seniority } from '../enums';
-import type { CurrencyCode } from '../schema';
 import {
   DEFAULT_MATURITY_RANGE,
   DEFAULT_RETURNS_MEASURE,

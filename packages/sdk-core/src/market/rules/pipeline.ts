@@ -1,5 +1,6 @@
+import type { CurrencyCode } from '../../money/schema';
 import type { Seniority } from '../enums';
-import type { CurrencyCode, MarketProduct } from '../schema';
+import type { MarketProduct } from '../schema';
 import {
   displayOrderOf,
   expandComingSoon,
@@ -28,6 +29,7 @@ import {
   sameSort,
   searchHaystack,
 } from './filters';
+import { productDisplayName } from './names';
 import { RETURNS_SORT_KEYS, returnSortValue } from './sort';
 import type {
   MarketBounds,
@@ -111,10 +113,7 @@ function buildRow(
       moreAdded,
       sellLiquidity: product.sell_liquidity,
     }),
-    companyName:
-      options.variant === 'sukuk' && product.adib_details
-        ? product.adib_details.underlying_company_name
-        : product.company.company_name,
+    companyName: options.variant === 'sukuk' ? productDisplayName(product) : product.company.company_name,
     yieldToMaturity: available ? product.yield_to_maturity : null,
     currentYield: available ? product.current_yield : null,
     availableAmount,

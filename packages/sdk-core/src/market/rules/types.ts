@@ -1,5 +1,6 @@
+import type { CurrencyCode } from '../../money/schema';
 import type { Seniority } from '../enums';
-import type { CurrencyCode, MarketProduct, PendingLiquidity } from '../schema';
+import type { MarketProduct, PendingLiquidity } from '../schema';
 
 /** Which wording, columns and rules apply: the standard site or the partner (bank-linked sukuk) variant. */
 export type MarketVariant = 'standard' | 'sukuk';

@@ -1,7 +1,7 @@
 import { balanceIn, holdsCurrency } from '../../accounts/rules';
 import type { InvestmentAccount } from '../../accounts/schema';
-import type { CurrencyCode } from '../../market/schema';
 import { Decimal } from '../../money/decimal';
+import type { CurrencyCode } from '../../money/schema';
 import type { TradeType } from '../enums';
 import type { TradeMessage } from '../messages';
 import type { Position } from '../schema';

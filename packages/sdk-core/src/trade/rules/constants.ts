@@ -21,12 +21,6 @@ export const DEFAULT_EXPIRY_TIMEDELTA_SECONDS = 86_400;
 /** Seconds before a one-time code can be sent again (002 §9). */
 export const RESEND_COUNTDOWN_SECONDS = 60;
 
-/** Market hours on the London clock, Monday–Friday (the sandbox follows the same). */
-export const MARKET_HOURS = {
-  open: { hour: 8, minute: 0 },
-  close: { hour: 16, minute: 30 },
-} as const;
-
 /** The sukuk amount limits of one currency (002 §5.2, §9). `maximum` applies to purchases only. */
 export interface SukukLimits {
   /** the smallest amount */

@@ -3,6 +3,7 @@ import { makeOrder } from '../test-fixtures';
 import {
   bondOrderActions,
   canCancelLimitOrder,
+  defaultExactExpiry,
   transactionMessageId,
   visibleLimitOrders,
   visibleProductTransactions,
@@ -81,5 +82,16 @@ describe('product transactions', () => {
         { transaction_type: 'platform_fee' },
       ]).map((t) => t.transaction_type),
     ).toEqual(['sale', 'platform_fee']);
+  });
+});
+
+describe('order expiry', () => {
+  it('default an exact-datetime expiry 5 business days ahead', () => {
+    expect(defaultExactExpiry(new Date('2026-11-23T10:00:00Z')).toISOString()).toBe(
+      '2026-11-30T10:00:00.000Z',
+    );
+    expect(defaultExactExpiry(new Date('2026-11-27T10:00:00Z')).toISOString()).toBe(
+      '2026-12-04T10:00:00.000Z',
+    );
   });
 });

@@ -1,6 +1,8 @@
+import { addBusinessDays } from '../../time/calendar';
 import { productTransactionTypes } from '../enums';
 import type { TradeMessageId } from '../messages';
 import type { BondOrder, Order, ProductTransaction } from '../schema';
+import { EXACT_EXPIRY_BUSINESS_DAYS } from './constants';
 
 /** An action on a bond buy/sell order. */
 export type BondOrderActionKind = 'cancel' | 'confirm';
@@ -70,4 +72,12 @@ export function visibleProductTransactions<T extends Pick<ProductTransaction, 't
   transactions: readonly T[],
 ): T[] {
   return transactions.filter((t) => transactionMessageId(t.transaction_type) !== null);
+}
+
+/**
+ * The default date-time of an `expires_on_exact_datetime` order: 5 business days ahead at the same London
+ * wall-clock time (002 §4.4, labelled '5 business days').
+ */
+export function defaultExactExpiry(now: Date): Date {
+  return addBusinessDays(now, EXACT_EXPIRY_BUSINESS_DAYS);
 }

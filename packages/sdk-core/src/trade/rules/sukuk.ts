@@ -1,5 +1,5 @@
-import type { CurrencyCode } from '../../market/schema';
 import { Decimal } from '../../money/decimal';
+import type { CurrencyCode } from '../../money/schema';
 import type { TradeType } from '../enums';
 import type { TradeMessage } from '../messages';
 import { SUKUK_LIMITS, type SukukLimits } from './constants';

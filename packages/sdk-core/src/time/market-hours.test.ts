@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultExactExpiry, isOutsideTradingHours, isWithinTradingHours, nextMarketClose } from './hours';
+import { isOutsideTradingHours, isWithinTradingHours, nextMarketClose } from './london';
 
 describe('market hours', () => {
   it('are Monday–Friday 08:00–16:30 London', () => {
@@ -22,14 +22,5 @@ describe('market hours', () => {
     expect(nextMarketClose(new Date('2026-11-23T16:30:00Z')).toISOString()).toBe('2026-11-24T16:30:00.000Z');
     expect(nextMarketClose(new Date('2026-11-27T17:00:00Z')).toISOString()).toBe('2026-11-30T16:30:00.000Z'); // Fri → Mon
     expect(nextMarketClose(new Date('2026-06-01T10:00:00Z')).toISOString()).toBe('2026-06-01T15:30:00.000Z'); // BST
-  });
-
-  it('default an exact-datetime expiry 5 business days ahead', () => {
-    expect(defaultExactExpiry(new Date('2026-11-23T10:00:00Z')).toISOString()).toBe(
-      '2026-11-30T10:00:00.000Z',
-    );
-    expect(defaultExactExpiry(new Date('2026-11-27T10:00:00Z')).toISOString()).toBe(
-      '2026-12-04T10:00:00.000Z',
-    );
   });
 });

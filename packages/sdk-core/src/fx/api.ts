@@ -1,0 +1,36 @@
+/**
+ * One function per FX call (001 §7): a quote for exchanging currency, and accepting it.
+ * Failures throw `ApiError` (see `http/errors.ts`).
+ *
+ * @module
+ */
+import * as z from 'zod/mini';
+import { type CallOptions, type IdempotentCallOptions, pathSegment, toRequestOptions } from '../http/call';
+import type { BondkitClient } from '../http/client';
+import { type FxQuote, type FxQuoteInput, fxQuoteInputSchema, fxQuoteSchema } from './schema';
+
+/** POST fx-quotes/ — a currency exchange quote for a trade in another currency. */
+export async function createFxQuote(
+  client: BondkitClient,
+  input: FxQuoteInput,
+  options?: CallOptions,
+): Promise<FxQuote> {
+  return client.post(
+    'fx-quotes/',
+    fxQuoteSchema,
+    toRequestOptions(options, z.parse(fxQuoteInputSchema, input)),
+  );
+}
+
+/** POST fx-quotes/{ref}/confirm/ — accepts an FX quote (no body). Send an idempotency key. */
+export function confirmFxQuote(
+  client: BondkitClient,
+  quoteReference: string,
+  options?: IdempotentCallOptions,
+): Promise<FxQuote> {
+  return client.post(
+    `fx-quotes/${pathSegment(quoteReference)}/confirm/`,
+    fxQuoteSchema,
+    toRequestOptions(options, {}),
+  );
+}

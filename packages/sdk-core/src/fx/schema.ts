@@ -1,0 +1,48 @@
+/**
+ * The wire contract of currency exchange (001 §3): the FX quote a trade in another currency asks for,
+ * `POST fx-quotes/`, and its confirmation.
+ *
+ * @module
+ */
+import * as z from 'zod/mini';
+import { currencyCode, decimalString, nonNegativeDecimal } from '../money/schema';
+import { isoDateTime } from '../time/schema';
+import { fxQuoteErrorTypes, fxQuoteStates } from './enums';
+
+/** POST fx-quotes/ body: exactly one of sell_amount / buy_amount. */
+export const fxQuoteInputSchema = z
+  .object({
+    investment_account_reference: z.string(),
+    sell_currency: currencyCode,
+    buy_currency: currencyCode,
+    sell_amount: z.optional(nonNegativeDecimal),
+    buy_amount: z.optional(nonNegativeDecimal),
+    transient: z.boolean(),
+  })
+  .check(
+    z.refine(
+      (input) => (input.sell_amount === undefined) !== (input.buy_amount === undefined),
+      'give exactly one of sell_amount and buy_amount',
+    ),
+  );
+/** The body of `POST fx-quotes/`. */
+export type FxQuoteInput = z.infer<typeof fxQuoteInputSchema>;
+
+/** An FX quote (001 §3). `fee_rate` is a percent (divide by 100 for display). */
+export const fxQuoteSchema = z.object({
+  reference: z.string(),
+  state: z.enum(fxQuoteStates),
+  sell_currency: currencyCode,
+  buy_currency: currencyCode,
+  sell_amount: decimalString,
+  buy_amount: decimalString,
+  total_sell_cost: decimalString,
+  suggested_buy_amount: z.nullable(decimalString),
+  fee_rate: decimalString,
+  effective_rate: decimalString,
+  errors: z.array(z.object({ error_type: z.enum(fxQuoteErrorTypes) })),
+  limits: z.object({ user_limit: decimalString, sell_account_balance: decimalString }),
+  expires_at: z.optional(z.nullable(isoDateTime)),
+});
+/** An FX quote. */
+export type FxQuote = z.infer<typeof fxQuoteSchema>;
