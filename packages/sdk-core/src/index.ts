@@ -22,6 +22,7 @@ export * from './http/search-params';
 export * from './leads/api';
 export * from './leads/phone';
 export * from './leads/schema';
+export * from './machine/index';
 export * from './market/address';
 export * from './market/api';
 export * from './market/detail-api';

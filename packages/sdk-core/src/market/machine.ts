@@ -1,5 +1,7 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
 import type { BondkitClient } from '../http/client';
+import type { StepGraph } from '../machine/graph';
+import { createMachine, type MachineDeps } from '../machine/template';
 import type { MessageDescriptor } from '../messages/index';
 import type { CurrencyCode } from '../money/schema';
 import type { Clock } from '../time/clock';
@@ -61,8 +63,9 @@ import type { MarketProduct } from './schema';
 export type MarketClock = Clock;
 
 /** Dependencies of {@link createMarketStore}. */
-export interface MarketStoreDeps {
+export interface MarketStoreDeps extends MachineDeps {
   client: BondkitClient;
+  /** the store's clock (see {@link MarketClock}) */
   clock: MarketClock;
   variant: MarketVariant;
   /** the session user; null for a visitor */
@@ -79,6 +82,17 @@ export interface MarketStoreDeps {
 
 /** Products load status (002 §4.1). */
 export type MarketStatusName = 'idle' | 'fetching' | 'failed' | 'loaded';
+
+/**
+ * The products' load status: from idle a load starts fetching; a fetch ends loaded or failed, or starts again
+ * (a newer load replaces it); from loaded or failed only a new load (retry, sign-in or sign-out) fetches again.
+ */
+export const marketStatusGraph = {
+  idle: ['fetching'],
+  fetching: ['fetching', 'loaded', 'failed'],
+  loaded: ['fetching'],
+  failed: ['fetching'],
+} as const satisfies StepGraph<MarketStatusName>;
 /** List or card view. */
 export type MarketView = 'list' | 'card';
 
@@ -230,9 +244,6 @@ export function createMarketStore(deps: MarketStoreDeps): MarketStore {
   const { client, clock } = deps;
   const now = () => (deps.now ? deps.now() : clock.now());
   let index: MarketIndex | null = null;
-  let searchTimer: unknown = null;
-  let loadingTimer: unknown = null;
-  let loadToken = 0;
   let noticeId = 0;
 
   // memo of derived parts
@@ -264,7 +275,7 @@ export function createMarketStore(deps: MarketStoreDeps): MarketStore {
   const buildIndex = (products: MarketProduct[], user: MarketUser | null, variant: MarketVariant) =>
     createMarketIndex(products, { variant, user, now: now() });
 
-  function derive(s: Inputs & { products: MarketProduct[] }): MarketResults {
+  function deriveResults(s: Inputs & { products: MarketProduct[] }): MarketResults {
     const bounds = index?.bounds ?? DEFAULT_BOUNDS;
     let pipeline: MarketPipelineResult | null = null;
     if (index) {
@@ -376,242 +387,244 @@ export function createMarketStore(deps: MarketStoreDeps): MarketStore {
     draft: { filters: initialAddress?.filters ?? defaultFilters(), sort: initialAddress?.sort ?? null },
   };
 
-  return createStore<MarketStoreState>()((set, get) => {
-    /** Applies a patch and recomputes the derived results. */
-    const commit = (patch: Partial<MarketStoreState>) => {
-      const merged = { ...get(), ...patch };
-      set({ ...patch, results: derive(merged) });
-    };
+  return createMachine<MarketStoreState, MarketStatusName>(
+    {
+      name: 'market',
+      clock,
+      graph: marketStatusGraph,
+      stepOf: (s) => s.status,
+      stepPatch: (status) => ({ status }),
+      derive: (next) => ({ results: deriveResults(next) }),
+    },
+    (m) => {
+      const { get, set, commit } = m;
+      const searchTimer = m.timer();
+      const loadingTimer = m.timer();
+      const loads = m.requests();
 
-    /** A filter run: the 500 ms loading pause (scroll to top on `runId`). */
-    const filterRun = (patch: Partial<MarketStoreState>) => {
-      if (loadingTimer !== null) clock.clearTimeout(loadingTimer);
-      loadingTimer = clock.setTimeout(() => {
-        loadingTimer = null;
-        set({ loading: false });
-      }, FILTER_LOADING_MS);
-      commit({ ...patch, loading: true, runId: get().runId + 1 });
-    };
+      /** A filter run: the 500 ms loading pause (scroll to top on `runId`). */
+      const filterRun = (patch: Partial<MarketStoreState>) => {
+        loadingTimer.start(() => set({ loading: false }), FILTER_LOADING_MS);
+        commit({ ...patch, loading: true, runId: get().runId + 1 });
+      };
 
-    const normalised = (filters: MarketFilters) =>
-      index
-        ? normaliseFilters(filters, index.bounds, { canViewSmartInterest: index.canViewSmartInterest })
-        : filters;
+      const normalised = (filters: MarketFilters) =>
+        index
+          ? normaliseFilters(filters, index.bounds, { canViewSmartInterest: index.canViewSmartInterest })
+          : filters;
 
-    const applySearch = (text: string) => {
-      const trimmed = text.trim();
-      if (trimmed === get().appliedSearch) return;
-      filterRun({ appliedSearch: trimmed });
-    };
+      const applySearch = (text: string) => {
+        const trimmed = text.trim();
+        if (trimmed === get().appliedSearch) return;
+        filterRun({ appliedSearch: trimmed });
+      };
 
-    const cancelSearchTimer = () => {
-      if (searchTimer !== null) clock.clearTimeout(searchTimer);
-      searchTimer = null;
-    };
+      const cancelSearchTimer = () => searchTimer.cancel();
 
-    const load = async () => {
-      const token = ++loadToken;
-      commit({ status: 'fetching', error: null });
-      try {
-        const products = await getMarketProducts(client, {
-          signedIn: get().user !== null,
-          variant: get().variant,
-        });
-        if (token !== loadToken) return;
-        const s = get();
-        index = buildIndex(products, s.user, s.variant);
-        const filters = normalised(s.filters);
-        commit({
-          status: 'loaded',
-          products,
-          filters,
-          draft: { filters: normalised(s.draft.filters), sort: s.draft.sort },
-        });
-      } catch (error) {
-        if (token !== loadToken) return;
-        commit({ status: 'failed', error });
-      }
-    };
-
-    const setDraftFilters = (update: (filters: MarketFilters) => MarketFilters) => {
-      const { draft } = get();
-      commit({ draft: { ...draft, filters: update(draft.filters) } });
-    };
-
-    return {
-      ...initialInputs,
-      error: null,
-      searchText: initialInputs.appliedSearch,
-      loading: false,
-      runId: 0,
-      notices: [],
-      results: derive(initialInputs),
-
-      load,
-      retry: load,
-
-      setSearch(text) {
-        cancelSearchTimer();
-        set({ searchText: text });
-        if (text.trim() === '') {
-          applySearch('');
-          return;
-        }
-        if (!searchAppliesWhileTyping(text)) return;
-        searchTimer = clock.setTimeout(() => {
-          searchTimer = null;
-          applySearch(get().searchText);
-        }, SEARCH_DEBOUNCE_MS);
-      },
-
-      submitSearch() {
-        cancelSearchTimer();
-        applySearch(get().searchText);
-      },
-
-      toggleSort(key) {
-        const sort = nextSort(get().sort, key);
-        filterRun({ sort, draft: { ...get().draft, sort } });
-      },
-
-      openDrawer() {
-        const { filters, sort } = get();
-        commit({ draft: { filters, sort } });
-      },
-
-      setDraft(patch) {
-        commit({ draft: { ...get().draft, ...patch } });
-      },
-
-      toggleDraftValue(kind, value) {
-        setDraftFilters((filters) => {
-          const list = filters[kind] as readonly string[];
-          const nextList = list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-          return { ...filters, [kind]: nextList };
-        });
-      },
-
-      setDraftRange(kind, range) {
-        const bounds = index?.bounds ?? DEFAULT_BOUNDS;
-        setDraftFilters((filters) => {
-          if (kind === 'maturity')
-            return { ...filters, maturityDates: normaliseRange(range, bounds.maturity) };
-          const chosen = chooseReturnsMeasure(filters, kind);
-          return { ...chosen, [kind]: normaliseRange(range, bounds[kind]) };
-        });
-      },
-
-      setDraftReturns(measure) {
-        setDraftFilters((filters) => chooseReturnsMeasure(filters, measure));
-      },
-
-      setDraftSort(sort) {
-        commit({ draft: { ...get().draft, sort } });
-      },
-
-      applyDraft() {
-        const { draft } = get();
-        const filters = normalised(draft.filters);
-        filterRun({ filters, sort: draft.sort, draft: { filters, sort: draft.sort } });
-      },
-
-      resetAll() {
-        cancelSearchTimer();
-        const filters = defaultFilters();
-        filterRun({ filters, sort: null, draft: { filters, sort: null }, searchText: '', appliedSearch: '' });
-      },
-
-      removeChip(chip) {
-        const filters = removeChipFromFilters(get().filters, chip);
-        filterRun({ filters, draft: { ...get().draft, filters } });
-      },
-
-      clearAll() {
-        cancelSearchTimer();
-        const filters = { ...defaultFilters(), returns: get().filters.returns };
-        filterRun({ filters, draft: { ...get().draft, filters }, searchText: '', appliedSearch: '' });
-      },
-
-      setView(view) {
-        commit({ view });
-      },
-
-      setShowUnavailable(show) {
-        if (show === get().showUnavailable) return;
-        filterRun({ showUnavailable: show });
-      },
-
-      async toggleWatch(productId) {
-        const { user } = get();
-        if (!user || user.is_read_only || !index) return;
-        const row = index.rows.find((r) => r.product.product_id === productId);
-        if (!row) return;
-        const target = !row.isInterested;
-        const setInterest = (value: boolean) => {
-          if (!index) return;
-          index = withInterest(index, productId, value);
-          commit({
-            products: get().products.map((p) =>
-              p.product_id === productId ? { ...p, annotations: { is_interested: value } } : p,
-            ),
-          });
-        };
-        setInterest(target);
+      const load = async () => {
+        const load_ = loads.start();
+        m.transition('fetching', { error: null });
         try {
-          await setProductInterest(client, productId, target);
-        } catch {
-          const current = index?.rows.find((r) => r.product.product_id === productId);
-          if (current && current.isInterested === target) setInterest(!target);
-          const notice: MarketNotice = {
-            id: ++noticeId,
-            code: 'market.watchReverted',
-            values: { company: row.companyName },
-          };
-          set({ notices: [...get().notices, notice] });
+          const products = await getMarketProducts(client, {
+            signedIn: get().user !== null,
+            variant: get().variant,
+            signal: load_.signal,
+          });
+          if (!load_.isCurrent()) return;
+          const s = get();
+          index = buildIndex(products, s.user, s.variant);
+          const filters = normalised(s.filters);
+          m.transition('loaded', {
+            products,
+            filters,
+            draft: { filters: normalised(s.draft.filters), sort: s.draft.sort },
+          });
+        } catch (error) {
+          if (!load_.isCurrent()) return;
+          m.transition('failed', { error });
         }
-      },
+      };
 
-      dismissNotice(id) {
-        set({ notices: get().notices.filter((n) => n.id !== id) });
-      },
+      const setDraftFilters = (update: (filters: MarketFilters) => MarketFilters) => {
+        const { draft } = get();
+        commit({ draft: { ...draft, filters: update(draft.filters) } });
+      };
 
-      setUser(user) {
-        const before = get().user;
-        if (before === user) return;
-        const s = get();
-        if (index) index = buildIndex(s.products, user, s.variant);
-        commit({ user, filters: normalised(s.filters) });
-        if ((before === null) !== (user === null) && s.status !== 'idle') void load();
-      },
+      return {
+        ...initialInputs,
+        error: null,
+        searchText: initialInputs.appliedSearch,
+        loading: false,
+        runId: 0,
+        notices: [],
+        results: deriveResults(initialInputs),
 
-      setVariant(variant) {
-        const s = get();
-        if (s.variant === variant) return;
-        if (index) index = buildIndex(s.products, s.user, variant);
-        commit({ variant });
-      },
+        load,
+        retry: load,
 
-      applyAddress(address) {
-        cancelSearchTimer();
-        const filters = normalised(address.filters);
-        const search = address.search.trim();
-        filterRun({
-          filters,
-          sort: address.sort,
-          draft: { filters, sort: address.sort },
-          searchText: search,
-          appliedSearch: search,
-        });
-      },
+        setSearch(text) {
+          cancelSearchTimer();
+          set({ searchText: text });
+          if (text.trim() === '') {
+            applySearch('');
+            return;
+          }
+          if (!searchAppliesWhileTyping(text)) return;
+          searchTimer.start(() => applySearch(get().searchText), SEARCH_DEBOUNCE_MS);
+        },
 
-      dispose() {
-        cancelSearchTimer();
-        if (loadingTimer !== null) clock.clearTimeout(loadingTimer);
-        loadingTimer = null;
-        loadToken++;
-      },
-    };
-  });
+        submitSearch() {
+          cancelSearchTimer();
+          applySearch(get().searchText);
+        },
+
+        toggleSort(key) {
+          const sort = nextSort(get().sort, key);
+          filterRun({ sort, draft: { ...get().draft, sort } });
+        },
+
+        openDrawer() {
+          const { filters, sort } = get();
+          commit({ draft: { filters, sort } });
+        },
+
+        setDraft(patch) {
+          commit({ draft: { ...get().draft, ...patch } });
+        },
+
+        toggleDraftValue(kind, value) {
+          setDraftFilters((filters) => {
+            const list = filters[kind] as readonly string[];
+            const nextList = list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+            return { ...filters, [kind]: nextList };
+          });
+        },
+
+        setDraftRange(kind, range) {
+          const bounds = index?.bounds ?? DEFAULT_BOUNDS;
+          setDraftFilters((filters) => {
+            if (kind === 'maturity')
+              return { ...filters, maturityDates: normaliseRange(range, bounds.maturity) };
+            const chosen = chooseReturnsMeasure(filters, kind);
+            return { ...chosen, [kind]: normaliseRange(range, bounds[kind]) };
+          });
+        },
+
+        setDraftReturns(measure) {
+          setDraftFilters((filters) => chooseReturnsMeasure(filters, measure));
+        },
+
+        setDraftSort(sort) {
+          commit({ draft: { ...get().draft, sort } });
+        },
+
+        applyDraft() {
+          const { draft } = get();
+          const filters = normalised(draft.filters);
+          filterRun({ filters, sort: draft.sort, draft: { filters, sort: draft.sort } });
+        },
+
+        resetAll() {
+          cancelSearchTimer();
+          const filters = defaultFilters();
+          filterRun({
+            filters,
+            sort: null,
+            draft: { filters, sort: null },
+            searchText: '',
+            appliedSearch: '',
+          });
+        },
+
+        removeChip(chip) {
+          const filters = removeChipFromFilters(get().filters, chip);
+          filterRun({ filters, draft: { ...get().draft, filters } });
+        },
+
+        clearAll() {
+          cancelSearchTimer();
+          const filters = { ...defaultFilters(), returns: get().filters.returns };
+          filterRun({ filters, draft: { ...get().draft, filters }, searchText: '', appliedSearch: '' });
+        },
+
+        setView(view) {
+          commit({ view });
+        },
+
+        setShowUnavailable(show) {
+          if (show === get().showUnavailable) return;
+          filterRun({ showUnavailable: show });
+        },
+
+        async toggleWatch(productId) {
+          const { user } = get();
+          if (!user || user.is_read_only || !index) return;
+          const row = index.rows.find((r) => r.product.product_id === productId);
+          if (!row) return;
+          const target = !row.isInterested;
+          const setInterest = (value: boolean) => {
+            if (!index) return;
+            index = withInterest(index, productId, value);
+            commit({
+              products: get().products.map((p) =>
+                p.product_id === productId ? { ...p, annotations: { is_interested: value } } : p,
+              ),
+            });
+          };
+          setInterest(target);
+          try {
+            await setProductInterest(client, productId, target);
+          } catch {
+            const current = index?.rows.find((r) => r.product.product_id === productId);
+            if (current && current.isInterested === target) setInterest(!target);
+            const notice: MarketNotice = {
+              id: ++noticeId,
+              code: 'market.watchReverted',
+              values: { company: row.companyName },
+            };
+            set({ notices: [...get().notices, notice] });
+          }
+        },
+
+        dismissNotice(id) {
+          set({ notices: get().notices.filter((n) => n.id !== id) });
+        },
+
+        setUser(user) {
+          const before = get().user;
+          if (before === user) return;
+          const s = get();
+          if (index) index = buildIndex(s.products, user, s.variant);
+          commit({ user, filters: normalised(s.filters) });
+          if ((before === null) !== (user === null) && s.status !== 'idle') void load();
+        },
+
+        setVariant(variant) {
+          const s = get();
+          if (s.variant === variant) return;
+          if (index) index = buildIndex(s.products, s.user, variant);
+          commit({ variant });
+        },
+
+        applyAddress(address) {
+          cancelSearchTimer();
+          const filters = normalised(address.filters);
+          const search = address.search.trim();
+          filterRun({
+            filters,
+            sort: address.sort,
+            draft: { filters, sort: address.sort },
+            searchText: search,
+            appliedSearch: search,
+          });
+        },
+
+        dispose() {
+          m.dispose();
+        },
+      };
+    },
+  );
 }
 
 function seniorityOrder(s: Seniority): number {

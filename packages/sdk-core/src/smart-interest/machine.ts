@@ -6,16 +6,16 @@
  * @module
  */
 
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
 import { balanceIn } from '../accounts/rules';
 import type { InvestmentAccount } from '../accounts/schema';
 import type { SessionUser } from '../auth/schema';
 import type { BondkitClient } from '../http/client';
 import { ApiError } from '../http/errors';
+import type { StepGraph } from '../machine/graph';
+import { createMachine, type MachineDeps } from '../machine/template';
 import { parseAmountInput } from '../money/parse';
 import type { CurrencyCode } from '../money/schema';
-import type { Clock } from '../time/clock';
-import { debounce } from '../time/debounce';
 import {
   createSmartInterestOrder,
   createSmartInterestWhatIf,
@@ -91,13 +91,23 @@ export interface SmartInterestQuoteSlot {
 /** Where the order flow is: the page, the confirm modal, placing the order, or done. */
 export type SmartInterestPhase = 'entry' | 'review' | 'placing' | 'success';
 
+/**
+ * The order flow's phases (000 §4 'Order flow'): from the page a submit opens review; review goes back to the
+ * page or on to placing; placing ends in success or, on a failure, back in review; success returns to the page.
+ */
+export const smartInterestPhaseGraph = {
+  entry: ['review'],
+  review: ['entry', 'placing'],
+  placing: ['success', 'review'],
+  success: ['entry'],
+} as const satisfies StepGraph<SmartInterestPhase>;
+
 /** What {@link SmartInterestQuoteState.submit} did. */
 export type SmartInterestSubmitResult = SmartInterestOrderGate | { kind: 'invalid' };
 
 /** Dependencies of {@link createSmartInterestQuoteMachine}. */
-export interface SmartInterestQuoteDeps {
+export interface SmartInterestQuoteDeps extends MachineDeps {
   client: BondkitClient;
-  clock: Clock;
   /** 2: series choice; 1: term slider plus payout radio (000 §2) */
   version: 1 | 2;
   /** the page's currency (version 2 follows the chosen series' currency) */
@@ -225,9 +235,6 @@ export function createSmartInterestQuoteMachine(
   const debounceMs = deps.debounceMs ?? SMART_INTEREST_QUOTE_DEBOUNCE_MS;
   let settings = deps.settings ?? null;
   let allAccounts: readonly InvestmentAccount[] = deps.accounts ?? deps.user?.investment_accounts ?? [];
-  let quoteSeq = 0;
-  let inFlight: AbortController | undefined;
-  let disposed = false;
 
   const minimumOf = () => settings?.minimum_investment ?? SMART_INTEREST_MIN_INVESTMENT;
   const defaultAmount = () => settings?.default_amount ?? SMART_INTEREST_DEFAULT_AMOUNT;
@@ -248,274 +255,273 @@ export function createSmartInterestQuoteMachine(
   const initialTable = rateTableFor(initialCurrency, settings?.rate_table);
   const initialText = deps.amount ?? defaultAmount();
 
-  const store = createStore<SmartInterestQuoteState>()((set, get) => {
-    /** Recomputes everything derived from the inputs. */
-    function derive(patch: Partial<SmartInterestQuoteState>): Partial<SmartInterestQuoteState> {
-      const next = { ...get(), ...patch };
-      const accounts = accountsFor(next.currency);
-      const chosen =
-        accounts.find((account) => account.reference === next.accountReference) ?? accounts[0] ?? null;
-      const balance = next.user ? (chosen ? balanceIn(chosen, next.currency) : '0') : null;
-      const minimum = minimumOf();
-      const check = checkInvestmentAmount({ amount: next.amount, currency: next.currency, minimum, balance });
-      const rateTable = rateTableFor(next.currency, settings?.rate_table);
-      const slider = termSlider(rateTable);
-      const years = clampTermYears(rateTable, next.years);
-      const rate = interpolateRate(rateTable, years, next.payout);
-      const bonus = settings?.bonus ?? null;
-      const priceable = next.version === 2 ? next.series !== null : rate !== null;
-      return {
-        ...patch,
-        accounts,
-        accountReference: chosen?.reference ?? null,
-        balance,
-        minimum,
-        check,
-        rateTable,
-        slider,
-        years,
-        rate,
-        bonus,
-        bonusShown: isBonusShown(next.amount, bonus),
-        canSubmit: !check.submitDisabled && priceable && next.phase === 'entry',
-      };
-    }
+  /** Recomputes everything derived from the inputs. */
+  function derive(next: SmartInterestQuoteState): Partial<SmartInterestQuoteState> {
+    const accounts = accountsFor(next.currency);
+    const chosen =
+      accounts.find((account) => account.reference === next.accountReference) ?? accounts[0] ?? null;
+    const balance = next.user ? (chosen ? balanceIn(chosen, next.currency) : '0') : null;
+    const minimum = minimumOf();
+    const check = checkInvestmentAmount({ amount: next.amount, currency: next.currency, minimum, balance });
+    const rateTable = rateTableFor(next.currency, settings?.rate_table);
+    const slider = termSlider(rateTable);
+    const years = clampTermYears(rateTable, next.years);
+    const rate = interpolateRate(rateTable, years, next.payout);
+    const bonus = settings?.bonus ?? null;
+    const priceable = next.version === 2 ? next.series !== null : rate !== null;
+    return {
+      accounts,
+      accountReference: chosen?.reference ?? null,
+      balance,
+      minimum,
+      check,
+      rateTable,
+      slider,
+      years,
+      rate,
+      bonus,
+      bonusShown: isBonusShown(next.amount, bonus),
+      canSubmit: !check.submitDisabled && priceable && next.phase === 'entry',
+    };
+  }
 
-    function cancelQuote(): void {
-      quoteSeq += 1;
-      quoteDebounce.cancel();
-      inFlight?.abort();
-      inFlight = undefined;
-    }
-
-    function quotable(state: SmartInterestQuoteState): boolean {
-      if (state.amount === null || state.check.belowMinimum) return false;
-      return state.version === 2 ? state.series !== null : state.rate !== null;
-    }
-
-    async function requestQuote(): Promise<void> {
-      const state = get();
-      if (disposed || !quotable(state)) return;
-      const seq = ++quoteSeq;
-      inFlight?.abort();
-      const controller = new AbortController();
-      inFlight = controller;
-      set({ quote: { status: 'loading', figures: null, error: null } });
-      try {
-        const figures = await fetchFigures(state, controller.signal);
-        if (seq !== quoteSeq || disposed) return;
-        set({ quote: { status: 'ready', figures, error: null } });
-      } catch (error) {
-        if (seq !== quoteSeq || disposed) return;
-        set({ quote: { status: 'failed', figures: null, error: toSmartInterestFailure(error) } });
-      } finally {
-        if (inFlight === controller) inFlight = undefined;
-      }
-    }
-
-    const quoteDebounce = debounce(
+  const store = createMachine<SmartInterestQuoteState, SmartInterestPhase>(
+    {
+      name: 'smart-interest',
       clock,
-      () => {
-        void requestQuote();
-      },
-      debounceMs,
-    );
+      graph: smartInterestPhaseGraph,
+      stepOf: (s) => s.phase,
+      stepPatch: (phase) => ({ phase }),
+      derive,
+    },
+    (m) => {
+      const { get, set, commit } = m;
+      const quotes = m.requests();
 
-    /** Inputs changed: forget the quote and price again after the debounce. */
-    function inputsChanged(patch: Partial<SmartInterestQuoteState>): void {
-      if (get().phase === 'placing') return;
-      cancelQuote();
-      set(derive(patch));
-      if (quotable(get())) {
-        set({ quote: { status: 'waiting', figures: null, error: null } });
-        quoteDebounce.call();
-      } else {
-        set({ quote: IDLE_QUOTE });
+      function cancelQuote(): void {
+        quotes.invalidate();
+        quoteDebounce.cancel();
       }
-    }
 
-    async function fetchFigures(
-      state: SmartInterestQuoteState,
-      signal: AbortSignal,
-    ): Promise<SmartInterestQuoteFigures> {
-      const amount = state.amount ?? '0';
-      if (state.version === 2) {
-        const series = state.series!;
-        const quote = await quoteSmartInterestSeries(client, {
-          series: series.reference,
-          investmentAccount: state.user ? (state.accountReference ?? undefined) : undefined,
+      function quotable(state: SmartInterestQuoteState): boolean {
+        if (state.amount === null || state.check.belowMinimum) return false;
+        return state.version === 2 ? state.series !== null : state.rate !== null;
+      }
+
+      async function requestQuote(): Promise<void> {
+        const state = get();
+        if (m.disposed() || !quotable(state)) return;
+        const ticket = quotes.start();
+        set({ quote: { status: 'loading', figures: null, error: null } });
+        try {
+          const figures = await fetchFigures(state, ticket.signal);
+          if (!ticket.isCurrent()) return;
+          set({ quote: { status: 'ready', figures, error: null } });
+        } catch (error) {
+          if (!ticket.isCurrent()) return;
+          set({ quote: { status: 'failed', figures: null, error: toSmartInterestFailure(error) } });
+        }
+      }
+
+      const quoteDebounce = m.debounce(() => {
+        void requestQuote();
+      }, debounceMs);
+
+      /** Inputs changed: forget the quote and price again after the debounce. */
+      function inputsChanged(patch: Partial<SmartInterestQuoteState>): void {
+        if (get().phase === 'placing') return;
+        cancelQuote();
+        commit(patch);
+        if (quotable(get())) {
+          set({ quote: { status: 'waiting', figures: null, error: null } });
+          quoteDebounce.call();
+        } else {
+          set({ quote: IDLE_QUOTE });
+        }
+      }
+
+      async function fetchFigures(
+        state: SmartInterestQuoteState,
+        signal: AbortSignal,
+      ): Promise<SmartInterestQuoteFigures> {
+        const amount = state.amount ?? '0';
+        if (state.version === 2) {
+          const series = state.series!;
+          const quote = await quoteSmartInterestSeries(client, {
+            series: series.reference,
+            investmentAccount: state.user ? (state.accountReference ?? undefined) : undefined,
+            amount,
+            signal,
+          });
+          return {
+            annualInterest: quote.annual_interest,
+            totalReturned: quote.total_returned,
+            cashback: quote.wise5_cashback_amount,
+            rate: quote.cash_rate,
+            maturity: series.maturity,
+          };
+        }
+        const whatIf = await createSmartInterestWhatIf(client, {
           amount,
+          currency: state.currency,
+          payoutType: state.payout,
+          daysToMaturity: termDays(state.years),
+          wise5OfferEnrolmentId: settings?.wise5_offer_enrolment_id ?? null,
           signal,
         });
         return {
-          annualInterest: quote.annual_interest,
-          totalReturned: quote.total_returned,
-          cashback: quote.wise5_cashback_amount,
-          rate: quote.cash_rate,
-          maturity: series.maturity,
+          annualInterest: whatIf.annual_interest,
+          totalReturned: whatIf.total_returned,
+          cashback: whatIf.wise5_cashback_amount,
+          rate: whatIf.rate,
+          maturity: whatIf.maturity,
         };
       }
-      const whatIf = await createSmartInterestWhatIf(client, {
-        amount,
-        currency: state.currency,
-        payoutType: state.payout,
-        daysToMaturity: termDays(state.years),
-        wise5OfferEnrolmentId: settings?.wise5_offer_enrolment_id ?? null,
-        signal,
-      });
-      return {
-        annualInterest: whatIf.annual_interest,
-        totalReturned: whatIf.total_returned,
-        cashback: whatIf.wise5_cashback_amount,
-        rate: whatIf.rate,
-        maturity: whatIf.maturity,
-      };
-    }
 
-    async function placeOrder(state: SmartInterestQuoteState): Promise<SmartInterestOrder> {
-      const account = state.accounts.find((a) => a.reference === state.accountReference);
-      if (!account) throw new ApiError({ status: 400, message: '' });
-      const amount = state.amount ?? '0';
-      if (state.version === 2) {
-        return subscribeSmartInterestSeries(client, {
-          series: state.series!.reference,
-          investmentAccount: account.reference,
+      async function placeOrder(state: SmartInterestQuoteState): Promise<SmartInterestOrder> {
+        const account = state.accounts.find((a) => a.reference === state.accountReference);
+        if (!account) throw new ApiError({ status: 400, message: '' });
+        const amount = state.amount ?? '0';
+        if (state.version === 2) {
+          return subscribeSmartInterestSeries(client, {
+            series: state.series!.reference,
+            investmentAccount: account.reference,
+            amount,
+          });
+        }
+        return createSmartInterestOrder(client, {
+          investmentAccountId: account.id,
           amount,
+          currency: state.currency,
+          payoutType: state.payout,
+          daysToMaturity: termDays(state.years),
+          rate: state.quote.figures?.rate ?? state.rate ?? '0',
+          bonusCode: state.bonusShown && state.bonus ? state.bonus.code : null,
+          wise5OfferEnrolmentId: settings?.wise5_offer_enrolment_id ?? null,
         });
       }
-      return createSmartInterestOrder(client, {
-        investmentAccountId: account.id,
-        amount,
-        currency: state.currency,
-        payoutType: state.payout,
-        daysToMaturity: termDays(state.years),
-        rate: state.quote.figures?.rate ?? state.rate ?? '0',
-        bonusCode: state.bonusShown && state.bonus ? state.bonus.code : null,
-        wise5OfferEnrolmentId: settings?.wise5_offer_enrolment_id ?? null,
-      });
-    }
 
-    const initialAmount = readAmount(initialText);
-    const base: SmartInterestQuoteState = {
-      version: deps.version,
-      currency: initialCurrency,
-      user: deps.user,
-      amountText: initialText,
-      amount: initialAmount,
-      minimum: minimumOf(),
-      accounts: [],
-      accountReference: null,
-      balance: null,
-      check: checkInvestmentAmount({ amount: initialAmount, currency: initialCurrency }),
-      bonus: null,
-      bonusShown: false,
-      series: deps.version === 2 ? (deps.series ?? null) : null,
-      rateTable: initialTable,
-      slider: termSlider(initialTable),
-      years: deps.years ?? termSlider(initialTable).defaultYears,
-      payout: deps.payout ?? SMART_INTEREST_DEFAULT_PAYOUT,
-      rate: null,
-      quote: IDLE_QUOTE,
-      phase: 'entry',
-      order: null,
-      error: null,
-      blocked: null,
-      canSubmit: false,
+      const initialAmount = readAmount(initialText);
+      const base: SmartInterestQuoteState = {
+        version: deps.version,
+        currency: initialCurrency,
+        user: deps.user,
+        amountText: initialText,
+        amount: initialAmount,
+        minimum: minimumOf(),
+        accounts: [],
+        accountReference: null,
+        balance: null,
+        check: checkInvestmentAmount({ amount: initialAmount, currency: initialCurrency }),
+        bonus: null,
+        bonusShown: false,
+        series: deps.version === 2 ? (deps.series ?? null) : null,
+        rateTable: initialTable,
+        slider: termSlider(initialTable),
+        years: deps.years ?? termSlider(initialTable).defaultYears,
+        payout: deps.payout ?? SMART_INTEREST_DEFAULT_PAYOUT,
+        rate: null,
+        quote: IDLE_QUOTE,
+        phase: 'entry',
+        order: null,
+        error: null,
+        blocked: null,
+        canSubmit: false,
 
-      setAmount(text) {
-        inputsChanged({ amountText: text, amount: readAmount(text), blocked: null });
-      },
-      setAccount(reference) {
-        if (!get().accounts.some((account) => account.reference === reference)) return;
-        if (reference === get().accountReference) return;
-        // Version 2 quotes name the account; version 1 what-ifs do not, so only the checks change.
-        if (get().version === 2) inputsChanged({ accountReference: reference });
-        else set(derive({ accountReference: reference }));
-      },
-      setSeries(series) {
-        if (get().version !== 2) return;
-        inputsChanged({ series, currency: series?.currency ?? get().currency });
-      },
-      setYears(years) {
-        if (get().version !== 1) return;
-        inputsChanged({ years });
-      },
-      setPayout(payout) {
-        if (get().version !== 1) return;
-        inputsChanged({ payout });
-      },
-      setUser(user, accounts) {
-        allAccounts = accounts ?? user?.investment_accounts ?? [];
-        inputsChanged({ user, blocked: null });
-      },
-      setSettings(next) {
-        settings = next;
-        inputsChanged({});
-      },
-      retryQuote() {
-        if (get().phase === 'placing') return;
-        quoteDebounce.cancel();
-        void requestQuote();
-      },
-      submit() {
-        const state = get();
-        if (!state.canSubmit || state.phase !== 'entry') return { kind: 'invalid' };
-        const gate = smartInterestOrderGate(state.user, deps.supportEmail);
-        if (gate.kind === 'navigate') {
-          deps.onNavigate?.(gate.to);
+        setAmount(text) {
+          inputsChanged({ amountText: text, amount: readAmount(text), blocked: null });
+        },
+        setAccount(reference) {
+          if (!get().accounts.some((account) => account.reference === reference)) return;
+          if (reference === get().accountReference) return;
+          // Version 2 quotes name the account; version 1 what-ifs do not, so only the checks change.
+          if (get().version === 2) inputsChanged({ accountReference: reference });
+          else commit({ accountReference: reference });
+        },
+        setSeries(series) {
+          if (get().version !== 2) return;
+          inputsChanged({ series, currency: series?.currency ?? get().currency });
+        },
+        setYears(years) {
+          if (get().version !== 1) return;
+          inputsChanged({ years });
+        },
+        setPayout(payout) {
+          if (get().version !== 1) return;
+          inputsChanged({ payout });
+        },
+        setUser(user, accounts) {
+          allAccounts = accounts ?? user?.investment_accounts ?? [];
+          inputsChanged({ user, blocked: null });
+        },
+        setSettings(next) {
+          settings = next;
+          inputsChanged({});
+        },
+        retryQuote() {
+          if (get().phase === 'placing') return;
+          quoteDebounce.cancel();
+          void requestQuote();
+        },
+        submit() {
+          const state = get();
+          if (!state.canSubmit || state.phase !== 'entry') return { kind: 'invalid' };
+          const gate = smartInterestOrderGate(state.user, deps.supportEmail);
+          if (gate.kind === 'navigate') {
+            deps.onNavigate?.(gate.to);
+            return gate;
+          }
+          if (gate.kind === 'blocked') {
+            set({ blocked: gate.message });
+            return gate;
+          }
+          m.transition('review', { error: null, blocked: null });
+          if (quoteDebounce.pending()) quoteDebounce.flush();
+          else if (state.quote.status === 'failed' || state.quote.status === 'idle') void requestQuote();
           return gate;
-        }
-        if (gate.kind === 'blocked') {
-          set({ blocked: gate.message });
-          return gate;
-        }
-        set(derive({ phase: 'review', error: null, blocked: null }));
-        if (quoteDebounce.pending()) quoteDebounce.flush();
-        else if (state.quote.status === 'failed' || state.quote.status === 'idle') void requestQuote();
-        return gate;
-      },
-      cancelReview() {
-        if (get().phase !== 'review') return;
-        set(derive({ phase: 'entry', error: null }));
-      },
-      async confirm() {
-        const state = get();
-        if (state.phase !== 'review' || state.quote.status !== 'ready') return;
-        const gate = smartInterestOrderGate(state.user, deps.supportEmail);
-        if (gate.kind !== 'allowed') {
-          set(derive({ phase: 'entry', blocked: gate.kind === 'blocked' ? gate.message : null }));
-          if (gate.kind === 'navigate') deps.onNavigate?.(gate.to);
-          return;
-        }
-        set(derive({ phase: 'placing', error: null }));
-        try {
-          const order = await placeOrder(state);
-          if (disposed) return;
-          // The paying account's balances change with the order.
-          allAccounts = allAccounts.map((account) =>
-            account.reference === state.accountReference
-              ? { ...account, currencies: { ...account.currencies, ...order.account_balances } }
-              : account,
-          );
-          set(derive({ phase: 'success', order }));
-          deps.onPlaced?.(order);
-        } catch (error) {
-          if (disposed) return;
-          set(derive({ phase: 'review', error: toSmartInterestFailure(error) }));
-        }
-      },
-      reset() {
-        if (get().phase !== 'success') return;
-        set({ phase: 'entry', order: null, error: null });
-        inputsChanged({ amountText: defaultAmount(), amount: readAmount(defaultAmount()) });
-      },
-      dispose() {
-        disposed = true;
-        cancelQuote();
-      },
-    };
-    return base;
-  });
+        },
+        cancelReview() {
+          if (get().phase !== 'review') return;
+          m.transition('entry', { error: null });
+        },
+        async confirm() {
+          const state = get();
+          if (state.phase !== 'review' || state.quote.status !== 'ready') return;
+          const gate = smartInterestOrderGate(state.user, deps.supportEmail);
+          if (gate.kind !== 'allowed') {
+            m.transition('entry', { blocked: gate.kind === 'blocked' ? gate.message : null });
+            if (gate.kind === 'navigate') deps.onNavigate?.(gate.to);
+            return;
+          }
+          m.transition('placing', { error: null });
+          try {
+            const order = await placeOrder(state);
+            if (m.disposed()) return;
+            // The paying account's balances change with the order.
+            allAccounts = allAccounts.map((account) =>
+              account.reference === state.accountReference
+                ? { ...account, currencies: { ...account.currencies, ...order.account_balances } }
+                : account,
+            );
+            m.transition('success', { order });
+            deps.onPlaced?.(order);
+          } catch (error) {
+            if (m.disposed()) return;
+            m.transition('review', { error: toSmartInterestFailure(error) });
+          }
+        },
+        reset() {
+          if (get().phase !== 'success') return;
+          m.transition('entry', { order: null, error: null });
+          inputsChanged({ amountText: defaultAmount(), amount: readAmount(defaultAmount()) });
+        },
+        dispose() {
+          m.dispose();
+        },
+      };
+      return base;
+    },
+  );
 
   // Derive the initial state and start the first quote.
   store.getState().setAmount(store.getState().amountText);
