@@ -1,62 +1,26 @@
-export * from './accounts/api';
-export * from './accounts/enums';
-export * from './accounts/rules';
-export * from './accounts/schema';
-export * from './auth/api';
-export * from './auth/rules';
-// Named explicitly: market/rules has its own (same meaning); an explicit export wins over `export *`.
-export { canViewSmartInterest, SMART_INTEREST_PERMISSION } from './auth/rules';
-export * from './auth/schema';
-export * from './calculator/rules';
-export * from './categorisation/enums';
-export * from './documents/enums';
-export * from './fx/api';
-export * from './fx/enums';
-export * from './fx/schema';
-export * from './http/call';
-export * from './http/client';
-export * from './http/content-disposition';
-export * from './http/cookies';
-export * from './http/errors';
-export * from './http/search-params';
-export * from './leads/api';
-export * from './leads/phone';
-export * from './leads/schema';
+/**
+ * @bondkit/sdk-core: one entry, re-exporting each domain through its own `index.ts` (kernels first, then the
+ * product's domains).
+ *
+ * @module
+ */
+
+export * from './accounts/index';
+export * from './auth/index';
+export * from './calculator/index';
+export * from './categorisation/index';
+export * from './documents/index';
+export * from './fx/index';
+export * from './http/index';
+export * from './leads/index';
 export * from './machine/index';
-export * from './market/address';
-export * from './market/api';
-export * from './market/detail-api';
-export * from './market/enums';
-export * from './market/machine';
-export * from './market/rules';
-export * from './market/schema';
-export * from './market/status-api';
+export * from './market/index';
 export * from './messages/index';
-export * from './money/amount';
-export * from './money/currencies';
-export * from './money/decimal';
-export * from './money/format';
-export * from './money/parse';
-export * from './money/schema';
-export * from './payments/enums';
-export * from './profile/enums';
-export * from './questionnaires/enums';
-export * from './reports/enums';
-export * from './smart-interest/api';
-export * from './smart-interest/machine';
-export * from './smart-interest/rules';
-export * from './smart-interest/schema';
-export * from './time/calendar';
-export * from './time/clock';
-export * from './time/debounce';
-export * from './time/format';
-export * from './time/london';
-export * from './time/schema';
-export * from './time/server-clock';
-export * from './trade/api';
-export * from './trade/enums';
-export * from './trade/machine';
-export * from './trade/messages';
-export * from './trade/rules';
-export * from './trade/schema';
-export * from './trade/yield';
+export * from './money/index';
+export * from './payments/index';
+export * from './profile/index';
+export * from './questionnaires/index';
+export * from './reports/index';
+export * from './smart-interest/index';
+export * from './time/index';
+export * from './trade/index';

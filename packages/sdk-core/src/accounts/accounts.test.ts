@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAccount } from '../auth/test-fixtures';
-import { createClient } from '../http/client';
-import { ContractError } from '../http/errors';
+import { ContractError, createClient } from '../http/index';
 import { getInvestmentAccounts } from './api';
 import { accountTitles, accountTypeByCode, accountTypeLabels } from './enums';
 import {

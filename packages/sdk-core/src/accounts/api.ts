@@ -1,4 +1,4 @@
-import type { BondkitClient } from '../http/client';
+import type { BondkitClient } from '../http/index';
 import { type InvestmentAccount, investmentAccountListSchema } from './schema';
 
 /**

@@ -1,5 +1,4 @@
-import { Decimal } from '../money/decimal';
-import type { CurrencyCode } from '../money/schema';
+import { type CurrencyCode, Decimal } from '../money/index';
 import { type AccountTypeCode, accountTitles, accountTypeByCode } from './enums';
 import type { AccountTypeName, InvestmentAccount } from './schema';
 

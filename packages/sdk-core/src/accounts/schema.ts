@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { int } from '../http/schema-parts';
-import { currencyCode, decimalString } from '../money/schema';
+import { int } from '../http/index';
+import { currencyCode, decimalString } from '../money/index';
 
 /** Account types (000 §3): individual 0, corporate 1, SIPP 5, IFISA 8. */
 export const accountTypeCodes = { individual: 0, corporate: 1, sipp: 5, ifisa: 8 } as const;

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createClient, type FetchFn } from '../http/client';
-import { ApiError, ContractError } from '../http/errors';
+import { ApiError, ContractError, createClient, type FetchFn } from '../http/index';
 import { fetchCsrfToken, getPersonas, getSessionUser, login, logout } from './api';
 import { makeSessionUser } from './test-fixtures';
 

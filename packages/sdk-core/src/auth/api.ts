@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import type { BondkitClient } from '../http/client';
-import { ApiError } from '../http/errors';
+import { ApiError, type BondkitClient } from '../http/index';
 import { type LoginInput, personaListSchema, type SessionUser, sessionUserSchema } from './schema';
 
 /** A sandbox persona (demo persona switcher). */

@@ -1,4 +1,4 @@
-import type { AccountTypeName } from '../accounts/schema';
+import type { AccountTypeName } from '../accounts/index';
 import type { SessionUser } from './schema';
 
 /** The permission that shows the Smart Interest category and product (000 §6, 002 §5.1). */

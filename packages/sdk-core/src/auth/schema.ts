@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { investmentAccountSchema } from '../accounts/schema';
-import { int } from '../http/schema-parts';
-import { currencyCode } from '../money/schema';
-import { isoDateTime } from '../time/schema';
+import { investmentAccountSchema } from '../accounts/index';
+import { int } from '../http/index';
+import { currencyCode } from '../money/index';
+import { isoDateTime } from '../time/index';
 
 /** A questionnaire's status for the user: not attempted, passed or failed. */
 export const questionnaireStatus = z.enum(['not-attempted', 'passed', 'failed']);

@@ -1,4 +1,4 @@
-import type { InvestmentAccount } from '../accounts/schema';
+import type { InvestmentAccount } from '../accounts/index';
 import type { SessionUser } from './schema';
 
 /** A valid investment account for tests, with overrides (a GBP/EUR individual portfolio by default). */

@@ -8,9 +8,7 @@
  * @module
  */
 
-import type { Amount } from '../money/amount';
-import { Decimal } from '../money/decimal';
-import { parseAmountInput } from '../money/parse';
+import { type Amount, Decimal, parseAmountInput } from '../money/index';
 
 /** A calculator number: a decimal string, a `Decimal`, or a JS number read by its shortest decimal form. */
 export type CalculatorNumber = Amount | number;

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../money/schema';
+import type { CurrencyCode } from '../money/index';
 
 /** Enumerations of documents (000 §3–4, 002 §3.5, §4.10). */
 

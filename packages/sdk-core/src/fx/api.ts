@@ -5,8 +5,13 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { type CallOptions, type IdempotentCallOptions, pathSegment, toRequestOptions } from '../http/call';
-import type { BondkitClient } from '../http/client';
+import {
+  type BondkitClient,
+  type CallOptions,
+  type IdempotentCallOptions,
+  pathSegment,
+  toRequestOptions,
+} from '../http/index';
 import { type FxQuote, type FxQuoteInput, fxQuoteInputSchema, fxQuoteSchema } from './schema';
 
 /** POST fx-quotes/ — a currency exchange quote for a trade in another currency. */

@@ -5,8 +5,8 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { currencyCode, decimalString, nonNegativeDecimal } from '../money/schema';
-import { isoDateTime } from '../time/schema';
+import { currencyCode, decimalString, nonNegativeDecimal } from '../money/index';
+import { isoDateTime } from '../time/index';
 import { fxQuoteErrorTypes, fxQuoteStates } from './enums';
 
 /** POST fx-quotes/ body: exactly one of sell_amount / buy_amount. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { createFakeClock } from '../time/clock';
+import { createFakeClock } from '../time/index';
 import { apiAssetUrl, createClient, type FetchFn } from './client';
 import { ApiError, ContractError } from './errors';
 

@@ -1,6 +1,5 @@
 import ky, { type KyInstance, type Options as KyOptions, TimeoutError } from 'ky';
-import type { Clock } from '../time/clock';
-import { createServerClock, type ServerClock } from '../time/server-clock';
+import { type Clock, createServerClock, type ServerClock } from '../time/index';
 import { filenameFromContentDisposition } from './content-disposition';
 import { readCsrfTokenFromDocument } from './cookies';
 import { ApiError, DEFAULT_FALLBACK_MESSAGE, parseErrorBody } from './errors';

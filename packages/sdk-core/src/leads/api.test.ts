@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../http/index';
 import { fakeApi, json } from '../smart-interest/test-fixtures';
 import {
   downloadGuide,

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { BondkitClient, DownloadedFile, RequestOptions } from '../http/client';
+import type { BondkitClient, DownloadedFile, RequestOptions } from '../http/index';
 import { type GuideAnswer, type GuideRequest, type GuideType, guideAnswerSchema } from './schema';
 
 /** Options every lead call takes. */

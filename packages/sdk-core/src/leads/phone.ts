@@ -7,7 +7,7 @@
  * @module
  */
 import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
-import { normaliseDigits } from '../money/digits';
+import { normaliseDigits } from '../money/index';
 
 /** An ISO 3166-1 alpha-2 country code libphonenumber-js knows (`'GB'`, `'AE'`, …). */
 export type PhoneCountry = CountryCode;

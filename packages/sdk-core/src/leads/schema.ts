@@ -7,7 +7,7 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { minLength } from '../http/schema-parts';
+import { minLength } from '../http/index';
 import { DEFAULT_PHONE_COUNTRY, type PhoneCountry, parsePhoneNumber } from './phone';
 
 /**

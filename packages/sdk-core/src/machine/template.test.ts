@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeClock, type FakeClock } from '../time/clock';
+import { createFakeClock, type FakeClock } from '../time/index';
 import { canMove, refusedMovesThrow, type StepGraph, TransitionError } from './graph';
 import { createMachine, type MachineContext } from './template';
 

@@ -6,8 +6,7 @@
  * @module
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Clock } from '../time/clock';
-import { type Debounced, debounce } from '../time/debounce';
+import { type Clock, type Debounced, debounce } from '../time/index';
 import { canMove, refusedMovesThrow, type StepGraph, TransitionError } from './graph';
 
 /** The data fields of a machine's state: everything but its actions (functions). */

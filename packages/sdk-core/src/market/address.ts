@@ -1,4 +1,4 @@
-import { currencyCode } from '../money/schema';
+import { currencyCode } from '../money/index';
 import { type Seniority, seniorities } from './enums';
 import { DEFAULT_RETURNS_MEASURE, SLIDER_STEPS } from './rules/constants';
 import { defaultFilters, normaliseSearch, roundToStep } from './rules/filters';

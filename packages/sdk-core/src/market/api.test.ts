@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient } from '../http/client';
-import { ApiError } from '../http/errors';
+import { ApiError, createClient } from '../http/index';
 import { getMarketProducts, getMarketProductsCsv, setProductInterest } from './api';
 import { getCompanyDocuments, getProductDetail } from './detail-api';
 import { defaultFilters } from './rules/filters';

@@ -1,6 +1,5 @@
-import { pathSegment } from '../http/call';
-import type { BondkitClient, DownloadedFile } from '../http/client';
-import { marketSharedEn } from '../messages/en/market-shared';
+import { type BondkitClient, type DownloadedFile, pathSegment } from '../http/index';
+import { marketSharedEn } from '../messages/index';
 import { marketCsvParams } from './rules/csv';
 import { DEFAULT_BOUNDS } from './rules/filters';
 import type { MarketBounds, MarketFilters, MarketVariant } from './rules/types';

@@ -4,9 +4,8 @@
  *
  * @module
  */
-import { pathSegment } from '../http/call';
-import type { BondkitClient } from '../http/client';
-import { bondDetailEn } from '../messages/en/bond-detail';
+import { type BondkitClient, pathSegment } from '../http/index';
+import { bondDetailEn } from '../messages/index';
 import type { MarketVariant } from './rules/types';
 import {
   type CompanyDocument,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../auth/schema';
-import { createClient } from '../http/client';
-import { createFakeClock } from '../time/clock';
+import type { SessionUser } from '../auth/index';
+import { createClient } from '../http/index';
+import { createFakeClock } from '../time/index';
 import { parseMarketHash, writeMarketHash } from './address';
 import { createMarketStore, type MarketStoreDeps, selectMarketAddress } from './machine';
 import type { MarketUser } from './rules/types';

@@ -1,10 +1,9 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { BondkitClient } from '../http/client';
-import type { StepGraph } from '../machine/graph';
-import { createMachine, type MachineDeps } from '../machine/template';
+import type { BondkitClient } from '../http/index';
+import { createMachine, type MachineDeps, type StepGraph } from '../machine/index';
 import type { MessageDescriptor } from '../messages/index';
-import type { CurrencyCode } from '../money/schema';
-import type { Clock } from '../time/clock';
+import type { CurrencyCode } from '../money/index';
+import type { Clock } from '../time/index';
 import { getMarketProducts, setProductInterest } from './api';
 import type { Seniority } from './enums';
 import { isAssessmentUpdateRequired, SENIORITY_RANK } from './rules/availability';

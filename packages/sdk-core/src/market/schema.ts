@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { int } from '../http/schema-parts';
-import { currencyCode, decimalString } from '../money/schema';
-import { isoDate, isoDateTime } from '../time/schema';
+import { int } from '../http/index';
+import { currencyCode, decimalString } from '../money/index';
+import { isoDate, isoDateTime } from '../time/index';
 import {
   borrowerStatuses,
   investmentTypes,

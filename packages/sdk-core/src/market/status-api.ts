@@ -1,4 +1,4 @@
-import type { BondkitClient } from '../http/client';
+import type { BondkitClient } from '../http/index';
 import { type MarketProduct, type MarketStatus, marketStatusSchema, marketsSchema } from './schema';
 
 // apart from api.ts: the trade ticket and the bond detail ask for the market's state without carrying the

@@ -1,8 +1,16 @@
+/**
+ * The message kernel: the catalogues by domain (English, the sukuk variant's wording), their registry, and
+ * formatting a message by id. Other domains import it only through this file.
+ *
+ * @module
+ */
 import { type Catalogue, en, type MessageId } from './en';
 import { sukuk } from './sukuk';
 
 export * from './domains';
 export { type Catalogue, en, type MessageId } from './en';
+export { bondDetailEn } from './en/bond-detail';
+export { marketSharedEn } from './en/market-shared';
 export { getRegisteredCatalogue, isRegisteredMessageId, registerMessages } from './registry';
 export { sukuk } from './sukuk';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leadsMessageIds } from '../leads/schema';
-import { smartInterestMessageIds } from '../smart-interest/rules';
-import { TRADE_MESSAGE_IDS } from '../trade/messages';
+import { leadsMessageIds } from '../leads/index';
+import { smartInterestMessageIds } from '../smart-interest/index';
+import { TRADE_MESSAGE_IDS } from '../trade/index';
 import { en, formatMessage, getCatalogue, isMessageId, type MessageId, sukuk } from './index';
 
 const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

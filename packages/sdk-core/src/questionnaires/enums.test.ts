@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionnaireStatus } from '../auth/schema';
+import { questionnaireStatus } from '../auth/index';
 import { attemptStates, questionnaireStatuses, questionnaireTypeLabels, questionnaireTypes } from './enums';
 
 describe('questionnaire enums', () => {

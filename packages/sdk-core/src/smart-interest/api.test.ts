@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError, ContractError } from '../http/errors';
+import { ApiError, ContractError } from '../http/index';
 import {
   bookRepaymentAction,
   cashOutDynamicBond,

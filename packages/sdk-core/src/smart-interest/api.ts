@@ -5,11 +5,9 @@
  * @module
  */
 
-import { pathSegment, toRequestOptions } from '../http/call';
-import type { BondkitClient } from '../http/client';
-import { type Amount, toWire } from '../money/amount';
-import type { CurrencyCode } from '../money/schema';
-import { formatApiDate } from '../time/format';
+import { type BondkitClient, pathSegment, toRequestOptions } from '../http/index';
+import { type Amount, type CurrencyCode, toWire } from '../money/index';
+import { formatApiDate } from '../time/index';
 import {
   type DynamicBond,
   dynamicBondListSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeSessionUser } from '../auth/test-fixtures';
-import { ApiError, ContractError } from '../http/errors';
-import { createFakeClock } from '../time/clock';
+import { ApiError, ContractError } from '../http/index';
+import { createFakeClock } from '../time/index';
 import {
   createSmartInterestQuoteMachine,
   type SmartInterestQuoteDeps,

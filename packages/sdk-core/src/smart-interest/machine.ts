@@ -7,15 +7,11 @@
  */
 
 import type { StoreApi } from 'zustand/vanilla';
-import { balanceIn } from '../accounts/rules';
-import type { InvestmentAccount } from '../accounts/schema';
-import type { SessionUser } from '../auth/schema';
-import type { BondkitClient } from '../http/client';
-import { ApiError } from '../http/errors';
-import type { StepGraph } from '../machine/graph';
-import { createMachine, type MachineDeps } from '../machine/template';
-import { parseAmountInput } from '../money/parse';
-import type { CurrencyCode } from '../money/schema';
+import { balanceIn, type InvestmentAccount } from '../accounts/index';
+import type { SessionUser } from '../auth/index';
+import { ApiError, type BondkitClient } from '../http/index';
+import { createMachine, type MachineDeps, type StepGraph } from '../machine/index';
+import { type CurrencyCode, parseAmountInput } from '../money/index';
 import {
   createSmartInterestOrder,
   createSmartInterestWhatIf,

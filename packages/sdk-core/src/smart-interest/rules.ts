@@ -12,14 +12,10 @@ import {
   deriveSessionFlags,
   type MaybeUser,
   questionnaireStatusOf,
-} from '../auth/rules';
+} from '../auth/index';
 import type { MessageValues } from '../messages/index';
-import { type Amount, toBig } from '../money/amount';
-import { Decimal } from '../money/decimal';
-import { formatMoney } from '../money/format';
-import type { CurrencyCode } from '../money/schema';
-import { formatLongDate } from '../time/format';
-import { type DateInput, londonDaysBetween } from '../time/london';
+import { type Amount, type CurrencyCode, Decimal, formatMoney, toBig } from '../money/index';
+import { type DateInput, formatLongDate, londonDaysBetween } from '../time/index';
 import type {
   DynamicBond,
   SmartInterestBonus,

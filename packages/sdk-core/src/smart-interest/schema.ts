@@ -9,9 +9,9 @@
  */
 
 import * as z from 'zod/mini';
-import { int, positiveInt } from '../http/schema-parts';
-import { currencyCode, decimalString } from '../money/schema';
-import { isoDate } from '../time/schema';
+import { int, positiveInt } from '../http/index';
+import { currencyCode, decimalString } from '../money/index';
+import { isoDate } from '../time/index';
 
 /** How a Smart Interest product pays its interest (000 §3 'payout_type'): at the end of the term, or yearly. */
 export const smartInterestPayoutTypes = ['term', 'annual'] as const;

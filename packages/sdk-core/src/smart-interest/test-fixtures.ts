@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { type BondkitClient, createClient } from '../http/client';
+import { type BondkitClient, createClient } from '../http/index';
 import type { DynamicBond, SmartInterestSeries, SmartInterestSettings } from './schema';
 
 /** A request the fake API saw. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER } from '../http/call';
-import { ApiError } from '../http/errors';
+import { ApiError, IDEMPOTENCY_KEY_HEADER } from '../http/index';
 import {
   cancelOrder,
   challengeOrder,

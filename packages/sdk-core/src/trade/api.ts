@@ -6,9 +6,14 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { type CallOptions, type IdempotentCallOptions, pathSegment, toRequestOptions } from '../http/call';
-import type { BondkitClient } from '../http/client';
-import type { CurrencyCode } from '../money/schema';
+import {
+  type BondkitClient,
+  type CallOptions,
+  type IdempotentCallOptions,
+  pathSegment,
+  toRequestOptions,
+} from '../http/index';
+import type { CurrencyCode } from '../money/index';
 import { visibleProductTransactions } from './rules/orders';
 import {
   type BondOrder,

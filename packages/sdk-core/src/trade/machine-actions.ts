@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { MachineData } from '../machine/template';
+import type { MachineData } from '../machine/index';
 import {
   doConfirm,
   doProceed,

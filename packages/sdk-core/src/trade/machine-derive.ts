@@ -5,11 +5,10 @@
  *
  * @module
  */
-import type { SessionUser } from '../auth/schema';
-import type { MachineData } from '../machine/template';
-import { Decimal } from '../money/decimal';
-import type { Clock } from '../time/clock';
-import { isOutsideTradingHours } from '../time/london';
+import type { SessionUser } from '../auth/index';
+import type { MachineData } from '../machine/index';
+import { Decimal } from '../money/index';
+import { type Clock, isOutsideTradingHours } from '../time/index';
 import type { TradeAgreementFlag, TradeType } from './enums';
 import type { TradeDerived, TradeMachineState } from './machine-types';
 import type { TradeMessage } from './messages';

@@ -4,11 +4,11 @@
  *
  * @module
  */
-import type { BondkitClient } from '../http/client';
-import type { MachineContext, RequestSlot, TimerSlot } from '../machine/template';
-import type { MarketProduct } from '../market/schema';
-import { toWire } from '../money/amount';
-import type { Debounced } from '../time/debounce';
+import type { BondkitClient } from '../http/index';
+import type { MachineContext, RequestSlot, TimerSlot } from '../machine/index';
+import type { MarketProduct } from '../market/index';
+import { toWire } from '../money/index';
+import type { Debounced } from '../time/index';
 import {
   challengeOrder,
   challengeRfqPackage,

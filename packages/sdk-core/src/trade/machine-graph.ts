@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { StepGraph } from '../machine/graph';
+import type { StepGraph } from '../machine/index';
 import type { TradeMode, TradeStep } from './enums';
 import type { ConfirmTarget, TradeMachineState } from './machine-types';
 

@@ -4,10 +4,9 @@
  *
  * @module
  */
-import type { MarketProduct } from '../market/schema';
-import { toWire } from '../money/amount';
-import { Decimal } from '../money/decimal';
-import { nextMarketClose } from '../time/london';
+import type { MarketProduct } from '../market/index';
+import { Decimal, toWire } from '../money/index';
+import { nextMarketClose } from '../time/index';
 import type { ExpiryType, TradeType } from './enums';
 import type { TradeData, TradeEnv } from './machine-derive';
 import type { OtpState, TradeMachineState } from './machine-types';

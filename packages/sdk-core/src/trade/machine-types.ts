@@ -4,11 +4,11 @@
  * @module
  */
 import type { StoreApi } from 'zustand/vanilla';
-import type { InvestmentAccount } from '../accounts/schema';
-import type { SessionUser } from '../auth/schema';
-import type { BondkitClient } from '../http/client';
-import type { MachineDeps } from '../machine/template';
-import type { MarketProduct, MarketStatus } from '../market/schema';
+import type { InvestmentAccount } from '../accounts/index';
+import type { SessionUser } from '../auth/index';
+import type { BondkitClient } from '../http/index';
+import type { MachineDeps } from '../machine/index';
+import type { MarketProduct, MarketStatus } from '../market/index';
 import type { ExpiryType, OrderType, TradeAgreementFlag, TradeMode, TradeStep, TradeType } from './enums';
 import type { TradeError, TradeMessage, TradeMessageId } from './messages';
 import type { AccountOption } from './rules/accounts';

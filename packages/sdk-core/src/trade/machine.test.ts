@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeAccount, makeSessionUser } from '../auth/test-fixtures';
-import type { MarketStatus } from '../market/schema';
+import type { MarketStatus } from '../market/index';
 import { makeProduct } from '../market/test-fixtures';
-import { createFakeClock } from '../time/clock';
+import { createFakeClock } from '../time/index';
 import { createTradeMachine, type TradeMachineDeps } from './machine';
 import type { Position } from './schema';
 import {

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { createMachine } from '../machine/template';
+import { createMachine } from '../machine/index';
 import type { TradeStep } from './enums';
 import { tradeActions } from './machine-actions';
 import { deriveTrade, type TradeData, type TradeEnv } from './machine-derive';

@@ -9,9 +9,9 @@
  */
 
 import * as z from 'zod/mini';
-import { int, minLength, positiveInt } from '../http/schema-parts';
-import { currencyCode, decimalString, nonNegativeDecimal } from '../money/schema';
-import { isoDate, isoDateTime } from '../time/schema';
+import { int, minLength, positiveInt } from '../http/index';
+import { currencyCode, decimalString, nonNegativeDecimal } from '../money/index';
+import { isoDate, isoDateTime } from '../time/index';
 import {
   bondOrderStates,
   expiryTypes,

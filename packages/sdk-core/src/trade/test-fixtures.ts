@@ -5,7 +5,7 @@
  * @module
  */
 import Big from 'big.js';
-import { createClient } from '../http/client';
+import { createClient } from '../http/index';
 import type { Order, Quote, QuoteLeg, QuoteLegInput, Rfq, RfqPackage } from './schema';
 
 /** A request the scripted server saw. */

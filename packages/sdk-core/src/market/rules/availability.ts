@@ -1,4 +1,4 @@
-import { canViewSmartInterest } from '../../auth/rules';
+import { canViewSmartInterest } from '../../auth/index';
 import type { Seniority } from '../enums';
 import type { MarketProduct, PendingLiquidity } from '../schema';
 import {

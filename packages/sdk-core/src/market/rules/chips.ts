@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../money/schema';
+import type { CurrencyCode } from '../../money/index';
 import type { Seniority } from '../enums';
 import { VISIBLE_CHIPS } from './constants';
 import { activeReturnsRange, DEFAULT_FILTERS, isMaxValue, isRangeActive } from './filters';

@@ -1,6 +1,6 @@
-import { type CoolingOffUser, isCoolingOff } from '../../auth/rules';
+import { type CoolingOffUser, isCoolingOff } from '../../auth/index';
 import type { MessageDescriptor } from '../../messages/index';
-import { formatDateTime } from '../../time/format';
+import { formatDateTime } from '../../time/index';
 import type { TradeabilityReason } from '../enums';
 import type { MarketProduct, MarketStatus } from '../schema';
 import { isSellableAmount } from './availability';

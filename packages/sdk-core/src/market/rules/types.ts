@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../money/schema';
+import type { CurrencyCode } from '../../money/index';
 import type { Seniority } from '../enums';
 import type { MarketProduct, PendingLiquidity } from '../schema';
 

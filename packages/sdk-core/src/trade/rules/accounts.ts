@@ -1,7 +1,5 @@
-import { balanceIn, holdsCurrency } from '../../accounts/rules';
-import type { InvestmentAccount } from '../../accounts/schema';
-import { Decimal } from '../../money/decimal';
-import type { CurrencyCode } from '../../money/schema';
+import { balanceIn, holdsCurrency, type InvestmentAccount } from '../../accounts/index';
+import { type CurrencyCode, Decimal } from '../../money/index';
 import type { TradeType } from '../enums';
 import type { TradeMessage } from '../messages';
 import type { Position } from '../schema';

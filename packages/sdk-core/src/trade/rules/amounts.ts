@@ -1,5 +1,4 @@
-import { Decimal } from '../../money/decimal';
-import { parseAmountInput, sanitiseAmountKeystroke } from '../../money/parse';
+import { Decimal, parseAmountInput, sanitiseAmountKeystroke } from '../../money/index';
 import {
   AMOUNT_DECIMALS,
   DEFAULT_PRICE_PRECISION,

@@ -1,9 +1,12 @@
-import { isCoolingOff } from '../../auth/rules';
-import type { SessionUser } from '../../auth/schema';
-import { productLock } from '../../market/rules/availability';
-import { type TradeBanner, tradeStatus } from '../../market/rules/trade-status';
-import type { MarketProduct, MarketStatus } from '../../market/schema';
-import { Decimal } from '../../money/decimal';
+import { isCoolingOff, type SessionUser } from '../../auth/index';
+import {
+  type MarketProduct,
+  type MarketStatus,
+  productLock,
+  type TradeBanner,
+  tradeStatus,
+} from '../../market/index';
+import { Decimal } from '../../money/index';
 import type { TradeMode } from '../enums';
 import type { TradeMessage } from '../messages';
 import type { Position } from '../schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ContractError } from '../../http/errors';
+import { ApiError, ContractError } from '../../http/index';
 import { isAbortError, quoteWarningMessage, toTradeError } from './errors';
 
 describe('trade errors (002 §8)', () => {

@@ -1,4 +1,4 @@
-import { ApiError, ContractError } from '../../http/errors';
+import { ApiError, ContractError } from '../../http/index';
 import { quoteWarningCodes } from '../enums';
 import type { TradeError, TradeMessage, TradeMessageId } from '../messages';
 import type { QuoteWarning } from '../schema';

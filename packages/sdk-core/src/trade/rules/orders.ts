@@ -1,4 +1,4 @@
-import { addBusinessDays } from '../../time/calendar';
+import { addBusinessDays } from '../../time/index';
 import { productTransactionTypes } from '../enums';
 import type { TradeMessageId } from '../messages';
 import type { BondOrder, Order, ProductTransaction } from '../schema';

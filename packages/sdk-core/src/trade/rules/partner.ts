@@ -1,5 +1,5 @@
-import type { SukukProductType } from '../../market/enums';
-import { Decimal } from '../../money/decimal';
+import type { SukukProductType } from '../../market/index';
+import { Decimal } from '../../money/index';
 import { type OrderType, type TradeAgreementFlag, type TradeType, tradeAgreementFlags } from '../enums';
 import type { TradeMessageId } from '../messages';
 import { PLATFORM_FEE_ANNUAL_RATE, PLATFORM_FEE_DAYS_PER_YEAR, PRICE_VARIATION } from './constants';

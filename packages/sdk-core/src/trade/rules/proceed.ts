@@ -1,4 +1,4 @@
-import { Decimal } from '../../money/decimal';
+import { Decimal } from '../../money/index';
 import type { TradeMode, TradeType } from '../enums';
 import type { Quote, QuoteLeg } from '../schema';
 import { isEmptyOrZeroAmount } from './amounts';

@@ -1,5 +1,4 @@
-import { Decimal } from '../../money/decimal';
-import type { CurrencyCode } from '../../money/schema';
+import { type CurrencyCode, Decimal } from '../../money/index';
 import type { TradeType } from '../enums';
 import type { TradeMessage } from '../messages';
 import { SUKUK_LIMITS, type SukukLimits } from './constants';

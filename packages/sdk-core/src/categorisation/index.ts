@@ -1,0 +1,8 @@
+/**
+ * Investor categorisation: its enumerations.
+ *
+ * Other domains import this one only through this file.
+ *
+ * @module
+ */
+export * from './enums';

@@ -1,0 +1,8 @@
+/**
+ * Documents (000 §3–4, 002 §3.5, §4.10): their enumerations.
+ *
+ * Other domains import this one only through this file.
+ *
+ * @module
+ */
+export * from './enums';

@@ -1,0 +1,15 @@
+/**
+ * The bond market (002 §3.1, §4.1): its contract and calls, its rules, the address of its filters and the market store.
+ *
+ * Other domains import this one only through this file.
+ *
+ * @module
+ */
+export * from './address';
+export * from './api';
+export * from './detail-api';
+export * from './enums';
+export * from './machine';
+export * from './rules';
+export * from './schema';
+export * from './status-api';

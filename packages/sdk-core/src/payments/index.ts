@@ -1,0 +1,8 @@
+/**
+ * Payments: their enumerations.
+ *
+ * Other domains import this one only through this file.
+ *
+ * @module
+ */
+export * from './enums';

@@ -1,0 +1,8 @@
+/**
+ * Reports: their enumerations.
+ *
+ * Other domains import this one only through this file.
+ *
+ * @module
+ */
+export * from './enums';
