@@ -1,3 +1,4 @@
+// Over 500 lines: every client behaviour (requests, CSRF, bearer tokens and 401, errors, raw calls, downloads, no retries, the server clock) on fake fetches.
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createFakeClock } from '../time/index';

@@ -1,3 +1,4 @@
+// Over 500 lines: one scenario per mode and variant of the trade ticket, each driven end to end with a fake clock.
 import { describe, expect, it, vi } from 'vitest';
 import { makeAccount, makeSessionUser } from '../auth/test-fixtures';
 import type { MarketStatus } from '../market/index';

@@ -1,3 +1,4 @@
+// Over 500 lines: the pipeline's example tests and its property tests against a naive reference implementation share fixtures.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seniorities } from '../enums';
