@@ -52,17 +52,8 @@ import { nextSort, sortKeysFor } from './rules/sort';
 import type { MarketAddress, MarketBounds, MarketFilters, MarketUser, MarketVariant } from './rules/types';
 import type { MarketProduct } from './schema';
 
-export type {
-  MarketClock,
-  MarketDraft,
-  MarketNotice,
-  MarketResults,
-  MarketStatusName,
-  MarketStore,
-  MarketStoreDeps,
-  MarketStoreState,
-  MarketView,
-} from './machine-types';
+/** The machine's public types (dependencies, state and actions). */
+export type * from './machine-types';
 
 /**
  * The products' load status: from idle a load starts fetching; a fetch ends loaded or failed, or starts again

@@ -42,15 +42,8 @@ import {
 } from './rules';
 import type { SmartInterestOrder } from './schema';
 
-export type {
-  SmartInterestFailure,
-  SmartInterestPhase,
-  SmartInterestQuoteDeps,
-  SmartInterestQuoteFigures,
-  SmartInterestQuoteSlot,
-  SmartInterestQuoteState,
-  SmartInterestSubmitResult,
-} from './machine-types';
+/** The machine's public types (dependencies, state and actions). */
+export type * from './machine-types';
 
 /**
  * Maps a failed quote or order to what the modal shows (000 §8 'Order fails'): the server's detail when it sent

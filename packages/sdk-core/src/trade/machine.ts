@@ -23,17 +23,8 @@ import { defaultTradeAmount, limitPriceDecimals, sanitiseTradeAmount } from './r
 import { QUOTE_DEBOUNCE_MS } from './rules/constants';
 
 export { tradeStepGraph } from './machine-graph';
-export type {
-  ConfirmTarget,
-  OtpState,
-  QuoteStatus,
-  TradeDerived,
-  TradeMachine,
-  TradeMachineDeps,
-  TradeMachineState,
-  TradeNotice,
-  TradePlacement,
-} from './machine-types';
+/** The machine's public types (dependencies, state and actions). */
+export type * from './machine-types';
 
 /**
  * Creates the trade ticket's machine.
