@@ -3,8 +3,8 @@ import { fetchCsrfToken, isPhoneMetadataLoaded, readCookie, removeCookie } from 
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTrackedSandbox, type TrackedSandbox } from '../smart-interest-quote/test-support';
 import { type Connection, connect, renderWidget } from '../test/sandbox';
+import { startTrackedSandbox, type TrackedSandbox } from '../test/tracked-sandbox';
 import { GuideForm } from './guide-form';
 import { GUIDE_COOKIE_DAYS, GuideModal, guideCookieName } from './guide-modal';
 

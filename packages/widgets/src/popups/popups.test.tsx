@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTrackedSandbox, type TrackedSandbox } from '../smart-interest-quote/test-support';
 import { connect, renderWidget } from '../test/sandbox';
+import { startTrackedSandbox, type TrackedSandbox } from '../test/tracked-sandbox';
 import { CONSENT_POPUP_DELAY_MS, EmailConsentPopup } from './email-consent-popup';
 import { WelcomeModal } from './welcome-modal';
 

@@ -2,8 +2,8 @@ import { type DynamicBond, formatMoney, getDynamicBonds } from '@bondkit/sdk-cor
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTrackedSandbox, type TrackedSandbox } from '../smart-interest-quote/test-support';
 import { type Connection, connect, renderWidget } from '../test/sandbox';
+import { startTrackedSandbox, type TrackedSandbox } from '../test/tracked-sandbox';
 import { SmartInterestHoldings } from './smart-interest-holdings';
 
 // integration tests on the in-process sandbox

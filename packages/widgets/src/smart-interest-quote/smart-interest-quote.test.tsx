@@ -12,9 +12,9 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateText } from '../shared/smart-interest-format';
 import { type Connection, connect, renderWidget } from '../test/sandbox';
+import { startTrackedSandbox, type TrackedSandbox } from '../test/tracked-sandbox';
 import { SmartInterestQuote } from './smart-interest-quote';
 import { SmartInterestRates } from './smart-interest-rates';
-import { startTrackedSandbox, type TrackedSandbox } from './test-support';
 
 // integration tests on the in-process sandbox: a loaded machine needs time
 vi.setConfig({ testTimeout: 20_000 });

@@ -24,7 +24,7 @@ const DURATIONS = [
 ] as const;
 
 /** The switch picker: loaded once the ticket is in switch mode, so 'Choose' finds it there. */
-const switchPicker = onDemand(() => import('../switch-picker/switch-picker'));
+const switchPicker = onDemand(() => import('../switch-picker/index'));
 
 /** The yield at a limit price: loaded once a quote is shown (or the limit mode chosen), before it is asked for. */
 const limitYieldMaths = onDemand(() => import('./limit-yield'));

@@ -1,5 +1,5 @@
 import type { Sandbox } from '@bondkit/sandbox';
-import { startSandbox } from '../test/sandbox';
+import { startSandbox } from './sandbox';
 
 /** A sandbox whose requests are counted, so a test file can wait for the last one before closing it. */
 export interface TrackedSandbox extends Sandbox {
