@@ -1,5 +1,5 @@
 import { type BondkitClient, type DownloadedFile, pathSegment } from '../http/index';
-import { marketSharedEn } from '../messages/index';
+import { marketSharedEn } from '../messages/en/market-shared';
 import { marketCsvParams } from './rules/csv';
 import { DEFAULT_BOUNDS } from './rules/filters';
 import type { MarketBounds, MarketFilters, MarketVariant } from './rules/types';

@@ -5,7 +5,7 @@
  * @module
  */
 import { type BondkitClient, pathSegment } from '../http/index';
-import { bondDetailEn } from '../messages/index';
+import { bondDetailEn } from '../messages/en/bond-detail';
 import type { MarketVariant } from './rules/types';
 import {
   type CompanyDocument,

@@ -9,8 +9,6 @@ import { sukuk } from './sukuk';
 
 export * from './domains';
 export { type Catalogue, en, type MessageId } from './en';
-export { bondDetailEn } from './en/bond-detail';
-export { marketSharedEn } from './en/market-shared';
 export { getRegisteredCatalogue, isRegisteredMessageId, registerMessages } from './registry';
 export { sukuk } from './sukuk';
 
