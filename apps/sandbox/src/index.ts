@@ -16,7 +16,7 @@ export {
   SANDBOX_ORIGIN,
 } from './cookie-fetch';
 export type { Db } from './db/types';
-export { type ForcedMarketState, isWithinMarketHours, marketStatusAt, nextOpening } from './market/hours';
+export { type ForcedMarketState, isWithinMarketHours, marketStatusAt } from './market/hours';
 export { isinCheckDigit, isValidIsin, makeIsin } from './market/isin';
 export {
   buildCatalogue,

@@ -4,7 +4,6 @@ import {
   londonCompactDate,
   londonOffsetMinutes,
   marketStatusAt,
-  nextOpening,
   toLondonIso,
 } from './hours';
 
@@ -28,14 +27,11 @@ describe('market hours (Mon–Fri 08:00–16:30 Europe/London)', () => {
     expect(isWithinMarketHours(at('2026-11-29T12:00:00Z'))).toBe(false); // Sunday
   });
 
-  it('finds the next opening across nights, weekends and the clock change', () => {
-    expect(nextOpening(at('2026-11-23T05:00:00Z')).toISOString()).toBe('2026-11-23T08:00:00.000Z');
-    expect(nextOpening(at('2026-11-23T10:00:00Z')).toISOString()).toBe('2026-11-24T08:00:00.000Z');
-    expect(nextOpening(at('2026-11-27T17:00:00Z')).toISOString()).toBe('2026-11-30T08:00:00.000Z');
+  it('writes the next opening (sdk-core’s nextMarketOpen) with London’s offset across the clock change', () => {
     // clocks go forward on Sunday 29 March 2026: Monday opens at 08:00 BST = 07:00Z
-    expect(toLondonIso(nextOpening(at('2026-03-27T17:00:00Z')))).toBe('2026-03-30T08:00:00+01:00');
+    expect(marketStatusAt(at('2026-03-27T17:00:00Z')).opens_at).toBe('2026-03-30T08:00:00+01:00');
     // and back on Sunday 25 October 2026
-    expect(toLondonIso(nextOpening(at('2026-10-23T16:00:00Z')))).toBe('2026-10-26T08:00:00+00:00');
+    expect(marketStatusAt(at('2026-10-23T16:00:00Z')).opens_at).toBe('2026-10-26T08:00:00+00:00');
   });
 
   it('builds the market object, forced states included', () => {

@@ -1,21 +1,19 @@
 /**
  * Market hours (Monday–Friday 08:00–16:30, Europe/London) from sdk-core's London clock and trading-hours rule
  * (`time/london.ts`, `trade/rules/hours.ts`), so the sandbox and the widgets open and close the market at the
- * same instant. What sdk-core has no function for — the next opening, an instant written with London's
- * offset, the market object with a forced state — is a thin adapter over its exports here.
+ * same instant; the next opening is sdk-core's `nextMarketOpen`. What sdk-core has no function for — an instant
+ * written with London's offset, the market object with a forced state — is a thin adapter over its exports here.
  */
 import {
-  fromLondonWallTime,
   getLondonParts,
   isWithinTradingHours,
   londonOffsetMs,
-  MARKET_HOURS,
   type MarketStatus,
+  nextMarketOpen,
 } from '@bondkit/sdk-core';
 
 export type ForcedMarketState = 'auto' | 'open' | 'closed' | 'suspended';
 
-const DAY_MS = 86_400_000;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Within market hours at `at` (sdk-core's `isWithinTradingHours`). */
@@ -41,29 +39,6 @@ export function londonCompactDate(at: Date): string {
   return `${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}`;
 }
 
-/**
- * The next market opening strictly after `at` (a weekday 08:00 London). sdk-core has `nextMarketClose` but
- * no next opening; this is its mirror image.
- */
-export function nextOpening(at: Date): Date {
-  const p = getLondonParts(at);
-  const today = Date.UTC(p.year, p.month - 1, p.day);
-  for (let offset = 0; offset < 8; offset++) {
-    const day = new Date(today + offset * DAY_MS);
-    const weekday = day.getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
-    const opening = fromLondonWallTime(
-      day.getUTCFullYear(),
-      day.getUTCMonth() + 1,
-      day.getUTCDate(),
-      MARKET_HOURS.open.hour,
-      MARKET_HOURS.open.minute,
-    );
-    if (opening.getTime() > at.getTime()) return opening;
-  }
-  throw new Error('no opening within a week');
-}
-
 /** The market object of 002 §3.1 at `now`, following market hours unless a state is forced. */
 export function marketStatusAt(now: Date, forced: ForcedMarketState = 'auto'): MarketStatus {
   const state = forced === 'auto' ? (isWithinMarketHours(now) ? 'open' : 'closed') : forced;
@@ -76,7 +51,7 @@ export function marketStatusAt(now: Date, forced: ForcedMarketState = 'auto'): M
   return {
     state: 'closed',
     state_now: 'closed',
-    opens_at: toLondonIso(nextOpening(now)),
+    opens_at: toLondonIso(nextMarketOpen(now)),
     are_limit_orders_allowed: true,
   };
 }

@@ -173,26 +173,39 @@ export function isOutsideTradingHours(market: MarketNow | null, now: Date): bool
   return !isWithinTradingHours(now);
 }
 
-/**
- * The next market close strictly after `now`: today's 16:30 London on a weekday before the close, else the
- * next weekday's (002 §4.4: limit mode sets the expiry to the next market close).
- */
-export function nextMarketClose(now: Date): Date {
+/** The first weekday's `time` on the London clock strictly after `now` (the next opening or close). */
+function nextWeekdayAt(now: Date, time: { hour: number; minute: number }, what: string): Date {
   const p = getLondonParts(now);
   const today = Date.UTC(p.year, p.month - 1, p.day);
   for (let offset = 0; offset < 8; offset++) {
     const day = new Date(today + offset * DAY_MS);
     const weekday = day.getUTCDay();
     if (weekday === 0 || weekday === 6) continue;
-    const close = fromLondonWallTime(
+    const at = fromLondonWallTime(
       day.getUTCFullYear(),
       day.getUTCMonth() + 1,
       day.getUTCDate(),
-      MARKET_HOURS.close.hour,
-      MARKET_HOURS.close.minute,
+      time.hour,
+      time.minute,
     );
-    if (close.getTime() > now.getTime()) return close;
+    if (at.getTime() > now.getTime()) return at;
   }
   /* c8 ignore next */
-  throw new Error('no market close within a week');
+  throw new Error(`no market ${what} within a week`);
+}
+
+/**
+ * The next market close strictly after `now`: today's 16:30 London on a weekday before the close, else the
+ * next weekday's (002 §4.4: limit mode sets the expiry to the next market close).
+ */
+export function nextMarketClose(now: Date): Date {
+  return nextWeekdayAt(now, MARKET_HOURS.close, 'close');
+}
+
+/**
+ * The next market opening strictly after `now`: today's 08:00 London on a weekday before the opening, else
+ * the next weekday's (the market object's `opens_at` while closed, 002 §3.1).
+ */
+export function nextMarketOpen(now: Date): Date {
+  return nextWeekdayAt(now, MARKET_HOURS.open, 'opening');
 }

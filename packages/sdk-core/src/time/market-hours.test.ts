@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOutsideTradingHours, isWithinTradingHours, nextMarketClose } from './london';
+import { isOutsideTradingHours, isWithinTradingHours, nextMarketClose, nextMarketOpen } from './london';
 
 describe('market hours', () => {
   it('are Monday–Friday 08:00–16:30 London', () => {
@@ -22,5 +22,16 @@ describe('market hours', () => {
     expect(nextMarketClose(new Date('2026-11-23T16:30:00Z')).toISOString()).toBe('2026-11-24T16:30:00.000Z');
     expect(nextMarketClose(new Date('2026-11-27T17:00:00Z')).toISOString()).toBe('2026-11-30T16:30:00.000Z'); // Fri → Mon
     expect(nextMarketClose(new Date('2026-06-01T10:00:00Z')).toISOString()).toBe('2026-06-01T15:30:00.000Z'); // BST
+  });
+
+  it('put the next market opening across nights, weekends and the clock change', () => {
+    expect(nextMarketOpen(new Date('2026-11-23T05:00:00Z')).toISOString()).toBe('2026-11-23T08:00:00.000Z');
+    expect(nextMarketOpen(new Date('2026-11-23T08:00:00Z')).toISOString()).toBe('2026-11-24T08:00:00.000Z');
+    expect(nextMarketOpen(new Date('2026-11-23T10:00:00Z')).toISOString()).toBe('2026-11-24T08:00:00.000Z');
+    expect(nextMarketOpen(new Date('2026-11-27T17:00:00Z')).toISOString()).toBe('2026-11-30T08:00:00.000Z'); // Fri → Mon
+    // clocks go forward on Sunday 29 March 2026: Monday opens at 08:00 BST = 07:00Z
+    expect(nextMarketOpen(new Date('2026-03-27T17:00:00Z')).toISOString()).toBe('2026-03-30T07:00:00.000Z');
+    // and back on Sunday 25 October 2026
+    expect(nextMarketOpen(new Date('2026-10-23T16:00:00Z')).toISOString()).toBe('2026-10-26T08:00:00.000Z');
   });
 });
