@@ -8,7 +8,9 @@
  */
 import { type CurrencyCode, type Decimal, type FxQuote, fxQuoteInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
+import { accountByReference, type Customer, loadCustomer, lockAccount } from '../accounts/customer';
 import type { Db } from '../db/types';
+import { tradeDate } from '../shared/dates';
 import { dec, minDecimal, wire, ZERO } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
@@ -16,8 +18,6 @@ import { cashBalance, postLedgerTransaction } from '../shared/ledger';
 import { nextReference } from '../shared/references';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
-import { tradeDate } from '../trade/calendar';
-import { accountByReference, loadCustomer, lockAccount, type TradeCustomer } from '../trade/context';
 import {
   buyFor,
   effectiveRate,
@@ -74,7 +74,7 @@ function startOfLondonDay(now: Date): Date {
 
 async function price(
   db: Db,
-  customer: TradeCustomer,
+  customer: Customer,
   accountId: number,
   input: {
     sell_currency: CurrencyCode;

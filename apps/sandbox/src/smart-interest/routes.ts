@@ -7,7 +7,6 @@ import {
   type CurrencyCode,
   type DynamicBond,
   en,
-  formatApiDate,
   formatMessage,
   formatMoney,
   interpolateRate,
@@ -25,8 +24,10 @@ import {
   wise5Amount,
 } from '@bondkit/sdk-core';
 import { type Context, Hono } from 'hono';
+import { type AccountRow, findAccount } from '../accounts/customer';
 import { requireUser } from '../auth/middleware';
 import type { Db } from '../db/types';
+import { tradeDate } from '../shared/dates';
 import { wire } from '../shared/decimal';
 import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
 import { accountBalances, cashBalance } from '../shared/ledger';
@@ -85,31 +86,7 @@ function assertMinimum(amount: string, settings: SettingsRow): void {
 }
 
 function todayOf(state: SandboxState): string {
-  return formatApiDate(state.clock.now());
-}
-
-interface AccountRow {
-  id: number;
-  reference: string;
-  customer_id: number;
-}
-
-async function accountOf(
-  db: Db,
-  customerId: number,
-  by: { id: number } | { reference: string },
-): Promise<AccountRow | null> {
-  const rows =
-    'id' in by
-      ? await db.query<AccountRow>(
-          'SELECT id, reference, customer_id FROM investment_accounts WHERE customer_id = $1 AND id = $2',
-          [customerId, by.id],
-        )
-      : await db.query<AccountRow>(
-          'SELECT id, reference, customer_id FROM investment_accounts WHERE customer_id = $1 AND reference = $2',
-          [customerId, by.reference],
-        );
-  return rows[0] ?? null;
+  return tradeDate(state.clock.now());
 }
 
 /** The user's wise5 cashback enrolment in a currency, if any. */
@@ -155,7 +132,7 @@ async function placeOrder(
       currency: holding.currency,
       amount: row.principal,
       text: `Smart Interest ${row.reference}: ${row.holding_name}`,
-      tradeDate: formatApiDate(now),
+      tradeDate: tradeDate(now),
       created: now,
     });
     // throwing rolls the holding back too
@@ -230,7 +207,7 @@ export function smartInterestRoutes(state: SandboxState) {
   }
 
   async function userAccount(c: Context<SandboxEnv>, reference: string): Promise<AccountRow> {
-    const account = await accountOf(state.db, requireUser(c).customer_id, { reference });
+    const account = await findAccount(state.db, requireUser(c).customer_id, { reference });
     if (!account) invalid({ investment_account: [SMART_INTEREST_REFUSALS.invalidAccount] });
     return account;
   }
@@ -339,7 +316,7 @@ export function smartInterestRoutes(state: SandboxState) {
     }
 
     if (!user) fail(401, DETAIL.notAuthenticated);
-    const account = await accountOf(state.db, user.customer_id, { id: body.iaId });
+    const account = await findAccount(state.db, user.customer_id, { id: body.iaId });
     if (!account) invalid({ iaId: [SMART_INTEREST_REFUSALS.invalidAccount] });
     if (!toBig(body.rate).eq(toBig(rate))) fail(400, SMART_INTEREST_REFUSALS.rateChanged);
     if (body.bonusCode !== null) {

@@ -14,20 +14,19 @@ import {
   type QuoteWarning,
   validateSukukAmount,
 } from '@bondkit/sdk-core';
+import type { AccountRow, Customer } from '../accounts/customer';
 import type { Db } from '../db/types';
 import { dec, moneyDown, wire, wirePrice, ZERO } from '../shared/decimal';
 import { fail, invalid } from '../shared/errors';
 import type { SandboxState } from '../state';
 import { settlementDate } from './calendar';
 import {
-  type AccountRow,
   isSukuk,
   marketRefusal,
   type PackageRow,
   type ProductRow,
   packageById,
   productsById,
-  type TradeCustomer,
   tradeabilityRefusal,
 } from './context';
 import { pendingSellPrincipal, positionOf } from './execute';
@@ -67,7 +66,7 @@ export interface AssessedLeg {
 export async function assessLegs(
   db: Db,
   state: SandboxState,
-  customer: TradeCustomer,
+  customer: Customer,
   account: AccountRow,
   requests: readonly LegRequest[],
   options: { exceptOrderId?: number | null } = {},

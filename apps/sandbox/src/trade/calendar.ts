@@ -1,17 +1,13 @@
 /**
- * Dates of a trade: the London trade date, settlement two business days ahead (002 §3.2), the last coupon
+ * Dates of a trade: settlement two business days ahead (002 §3.2), the last coupon
  * date and accrued interest on a 30E/360 basis (coupons are annual, on the maturity's month and day).
  */
-import { addBusinessDays, type Decimal, formatApiDate } from '@bondkit/sdk-core';
+import { addBusinessDays, type Decimal } from '@bondkit/sdk-core';
+import { tradeDate } from '../shared/dates';
 import { dec, money } from '../shared/decimal';
 
 /** Business days between a trade and its settlement. */
 export const SETTLEMENT_BUSINESS_DAYS = 2;
-
-/** The London calendar date of an instant, `YYYY-MM-DD`. */
-export function tradeDate(now: Date): string {
-  return formatApiDate(now);
-}
 
 /** Settlement date of a trade made at `now`: two business days after the London trade date. */
 export function settlementDate(now: Date): string {

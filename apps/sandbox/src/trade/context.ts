@@ -1,43 +1,17 @@
 /**
- * What trading reads about the customer, the account and the product, and the rules that refuse a trade:
- * read-only (403), unable to execute orders, cooling-off hold, buy/sell blocks, ISA restriction, the
- * partner's product range and risk score, access questionnaires, market hours and product tradeability.
+ * What trading reads about the product (the customer and the account are accounts/'), and the rules that
+ * refuse a trade: read-only (403), unable to execute orders, cooling-off hold, buy/sell blocks, ISA
+ * restriction, the partner's product range and risk score, access questionnaires, market hours and product
+ * tradeability.
  */
 import type { CurrencyCode, OrderSide } from '@bondkit/sdk-core';
-import type { Context } from 'hono';
-import { requireUser } from '../auth/middleware';
+import type { AccountRow, Customer } from '../accounts/customer';
 import type { Db } from '../db/types';
 import { type ForcedMarketState, marketStatusAt } from '../market/hours';
 import { RESTRICTION_TITLES } from '../market/labels';
 import { fail, invalid } from '../shared/errors';
-import type { SandboxEnv, SandboxState } from '../state';
+import type { SandboxState } from '../state';
 import { TRADE_TEXT } from './messages';
-
-/** The signed-in customer with every flag trading checks. */
-export interface TradeCustomer {
-  customer_id: number;
-  email: string;
-  is_read_only: boolean;
-  can_execute_orders: boolean;
-  cooling_off_ends_at: Date | null;
-  isa_restricted: boolean;
-  block_buys: boolean;
-  block_sells: boolean;
-  questionnaires: Record<string, string>;
-  partner: string | null;
-  adib_account_link: {
-    suitability_questionnaire_results: { user_score: number } | null;
-  } | null;
-}
-
-export interface AccountRow {
-  id: number;
-  customer_id: number;
-  reference: string;
-  account_type: 'individual' | 'corporate' | 'sipp' | 'ifisa';
-  main_currency: CurrencyCode;
-  position: number;
-}
 
 export interface ProductRow {
   product_id: number;
@@ -72,67 +46,9 @@ const PRODUCT_COLUMNS = `p.product_id, p.reference, p.product_name, c.company_na
   p.sell_price::text AS sell_price, p.sell_liquidity::text AS sell_liquidity, p.state, p.tradeability,
   p.market_blocked, p.access_restriction_types, p.adib_risk_category_minimum_score, p.adib_product_type`;
 
-/** The signed-in customer (401 when anonymous). */
-export async function loadCustomer(c: Context<SandboxEnv>, db: Db): Promise<TradeCustomer> {
-  const user = requireUser(c);
-  const rows = await db.query<TradeCustomer>(
-    `SELECT customer_id, email, is_read_only, can_execute_orders, cooling_off_ends_at, isa_restricted,
-            block_buys, block_sells, questionnaires, partner, adib_account_link
-       FROM users WHERE customer_id = $1`,
-    [user.customer_id],
-  );
-  const customer = rows[0];
-  if (!customer) fail(401, 'Authentication credentials were not provided.');
-  return customer;
-}
-
 /** Read-only users may not call any trading POST (403). */
-export function refuseReadOnly(customer: TradeCustomer): void {
+export function refuseReadOnly(customer: Customer): void {
   if (customer.is_read_only) fail(403, TRADE_TEXT.readOnly);
-}
-
-/** The customer's own account by id, or a 400 naming `field`. */
-export async function accountById(
-  db: Db,
-  customer: TradeCustomer,
-  id: number,
-  field = 'investment_account_id',
-  lock = false,
-): Promise<AccountRow> {
-  const rows = await db.query<AccountRow>(
-    `SELECT id, customer_id, reference, account_type, main_currency, position FROM investment_accounts
-      WHERE id = $1 AND customer_id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [id, customer.customer_id],
-  );
-  if (!rows[0]) invalid({ [field]: [TRADE_TEXT.invalidAccount] });
-  return rows[0];
-}
-
-/** The customer's own account by reference (the first account when none is given), or a 400. */
-export async function accountByReference(
-  db: Db,
-  customer: TradeCustomer,
-  reference: string | null | undefined,
-  field = 'investment_account_reference',
-): Promise<AccountRow> {
-  const rows = reference
-    ? await db.query<AccountRow>(
-        `SELECT id, customer_id, reference, account_type, main_currency, position FROM investment_accounts
-          WHERE reference = $1 AND customer_id = $2`,
-        [reference, customer.customer_id],
-      )
-    : await db.query<AccountRow>(
-        `SELECT id, customer_id, reference, account_type, main_currency, position FROM investment_accounts
-          WHERE customer_id = $1 ORDER BY position LIMIT 1`,
-        [customer.customer_id],
-      );
-  if (!rows[0]) invalid({ [field]: [TRADE_TEXT.invalidAccount] });
-  return rows[0];
-}
-
-/** Takes the account's row lock: trades of one account run one after another (balances stay exact). */
-export async function lockAccount(db: Db, accountId: number): Promise<void> {
-  await db.query('SELECT id FROM investment_accounts WHERE id = $1 FOR UPDATE', [accountId]);
 }
 
 /** Products by id (locked `FOR UPDATE` in id order when asked), keyed by id. */
@@ -233,7 +149,7 @@ export function tradeabilityRefusal(
 }
 
 /** True when the customer is inside the 24-hour cooling-off hold. */
-export function isCoolingOff(customer: TradeCustomer, now: Date): boolean {
+export function isCoolingOff(customer: Customer, now: Date): boolean {
   return customer.cooling_off_ends_at !== null && customer.cooling_off_ends_at.getTime() > now.getTime();
 }
 
@@ -243,7 +159,7 @@ export function isCoolingOff(customer: TradeCustomer, now: Date): boolean {
  * partner's range or risk score, a buy of a product whose access questionnaire is not passed.
  */
 export function refuseCustomer(
-  customer: TradeCustomer,
+  customer: Customer,
   account: AccountRow,
   legs: readonly { side: OrderSide; product: ProductRow }[],
   now: Date,

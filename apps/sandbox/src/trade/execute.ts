@@ -5,19 +5,14 @@
  * back). Nothing is written unless every leg passes, so a caller can catch a {@link TradeRejection}.
  */
 import type { CurrencyCode, Decimal, OrderSide } from '@bondkit/sdk-core';
+import { type AccountRow, type Customer, lockAccount } from '../accounts/customer';
 import type { Db } from '../db/types';
+import { tradeDate } from '../shared/dates';
 import { dec, money, wire, ZERO } from '../shared/decimal';
 import { ApiFailure } from '../shared/errors';
 import { cashBalance, postLedgerTransaction } from '../shared/ledger';
-import { settlementDate, tradeDate } from './calendar';
-import {
-  type AccountRow,
-  lockAccount,
-  type ProductRow,
-  packageById,
-  productsById,
-  type TradeCustomer,
-} from './context';
+import { settlementDate } from './calendar';
+import { type ProductRow, packageById, productsById } from './context';
 import { TRADE_TEXT } from './messages';
 import { type PricedLeg, priceLeg } from './pricing';
 
@@ -42,7 +37,7 @@ export interface FillRequest {
 }
 
 export interface ExecutionContext {
-  customer: Pick<TradeCustomer, 'customer_id' | 'partner'>;
+  customer: Pick<Customer, 'customer_id' | 'partner'>;
   account: AccountRow;
   orderId: number;
   now: Date;

@@ -1,6 +1,7 @@
 /** `orders/`: list, detail, create (limit and market orders with legs), confirm, challenge and cancel. */
 import { orderInputSchema, tradeConfirmInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
+import { accountById, accountByReference, loadCustomer, lockAccount } from '../accounts/customer';
 import { requireUser } from '../auth/middleware';
 import { dec } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
@@ -8,17 +9,7 @@ import { idempotentResponse, withIdempotency } from '../shared/idempotency';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { assessLegs, type LegRequest } from './assess';
-import {
-  accountById,
-  accountByReference,
-  loadCustomer,
-  lockAccount,
-  marketStateFor,
-  productsById,
-  refuseCustomer,
-  refuseReadOnly,
-  tradeabilityRefusal,
-} from './context';
+import { marketStateFor, productsById, refuseCustomer, refuseReadOnly, tradeabilityRefusal } from './context';
 import { TRADE_TEXT } from './messages';
 import {
   cancelOrder,

@@ -17,14 +17,15 @@ import {
   type Order,
   type OrderSide,
 } from '@bondkit/sdk-core';
+import { type AccountRow, type Customer, findAccount } from '../accounts/customer';
 import type { Db } from '../db/types';
 import { logoPath } from '../market/store';
+import { tradeDate } from '../shared/dates';
 import { dec, wire, wirePrice, ZERO } from '../shared/decimal';
 import { fail, invalid } from '../shared/errors';
 import { formatReference, nextReference } from '../shared/references';
 import { productsChanged, type SandboxState } from '../state';
-import { tradeDate } from './calendar';
-import { type AccountRow, marketStateFor, productsById, type TradeCustomer } from './context';
+import { marketStateFor, productsById } from './context';
 import { type ExecutedLeg, executeFills, TradeRejection } from './execute';
 import { TRADE_TEXT } from './messages';
 import { marketPrice } from './pricing';
@@ -376,18 +377,12 @@ async function executeOrder(
 }
 
 async function accountOfOrder(db: Db, order: OrderRow): Promise<AccountRow> {
-  const rows = await db.query<AccountRow>(
-    'SELECT id, customer_id, reference, account_type, main_currency, position FROM investment_accounts WHERE id = $1',
-    [order.account_id],
-  );
-  if (!rows[0]) throw new Error(`account ${order.account_id} vanished`);
-  return rows[0];
+  const account = await findAccount(db, order.customer_id, { id: order.account_id });
+  if (!account) throw new Error(`account ${order.account_id} vanished`);
+  return account;
 }
 
-async function customerOf(
-  db: Db,
-  customerId: number,
-): Promise<Pick<TradeCustomer, 'customer_id' | 'partner'>> {
+async function customerOf(db: Db, customerId: number): Promise<Pick<Customer, 'customer_id' | 'partner'>> {
   const rows = await db.query<{ customer_id: number; partner: string | null }>(
     'SELECT customer_id, partner FROM users WHERE customer_id = $1',
     [customerId],

@@ -5,9 +5,9 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Challenge } from '@bondkit/sdk-core';
+import type { Customer } from '../accounts/customer';
 import type { Db } from '../db/types';
 import { fail, invalid } from '../shared/errors';
-import type { TradeCustomer } from './context';
 import { TRADE_TEXT } from './messages';
 
 export const CODE_TTL_SECONDS = 300;
@@ -24,7 +24,7 @@ export function maskDestination(value: string): string {
 /** Sends a fresh code for a target (superseding the previous one) and answers the challenge. */
 export async function sendChallenge(
   db: Db,
-  customer: Pick<TradeCustomer, 'customer_id' | 'email'>,
+  customer: Pick<Customer, 'customer_id' | 'email'>,
   kind: ChallengeTarget,
   reference: string,
   now: Date,
@@ -60,7 +60,7 @@ export async function sendChallenge(
  */
 export async function useCode(
   db: Db,
-  customer: Pick<TradeCustomer, 'customer_id'>,
+  customer: Pick<Customer, 'customer_id'>,
   kind: ChallengeTarget,
   reference: string,
   code: string | undefined,

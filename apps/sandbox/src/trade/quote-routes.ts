@@ -1,6 +1,7 @@
 /** `market/quote/`: a transient quote of buys and sells, or (`confirm: true`) executing it at once. */
 import { type Quote, quoteInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
+import { accountById, loadCustomer, lockAccount } from '../accounts/customer';
 import { dec } from '../shared/decimal';
 import { invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
@@ -9,7 +10,7 @@ import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { assessLegs, type LegRequest, refuseExecution, switchSummary, toQuoteLeg } from './assess';
 import { settlementDate } from './calendar';
-import { accountById, loadCustomer, lockAccount, refuseCustomer, refuseReadOnly } from './context';
+import { refuseCustomer, refuseReadOnly } from './context';
 import { executeFills } from './execute';
 import { TRADE_TEXT } from './messages';
 import { insertOrder, markFilled } from './orders';

@@ -1,6 +1,7 @@
 /** `rfqs/`: a request for quote answered at once at the market price, its quote confirmed or challenged. */
 import { rfqInputSchema, tradeConfirmInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
+import { accountById, accountByReference, loadCustomer } from '../accounts/customer';
 import { dec } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
@@ -8,9 +9,6 @@ import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { assessLegs } from './assess';
 import {
-  accountById,
-  accountByReference,
-  loadCustomer,
   productByReference,
   refuseCustomer,
   refuseReadOnly,

@@ -7,19 +7,14 @@
  */
 import type { OrderSide, Rfq, RfqInput, RfqPackage, RfqQuote, TradeConfirmInput } from '@bondkit/sdk-core';
 import { partnerCheckboxes } from '@bondkit/sdk-core';
+import type { AccountRow, Customer } from '../accounts/customer';
 import type { Db } from '../db/types';
 import { dec, wire, wirePrice } from '../shared/decimal';
 import { fail, invalid } from '../shared/errors';
 import { nextReference } from '../shared/references';
 import type { SandboxState } from '../state';
 import { type AssessedLeg, assessLegs, type LegRequest, refuseExecution } from './assess';
-import {
-  type AccountRow,
-  type ProductRow,
-  productByReference,
-  refuseCustomer,
-  type TradeCustomer,
-} from './context';
+import { type ProductRow, productByReference, refuseCustomer } from './context';
 import { executeFills } from './execute';
 import { TRADE_TEXT } from './messages';
 import { insertOrder, markFilled, PRICE_VARIATION } from './orders';
@@ -89,7 +84,7 @@ export async function insertRfq(
   db: Db,
   input: Omit<RfqInput, 'investment_account_reference'>,
   leg: AssessedLeg,
-  customer: TradeCustomer,
+  customer: Customer,
   account: AccountRow,
   packageId: number | null,
   now: Date,
@@ -230,7 +225,7 @@ export async function rfqQuoteByReference(
  */
 export async function checkConfirmation(
   db: Db,
-  customer: TradeCustomer,
+  customer: Customer,
   target: { kind: 'order' | 'rfq_quote' | 'package'; reference: string },
   body: TradeConfirmInput,
   checkboxLeg: { side: OrderSide; product: ProductRow } | null,
@@ -271,7 +266,7 @@ export function refuseMovedPrice(product: ProductRow, side: OrderSide, quoted: s
 export async function confirmRfq(
   db: Db,
   state: SandboxState,
-  customer: TradeCustomer,
+  customer: Customer,
   account: AccountRow,
   rfq: RfqRow,
   quote: RfqQuoteRow,
@@ -375,7 +370,7 @@ const PACKAGE_COLUMNS = `k.package_id, k.package_reference, k.customer_id, k.acc
 
 export async function insertPackage(
   db: Db,
-  customer: TradeCustomer,
+  customer: Customer,
   account: AccountRow,
   legs: { sell: AssessedLeg; buy: AssessedLeg },
   now: Date,
@@ -457,7 +452,7 @@ export async function packageByReference(db: Db, customerId: number, reference: 
 export async function confirmPackage(
   db: Db,
   state: SandboxState,
-  customer: TradeCustomer,
+  customer: Customer,
   account: AccountRow,
   pkg: PackageRow,
   body: TradeConfirmInput,

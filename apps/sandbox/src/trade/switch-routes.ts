@@ -1,6 +1,7 @@
 /** `rfq-packages/`: switches (one sell RFQ and one buy RFQ as a package), confirmed or challenged. */
 import { rfqPackageInputSchema, tradeConfirmInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
+import { accountById, accountByReference, loadCustomer } from '../accounts/customer';
 import { dec } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
@@ -8,9 +9,6 @@ import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { assessLegs } from './assess';
 import {
-  accountById,
-  accountByReference,
-  loadCustomer,
   productByReference,
   refuseCustomer,
   refuseReadOnly,
