@@ -1,25 +1,23 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { customerRoutes } from './accounts/routes';
-import { adminRoutes } from './admin/routes';
-import { authenticate, crossOrigin, csrfCookie } from './auth/middleware';
-import { authRoutes } from './auth/routes';
-import { companyRoutes } from './companies/routes';
-import { fxRoutes } from './fx/routes';
-import { consentRoutes, guideRoutes } from './leads/routes';
-import { marketRoutes } from './market/routes';
-import { partnerRoutes } from './partners/routes';
+import { customerRoutes } from './accounts';
+import { adminRoutes } from './admin';
+import { authenticate, authRoutes, crossOrigin, csrfCookie } from './auth';
+import { companyRoutes } from './companies';
+import { fxRoutes } from './fx';
+import { consentRoutes, guideRoutes } from './leads';
+import { marketRoutes } from './market';
 import {
   createPartnerDirectory,
   PARTNER_ORIGINS_ENV,
   parseOrigins,
+  partnerRoutes,
   SANDBOX_PARTNER_ID,
-} from './partners/store';
+} from './partners';
 import { ApiFailure, DETAIL } from './shared/errors';
-import { dynamicBondRoutes, smartInterestRoutes } from './smart-interest/routes';
+import { dynamicBondRoutes, smartInterestRoutes } from './smart-interest';
 import type { SandboxEnv, SandboxState } from './state';
-import { tradeAdminRoutes } from './trade/admin';
-import { tradeRoutes } from './trade/routes';
+import { tradeAdminRoutes, tradeRoutes } from './trade';
 
 export interface AppOptions {
   /** where unexpected errors are reported (default: console.error) */

@@ -4,7 +4,7 @@ import { createClock, type SandboxClock } from './clock';
 import { type FetchLike, SANDBOX_ORIGIN } from './cookie-fetch';
 import { openDatabase } from './db/open';
 import type { Db } from './db/types';
-import { seedDatabase, seededAt } from './seed/seed';
+import { seedDatabase, seededAt } from './seed';
 import type { SandboxEnv, SandboxState } from './state';
 
 export type { SandboxClock } from './clock';
@@ -16,15 +16,23 @@ export {
   SANDBOX_ORIGIN,
 } from './cookie-fetch';
 export type { Db } from './db/types';
-export { type ForcedMarketState, isWithinMarketHours, marketStatusAt } from './market/hours';
-export { isinCheckDigit, isValidIsin, makeIsin } from './market/isin';
+export {
+  type ForcedMarketState,
+  isinCheckDigit,
+  isValidIsin,
+  isWithinMarketHours,
+  makeIsin,
+  marketStatusAt,
+} from './market';
 export {
   buildCatalogue,
   type Catalogue,
   type CatalogueMarkers,
+  PERSONA_PASSWORD,
+  PERSONAS,
+  personaEmail,
   ROLLING_GILT_PRODUCT_ID,
-} from './seed/catalogue';
-export { PERSONA_PASSWORD, PERSONAS, personaEmail } from './seed/personas';
+} from './seed';
 
 export interface SandboxOptions {
   /** the sandbox clock's start (it runs on from there); default: the real time */

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '@bondkit/sdk-core';
 import type { SandboxClock } from './clock';
 import type { Db } from './db/types';
-import type { ForcedMarketState } from './market/hours';
+import type { ForcedMarketState } from './market';
 
 /** Everything the routes share: the database, the clock, the forced market state and a data version. */
 export interface SandboxState {

@@ -5,7 +5,7 @@
  */
 import { type CurrencyCode, en, formatMessage } from '@bondkit/sdk-core';
 import type { Context } from 'hono';
-import { requireUser } from '../auth/middleware';
+import { requireUser } from '../auth';
 import type { Db } from '../db/types';
 import { fail, invalid } from '../shared/errors';
 import type { SandboxEnv } from '../state';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { requireUser } from '../auth/middleware';
+import { requireUser } from '../auth';
 import type { SandboxEnv, SandboxState } from '../state';
 import { buildSessionUser, investmentAccountsOf } from './session-user';
 

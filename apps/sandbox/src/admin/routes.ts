@@ -1,8 +1,8 @@
 import { type CurrencyCode, marketCurrencies } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { createApiToken, TOKEN_SECONDS } from '../auth/sessions';
+import { createApiToken, TOKEN_SECONDS } from '../auth';
 import { parseInstant } from '../clock';
-import { type ForcedMarketState, marketStatusAt } from '../market/hours';
+import { type ForcedMarketState, marketStatusAt } from '../market';
 import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { buildSessionUser } from '../accounts/session-user';
+import { buildSessionUser } from '../accounts';
 import { DETAIL, invalid, readJsonObject } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 import { verifyPassword } from './passwords';

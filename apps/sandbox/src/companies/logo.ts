@@ -1,4 +1,4 @@
-import { hashString } from '../seed/prng';
+import { hashString } from '../shared/prng';
 
 const PALETTE: readonly (readonly [string, string])[] = [
   ['#1f4e79', '#ffffff'],

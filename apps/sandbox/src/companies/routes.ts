@@ -1,6 +1,6 @@
 import type { CompanyDocument } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { renderPdf } from '../documents/pdf';
+import { renderPdf } from '../documents';
 import { DETAIL, fail } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 import { renderLogoSvg } from './logo';

@@ -1,5 +1,5 @@
-import { PARTNERS_MIGRATION_SQL } from '../partners/migration';
-import { TRADING_MIGRATION_SQL, TRADING_TABLES } from '../trade/migration';
+import { TRADING_MIGRATION_SQL, TRADING_TABLES } from './migration-002-trading';
+import { PARTNERS_MIGRATION_SQL } from './migration-004-partners';
 
 /**
  * The sandbox schema, as numbered migrations applied in order and recorded in `schema_migrations`.

@@ -8,7 +8,7 @@
  */
 import { type CurrencyCode, type Decimal, type FxQuote, fxQuoteInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { accountByReference, type Customer, loadCustomer, lockAccount } from '../accounts/customer';
+import { accountByReference, type Customer, loadCustomer, lockAccount } from '../accounts';
 import type { Db } from '../db/types';
 import { tradeDate } from '../shared/dates';
 import { dec, minDecimal, wire, ZERO } from '../shared/decimal';

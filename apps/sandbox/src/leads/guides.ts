@@ -3,7 +3,7 @@
  * words; not investment advice).
  */
 import type { GuideType } from '@bondkit/sdk-core';
-import { renderPdf } from '../documents/pdf';
+import { renderPdf } from '../documents';
 
 export interface Guide {
   title: string;

@@ -15,7 +15,7 @@ import {
   validateGuideForm,
 } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { authenticate, crossOrigin, requireUser } from '../auth/middleware';
+import { authenticate, crossOrigin, requireUser } from '../auth';
 import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { type CurrencyCode, marketCurrencies, type ProductDetail } from '@bondkit/sdk-core';
 import { type Context, Hono } from 'hono';
-import { requireUser } from '../auth/middleware';
+import { requireUser } from '../auth';
 import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 import { productsCsv } from './csv';

@@ -8,7 +8,7 @@ import type {
   ProductState,
   Seniority,
 } from '@bondkit/sdk-core';
-import type { ProductRow } from '../seed/catalogue';
+import type { ProductRow } from '../seed';
 import type { AuthUser, SandboxState } from '../state';
 import { RESTRICTION_TITLES, SENIORITY_LABELS } from './labels';
 

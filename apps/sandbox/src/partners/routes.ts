@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { issueApiToken } from '../auth/sessions';
+import { issueApiToken } from '../auth';
 import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 import { type PartnerDirectory, partnerCustomer } from './store';

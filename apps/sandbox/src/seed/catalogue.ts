@@ -7,11 +7,17 @@ import type {
   Tradeability,
   TradeabilityReason,
 } from '@bondkit/sdk-core';
-import { makeIsin } from '../market/isin';
-import { INDUSTRIES, type IndustryKey, SENIORITY_LABELS } from '../market/labels';
-import { cleanPriceFromYield, currentYield, yieldToMaturity } from '../market/yields';
+import {
+  cleanPriceFromYield,
+  currentYield,
+  INDUSTRIES,
+  type IndustryKey,
+  makeIsin,
+  SENIORITY_LABELS,
+  yieldToMaturity,
+} from '../market';
+import { createRng, type Rng } from '../shared/prng';
 import { CORPORATE_COMPANIES, type CompanySpec, SUKUK_ISSUERS } from './companies';
-import { createRng, type Rng } from './prng';
 
 /** Bump when the generated data changes shape in a way stored data directories should not keep. */
 export const CATALOGUE_VERSION = 1;

@@ -1,4 +1,4 @@
-import type { IndustryKey } from '../market/labels';
+import type { IndustryKey } from '../market';
 
 /** A fictional issuer of the seed. Any resemblance to a real company is unintended. */
 export interface CompanySpec {

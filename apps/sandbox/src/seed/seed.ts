@@ -1,7 +1,7 @@
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 import { SEEDED_TABLES } from '../db/migrations';
 import type { Db } from '../db/types';
-import { CATEGORIES } from '../market/labels';
+import { CATEGORIES } from '../market';
 import { buildCatalogue, CATALOGUE_VERSION, type Catalogue } from './catalogue';
 import { PERSONA_PASSWORD, PERSONAS, personaEmail } from './personas';
 import { seedSmartInterest } from './smart-interest';

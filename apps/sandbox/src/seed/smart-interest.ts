@@ -6,9 +6,17 @@
  */
 import { formatApiDate } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
-import { buildSeries, buildSettings, seriesReference } from '../smart-interest/catalogue';
-import { holdingName, holdingRow, insertRows, type NewHolding } from '../smart-interest/store';
-import { addDays, addYears } from '../smart-interest/terms';
+import {
+  addDays,
+  addYears,
+  buildSeries,
+  buildSettings,
+  holdingName,
+  holdingRow,
+  insertRows,
+  type NewHolding,
+  seriesReference,
+} from '../smart-interest';
 
 /** One seeded holding: whose (persona key, account position) and its terms relative to today. */
 export interface SeededHolding {

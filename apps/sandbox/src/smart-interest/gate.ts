@@ -4,7 +4,7 @@
  */
 import { en, formatMessage, SMART_INTEREST_QUESTIONNAIRE } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
-import { PERSONA_EMAIL_DOMAIN } from '../seed/personas';
+import { PERSONA_EMAIL_DOMAIN } from '../seed';
 import { DETAIL, fail } from '../shared/errors';
 
 /** The support address the restriction messages name. */

@@ -24,8 +24,8 @@ import {
   wise5Amount,
 } from '@bondkit/sdk-core';
 import { type Context, Hono } from 'hono';
-import { type AccountRow, findAccount } from '../accounts/customer';
-import { requireUser } from '../auth/middleware';
+import { type AccountRow, findAccount } from '../accounts';
+import { requireUser } from '../auth';
 import type { Db } from '../db/types';
 import { tradeDate } from '../shared/dates';
 import { wire } from '../shared/decimal';

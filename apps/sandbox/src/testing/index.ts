@@ -14,7 +14,7 @@ import {
 } from '@bondkit/sdk-core';
 import { type CookieFetch, createCookieFetch, type FetchLike } from '../cookie-fetch';
 import { createSandbox, SANDBOX_ORIGIN, type Sandbox, type SandboxOptions } from '../index';
-import { PERSONA_PASSWORD, personaEmail } from '../seed/personas';
+import { PERSONA_PASSWORD, personaEmail } from '../seed';
 
 /** The tests' pinned time: a Monday, market open. */
 export const TEST_NOW = '2026-11-23T10:00:00Z';
@@ -124,4 +124,4 @@ export const isPlainGbpBond: (p: MarketProduct) => boolean = plainGbpBond(2_500)
 
 export type { CookieFetch, FetchLike } from '../cookie-fetch';
 export type { Sandbox, SandboxOptions } from '../index';
-export { PERSONA_PASSWORD, personaEmail } from '../seed/personas';
+export { PERSONA_PASSWORD, personaEmail } from '../seed';

@@ -7,7 +7,7 @@
  * - `GET /sandbox/ledger` — ledger totals by book and any discrepancy between balances, positions and ledger.
  */
 import { Hono } from 'hono';
-import { currentYield, yieldToMaturity } from '../market/yields';
+import { currentYield, yieldToMaturity } from '../market';
 import { dec, wirePrice } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { ledgerDiscrepancies } from '../shared/ledger';

@@ -14,7 +14,7 @@ import {
   type QuoteWarning,
   validateSukukAmount,
 } from '@bondkit/sdk-core';
-import type { AccountRow, Customer } from '../accounts/customer';
+import type { AccountRow, Customer } from '../accounts';
 import type { Db } from '../db/types';
 import { dec, moneyDown, wire, wirePrice, ZERO } from '../shared/decimal';
 import { fail, invalid } from '../shared/errors';

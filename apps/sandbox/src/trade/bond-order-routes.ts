@@ -1,8 +1,8 @@
 /** `buy-orders/` and `sell-orders/`: the orders as the order book shows them, and their confirm / cancel action. */
 import { bondOrderActionInputSchema, type OrderSide } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { accountById, loadCustomer } from '../accounts/customer';
-import { requireUser } from '../auth/middleware';
+import { accountById, loadCustomer } from '../accounts';
+import { requireUser } from '../auth';
 import { fail, readJsonObject } from '../shared/errors';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';

@@ -5,10 +5,9 @@
  * tradeability.
  */
 import type { CurrencyCode, OrderSide } from '@bondkit/sdk-core';
-import type { AccountRow, Customer } from '../accounts/customer';
+import type { AccountRow, Customer } from '../accounts';
 import type { Db } from '../db/types';
-import { type ForcedMarketState, marketStatusAt } from '../market/hours';
-import { RESTRICTION_TITLES } from '../market/labels';
+import { type ForcedMarketState, marketStatusAt, RESTRICTION_TITLES } from '../market';
 import { fail, invalid } from '../shared/errors';
 import type { SandboxState } from '../state';
 import { TRADE_TEXT } from './messages';

@@ -5,7 +5,7 @@
  * back). Nothing is written unless every leg passes, so a caller can catch a {@link TradeRejection}.
  */
 import type { CurrencyCode, Decimal, OrderSide } from '@bondkit/sdk-core';
-import { type AccountRow, type Customer, lockAccount } from '../accounts/customer';
+import { type AccountRow, type Customer, lockAccount } from '../accounts';
 import type { Db } from '../db/types';
 import { tradeDate } from '../shared/dates';
 import { dec, money, wire, ZERO } from '../shared/decimal';

@@ -1,8 +1,8 @@
 /** `orders/`: list, detail, create (limit and market orders with legs), confirm, challenge and cancel. */
 import { orderInputSchema, tradeConfirmInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { accountById, accountByReference, loadCustomer, lockAccount } from '../accounts/customer';
-import { requireUser } from '../auth/middleware';
+import { accountById, accountByReference, loadCustomer, lockAccount } from '../accounts';
+import { requireUser } from '../auth';
 import { dec } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';

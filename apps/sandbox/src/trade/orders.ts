@@ -17,9 +17,9 @@ import {
   type Order,
   type OrderSide,
 } from '@bondkit/sdk-core';
-import { type AccountRow, type Customer, findAccount } from '../accounts/customer';
+import { type AccountRow, type Customer, findAccount } from '../accounts';
 import type { Db } from '../db/types';
-import { logoPath } from '../market/store';
+import { logoPath } from '../market';
 import { tradeDate } from '../shared/dates';
 import { dec, wire, wirePrice, ZERO } from '../shared/decimal';
 import { fail, invalid } from '../shared/errors';

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Challenge } from '@bondkit/sdk-core';
-import type { Customer } from '../accounts/customer';
+import type { Customer } from '../accounts';
 import type { Db } from '../db/types';
 import { fail, invalid } from '../shared/errors';
 import { TRADE_TEXT } from './messages';

@@ -1,7 +1,7 @@
 /** `products/{ref}/transactions/` and `customers/me/positions/`: what the customer holds and has traded. */
 import type { Position, ProductTransaction } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { requireUser } from '../auth/middleware';
+import { requireUser } from '../auth';
 import { dec, wire, wirePrice } from '../shared/decimal';
 import type { SandboxEnv, SandboxState } from '../state';
 import { productByReference } from './context';

@@ -1,7 +1,7 @@
 /** `market/quote/`: a transient quote of buys and sells, or (`confirm: true`) executing it at once. */
 import { type Quote, quoteInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { accountById, loadCustomer, lockAccount } from '../accounts/customer';
+import { accountById, loadCustomer, lockAccount } from '../accounts';
 import { dec } from '../shared/decimal';
 import { invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';

@@ -1,7 +1,7 @@
 /** `rfqs/`: a request for quote answered at once at the market price, its quote confirmed or challenged. */
 import { rfqInputSchema, tradeConfirmInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { accountById, accountByReference, loadCustomer } from '../accounts/customer';
+import { accountById, accountByReference, loadCustomer } from '../accounts';
 import { dec } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';

@@ -7,7 +7,7 @@
  */
 import type { OrderSide, Rfq, RfqInput, RfqPackage, RfqQuote, TradeConfirmInput } from '@bondkit/sdk-core';
 import { partnerCheckboxes } from '@bondkit/sdk-core';
-import type { AccountRow, Customer } from '../accounts/customer';
+import type { AccountRow, Customer } from '../accounts';
 import type { Db } from '../db/types';
 import { dec, wire, wirePrice } from '../shared/decimal';
 import { fail, invalid } from '../shared/errors';

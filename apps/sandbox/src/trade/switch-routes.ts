@@ -1,7 +1,7 @@
 /** `rfq-packages/`: switches (one sell RFQ and one buy RFQ as a package), confirmed or challenged. */
 import { rfqPackageInputSchema, tradeConfirmInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { accountById, accountByReference, loadCustomer } from '../accounts/customer';
+import { accountById, accountByReference, loadCustomer } from '../accounts';
 import { dec } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';

@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCookieFetch, followRedirects } from '../../src/cookie-fetch';
 import { SANDBOX_ORIGIN, type Sandbox } from '../../src/index';
-import { GUIDES } from '../../src/leads/guides';
+import { GUIDES } from '../../src/leads';
 import { anonymous, csrfJson, expectParses, postJson } from '../support/helpers';
 import { browse, clientFor, testStores } from '../support/stores';
 

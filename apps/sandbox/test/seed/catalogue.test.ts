@@ -1,10 +1,7 @@
 import { knownCategories, seniorities } from '@bondkit/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { isValidIsin } from '../../src/market/isin';
-import { INDUSTRIES } from '../../src/market/labels';
-import { currentYield, yieldToMaturity } from '../../src/market/yields';
-import { buildCatalogue, ROLLING_GILT_PRODUCT_ID } from '../../src/seed/catalogue';
-import { PERSONAS } from '../../src/seed/personas';
+import { currentYield, INDUSTRIES, isValidIsin, yieldToMaturity } from '../../src/market';
+import { buildCatalogue, PERSONAS, ROLLING_GILT_PRODUCT_ID } from '../../src/seed';
 import { TEST_NOW } from '../support/helpers';
 
 const now = new Date(TEST_NOW);

@@ -32,9 +32,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CookieFetch } from '../../src/cookie-fetch';
 import type { Sandbox } from '../../src/index';
 import { ledgerDiscrepancies } from '../../src/shared/ledger';
-import { SANDBOX_RATE_TABLES } from '../../src/smart-interest/catalogue';
-import { SMART_INTEREST_DETAIL, SUPPORT_EMAIL } from '../../src/smart-interest/gate';
-import { addDays, addYears, daysBetween } from '../../src/smart-interest/terms';
+import {
+  addDays,
+  addYears,
+  daysBetween,
+  SANDBOX_RATE_TABLES,
+  SMART_INTEREST_DETAIL,
+  SUPPORT_EMAIL,
+} from '../../src/smart-interest';
 import { csrfJson, expectParses, postJson, TEST_NOW } from '../support/helpers';
 import { browse, type TestBrowser, testStores } from '../support/stores';
 

@@ -21,11 +21,8 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type CookieFetch, createCookieFetch } from '../../src/cookie-fetch';
 import type { Sandbox } from '../../src/index';
-import { parseCsv } from '../../src/market/csv';
-import { isValidIsin } from '../../src/market/isin';
-import { SENIORITY_LABELS } from '../../src/market/labels';
-import type { CatalogueMarkers } from '../../src/seed/catalogue';
-import { PERSONA_PASSWORD, PERSONAS, personaEmail } from '../../src/seed/personas';
+import { isValidIsin, parseCsv, SENIORITY_LABELS } from '../../src/market';
+import { type CatalogueMarkers, PERSONA_PASSWORD, PERSONAS, personaEmail } from '../../src/seed';
 import {
   anonymous,
   csrfJson,

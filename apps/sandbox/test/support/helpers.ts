@@ -1,7 +1,7 @@
 /** Test helpers shared by the sandbox's test files. */
 import { expect } from 'vitest';
 import { type CookieFetch, createCookieFetch, type FetchLike } from '../../src/cookie-fetch';
-import { PERSONA_PASSWORD, personaEmail } from '../../src/seed/personas';
+import { PERSONA_PASSWORD, personaEmail } from '../../src/seed';
 import { issuePath, type SafeParser, validate } from '../../src/shared/validation';
 
 export { MARKET_QUERY, TEST_NOW } from '../../src/testing';

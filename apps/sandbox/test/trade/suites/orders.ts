@@ -15,7 +15,7 @@ import {
 } from '@bondkit/sdk-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/index';
-import type { TradeMarkers } from '../../../src/seed/trading';
+import type { TradeMarkers } from '../../../src/seed';
 import { dec } from '../../../src/shared/decimal';
 import { csrfJson } from '../../support/helpers';
 import {

@@ -18,7 +18,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/index';
 import { dec } from '../../../src/shared/decimal';
-import { days30E360, lastCouponDate } from '../../../src/trade/calendar';
+import { days30E360, lastCouponDate } from '../../../src/trade';
 import { csrfJson, expectParses, MARKET_QUERY, TEST_NOW } from '../../support/helpers';
 import {
   apiError,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate';
-import { MIGRATIONS } from '../db/migrations';
-import { openPglite } from '../db/pglite';
-import type { Db } from '../db/types';
 import { ledgerDiscrepancies } from '../shared/ledger';
+import { migrate } from './migrate';
+import { MIGRATIONS } from './migrations';
+import { openPglite } from './pglite';
+import type { Db } from './types';
 
 async function insert(db: Db, table: string, row: object): Promise<void> {
   await db.query(`INSERT INTO ${table} SELECT * FROM jsonb_populate_record(NULL::${table}, $1::jsonb)`, [

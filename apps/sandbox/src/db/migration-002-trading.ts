@@ -6,7 +6,7 @@
  * - `ledger_transactions` are what a customer sees (type, signed cash amount of the account); each has
  *   `ledger_entries` (book, currency, amount, principal) that sum to zero per currency (and principal per
  *   product) — a deferred constraint trigger refuses an unbalanced transaction at commit.
- * - `account_balances` and `positions` are materialised from the ledger by `trade/ledger.ts` in the same
+ * - `account_balances` and `positions` are materialised from the ledger by `shared/ledger.ts` in the same
  *   database transaction (the only writer); neither may go negative.
  * - `holdings` (migration 1) becomes a view over `positions`, so the market's `user_invested` reads positions.
  * - Data already seeded under migration 1 is carried over: each balance becomes an opening deposit and each

@@ -1,8 +1,9 @@
 /**
- * Partners (banks embedding the elements on their own sites): an API key (stored as its SHA-256), the origins
- * their pages call the API from, and how long the customer session tokens they mint last. Partner tokens are
- * rows of `api_tokens` marked with the partner. Seeds the sandbox partner `adib` (key in ./keys.ts and the
- * README), whose pages the partner demo (apps/partner-demo) serves on port 5190.
+ * Migration 004_partners, registered in `db/migrations.ts`. Partners (banks embedding the elements on their
+ * own sites): an API key (stored as its SHA-256), the origins their pages call the API from, and how long the
+ * customer session tokens they mint last. Partner tokens are rows of `api_tokens` marked with the partner.
+ * Seeds the sandbox partner `adib` (key in `partners/store.ts` and the README), whose pages the partner demo
+ * (apps/partner-demo) serves on port 5190.
  */
 export const PARTNERS_MIGRATION_SQL = `
 CREATE TABLE partners (

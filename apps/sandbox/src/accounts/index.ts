@@ -1,0 +1,18 @@
+/**
+ * Accounts: `/api/customers/me/` (the session user, the investment accounts) and the signed-in customer and
+ * their accounts as trade, FX and Smart Interest read them.
+ *
+ * Other folders import this one only through this file.
+ */
+export {
+  ACCOUNT_TEXT,
+  type AccountRow,
+  accountById,
+  accountByReference,
+  type Customer,
+  findAccount,
+  loadCustomer,
+  lockAccount,
+} from './customer';
+export { customerRoutes } from './routes';
+export { buildSessionUser } from './session-user';

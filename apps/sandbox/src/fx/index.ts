@@ -1,0 +1,6 @@
+/**
+ * FX: currency exchange quotes and their confirmation.
+ *
+ * Other folders import this one only through this file.
+ */
+export { fxRoutes } from './routes';

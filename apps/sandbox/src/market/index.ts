@@ -1,0 +1,12 @@
+/**
+ * Market: the product list, filters, CSV, market hours and state, ISINs, labels and yields.
+ *
+ * Other folders import this one only through this file.
+ */
+export { parseCsv } from './csv';
+export { type ForcedMarketState, isWithinMarketHours, marketStatusAt } from './hours';
+export { isinCheckDigit, isValidIsin, makeIsin } from './isin';
+export { CATEGORIES, INDUSTRIES, type IndustryKey, RESTRICTION_TITLES, SENIORITY_LABELS } from './labels';
+export { marketRoutes } from './routes';
+export { logoPath } from './store';
+export { cleanPriceFromYield, currentYield, yieldToMaturity } from './yields';

@@ -1,0 +1,15 @@
+/**
+ * Seed: the catalogue, the personas and their trading and Smart Interest data, written relative to the clock.
+ *
+ * Other folders import this one only through this file.
+ */
+export {
+  buildCatalogue,
+  type Catalogue,
+  type CatalogueMarkers,
+  type ProductRow,
+  ROLLING_GILT_PRODUCT_ID,
+} from './catalogue';
+export { PERSONA_EMAIL_DOMAIN, PERSONA_PASSWORD, PERSONAS, personaEmail } from './personas';
+export { seedDatabase, seededAt } from './seed';
+export type { TradeMarkers } from './trading';

@@ -1,0 +1,11 @@
+/**
+ * Smart Interest: settings, series, quotes and orders, and the holdings (dynamic bonds) with their cash-out
+ * and repayment actions.
+ *
+ * Other folders import this one only through this file.
+ */
+export { buildSeries, buildSettings, SANDBOX_RATE_TABLES, seriesReference } from './catalogue';
+export { SMART_INTEREST_DETAIL, SUPPORT_EMAIL } from './gate';
+export { dynamicBondRoutes, smartInterestRoutes } from './routes';
+export { holdingName, holdingRow, insertRows, type NewHolding } from './store';
+export { addDays, addYears, daysBetween } from './terms';
