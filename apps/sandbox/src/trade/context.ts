@@ -5,11 +5,12 @@
  * tradeability.
  */
 import type { CurrencyCode, OrderSide } from '@bondkit/sdk-core';
-import type { AccountRow, Customer } from '../accounts';
+import type { Context } from 'hono';
+import { type AccountRow, type Customer, loadCustomer } from '../accounts';
 import type { Db } from '../db/types';
 import { type ForcedMarketState, marketStatusAt, RESTRICTION_TITLES } from '../market';
 import { fail, invalid } from '../shared/errors';
-import type { SandboxState } from '../state';
+import type { SandboxEnv, SandboxState } from '../state';
 import { TRADE_TEXT } from './messages';
 
 export interface ProductRow {
@@ -48,6 +49,13 @@ const PRODUCT_COLUMNS = `p.product_id, p.reference, p.product_name, c.company_na
 /** Read-only users may not call any trading POST (403). */
 export function refuseReadOnly(customer: Customer): void {
   if (customer.is_read_only) fail(403, TRADE_TEXT.readOnly);
+}
+
+/** The signed-in customer of a trading POST: 401 when anonymous, 403 when read-only. */
+export async function loadTrader(c: Context<SandboxEnv>, db: Db): Promise<Customer> {
+  const customer = await loadCustomer(c, db);
+  refuseReadOnly(customer);
+  return customer;
 }
 
 /** Products by id (locked `FOR UPDATE` in id order when asked), keyed by id. */
@@ -157,12 +165,7 @@ export function isCoolingOff(customer: Customer, now: Date): boolean {
  * cooling-off, a buy or sell block, a buy into the IFISA while ISA-restricted, a product outside the
  * partner's range or risk score, a buy of a product whose access questionnaire is not passed.
  */
-export function refuseCustomer(
-  customer: Customer,
-  account: AccountRow,
-  legs: readonly { side: OrderSide; product: ProductRow }[],
-  now: Date,
-): void {
+export function refuseCustomer(customer: Customer, account: AccountRow, legs: TradeLegs, now: Date): void {
   refuseReadOnly(customer);
   if (!customer.can_execute_orders) fail(403, TRADE_TEXT.cannotExecute);
   if (isCoolingOff(customer, now)) fail(403, TRADE_TEXT.coolingOff);
@@ -185,5 +188,37 @@ export function refuseCustomer(
         }
       }
     }
+  }
+}
+
+/** A trade's legs: each side with its product. */
+export type TradeLegs = readonly { side: OrderSide; product: ProductRow }[];
+
+/** A switch's legs: the sell, then the buy. */
+export function switchLegs(sell: ProductRow, buy: ProductRow): TradeLegs {
+  return [
+    { side: 'sell', product: sell },
+    { side: 'buy', product: buy },
+  ];
+}
+
+/**
+ * Refuses an RFQ or a switch (its legs share one currency) the customer may not request now: the customer's
+ * refusals ({@link refuseCustomer}), the currency's market closed or suspended, a product not tradeable on
+ * its side.
+ */
+export function refuseRfqLegs(
+  state: SandboxState,
+  customer: Customer,
+  account: AccountRow,
+  legs: TradeLegs,
+  now: Date,
+): void {
+  refuseCustomer(customer, account, legs, now);
+  const [first] = legs;
+  if (first) requireMarketOpen(state, first.product.currency);
+  for (const { side, product } of legs) {
+    const refusal = tradeabilityRefusal(product, side, null);
+    if (refusal) fail(400, refusal);
   }
 }

@@ -1,7 +1,7 @@
 /** `orders/`: list, detail, create (limit and market orders with legs), confirm, challenge and cancel. */
 import { orderInputSchema, tradeConfirmInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { accountById, accountByReference, loadCustomer, lockAccount } from '../accounts';
+import { accountById, accountByReference, lockAccount } from '../accounts';
 import { requireUser } from '../auth';
 import { dec } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
@@ -9,7 +9,7 @@ import { idempotentResponse, withIdempotency } from '../shared/idempotency';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { assessLegs, type LegRequest } from './assess';
-import { marketStateFor, productsById, refuseCustomer, refuseReadOnly, tradeabilityRefusal } from './context';
+import { loadTrader, marketStateFor, productsById, refuseCustomer, tradeabilityRefusal } from './context';
 import { TRADE_TEXT } from './messages';
 import {
   cancelOrder,
@@ -55,8 +55,7 @@ export function orderRoutes(state: SandboxState): Hono<SandboxEnv> {
   });
 
   app.post('/orders/', async (c) => {
-    const customer = await loadCustomer(c, state.db);
-    refuseReadOnly(customer);
+    const customer = await loadTrader(c, state.db);
     const input = parseBody(orderInputSchema, await readJsonObject(c.req.raw));
     const result = await withIdempotency(state, c, customer.customer_id, async (tx) => {
       const now = state.clock.now();
@@ -137,8 +136,7 @@ export function orderRoutes(state: SandboxState): Hono<SandboxEnv> {
   });
 
   app.post('/orders/:reference/confirm/', async (c) => {
-    const customer = await loadCustomer(c, state.db);
-    refuseReadOnly(customer);
+    const customer = await loadTrader(c, state.db);
     const body = parseBody(tradeConfirmInputSchema, await readJsonObject(c.req.raw));
     const result = await withIdempotency(state, c, customer.customer_id, async (tx) => {
       const now = state.clock.now();
@@ -179,16 +177,14 @@ export function orderRoutes(state: SandboxState): Hono<SandboxEnv> {
   });
 
   app.post('/orders/:reference/challenge/', async (c) => {
-    const customer = await loadCustomer(c, state.db);
-    refuseReadOnly(customer);
+    const customer = await loadTrader(c, state.db);
     const order = await orderByReference(state.db, customer.customer_id, c.req.param('reference'));
     if (order.confirmation_state === 'confirmed') fail(400, TRADE_TEXT.alreadyConfirmed);
     return c.json(await sendChallenge(state.db, customer, 'order', order.order_reference, state.clock.now()));
   });
 
   app.post('/orders/:reference/cancel/', async (c) => {
-    const customer = await loadCustomer(c, state.db);
-    refuseReadOnly(customer);
+    const customer = await loadTrader(c, state.db);
     const body = await state.db.transaction(async (tx) => {
       const now = state.clock.now();
       const order = await orderByReference(tx, customer.customer_id, c.req.param('reference'), true);

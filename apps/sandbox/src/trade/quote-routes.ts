@@ -1,7 +1,7 @@
 /** `market/quote/`: a transient quote of buys and sells, or (`confirm: true`) executing it at once. */
 import { type Quote, quoteInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { accountById, loadCustomer, lockAccount } from '../accounts';
+import { accountById, lockAccount } from '../accounts';
 import { dec } from '../shared/decimal';
 import { invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
@@ -10,7 +10,7 @@ import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { assessLegs, type LegRequest, refuseExecution, switchSummary, toQuoteLeg } from './assess';
 import { settlementDate } from './calendar';
-import { refuseCustomer, refuseReadOnly } from './context';
+import { loadTrader, refuseCustomer } from './context';
 import { executeFills } from './execute';
 import { TRADE_TEXT } from './messages';
 import { insertOrder, markFilled } from './orders';
@@ -23,8 +23,7 @@ export function quoteRoutes(state: SandboxState): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
   app.post('/market/quote/', async (c) => {
-    const customer = await loadCustomer(c, state.db);
-    refuseReadOnly(customer);
+    const customer = await loadTrader(c, state.db);
     const input = parseBody(quoteInputSchema, await readJsonObject(c.req.raw));
     if (input.customer_id !== undefined && input.customer_id !== customer.customer_id) {
       invalid({ customer_id: [TRADE_TEXT.invalidAccount] });

@@ -1,20 +1,14 @@
 /** `rfqs/`: a request for quote answered at once at the market price, its quote confirmed or challenged. */
 import { rfqInputSchema, tradeConfirmInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { accountById, accountByReference, loadCustomer } from '../accounts';
+import { accountById, accountByReference } from '../accounts';
 import { dec } from '../shared/decimal';
-import { fail, invalid, readJsonObject } from '../shared/errors';
+import { invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { assessLegs } from './assess';
-import {
-  productByReference,
-  refuseCustomer,
-  refuseReadOnly,
-  requireMarketOpen,
-  tradeabilityRefusal,
-} from './context';
+import { loadTrader, productByReference, refuseRfqLegs } from './context';
 import { TRADE_TEXT } from './messages';
 import { sendChallenge } from './otp';
 import { confirmRfq, insertRfq, rfqById, rfqLegRequest, rfqQuoteByReference } from './rfqs';
@@ -23,8 +17,7 @@ export function rfqRoutes(state: SandboxState): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
   app.post('/rfqs/', async (c) => {
-    const customer = await loadCustomer(c, state.db);
-    refuseReadOnly(customer);
+    const customer = await loadTrader(c, state.db);
     const input = parseBody(rfqInputSchema, await readJsonObject(c.req.raw));
     const result = await withIdempotency(state, c, customer.customer_id, async (tx) => {
       const now = state.clock.now();
@@ -32,10 +25,7 @@ export function rfqRoutes(state: SandboxState): Hono<SandboxEnv> {
       const product = await productByReference(tx, input.product_reference);
       if (dec(input.notional_amount).lte(0)) invalid({ notional_amount: [TRADE_TEXT.notPositive] });
       if (!input.transient) {
-        refuseCustomer(customer, account, [{ side: input.quote_type, product }], now);
-        requireMarketOpen(state, product.currency);
-        const refusal = tradeabilityRefusal(product, input.quote_type, null);
-        if (refusal) fail(400, refusal);
+        refuseRfqLegs(state, customer, account, [{ side: input.quote_type, product }], now);
       }
       const [leg] = await assessLegs(tx, state, customer, account, [
         rfqLegRequest(input, product.product_id, 'rfq'),
@@ -49,8 +39,7 @@ export function rfqRoutes(state: SandboxState): Hono<SandboxEnv> {
   });
 
   app.post('/rfqs/:reference/quotes/:quote/confirm/', async (c) => {
-    const customer = await loadCustomer(c, state.db);
-    refuseReadOnly(customer);
+    const customer = await loadTrader(c, state.db);
     const body = parseBody(tradeConfirmInputSchema, await readJsonObject(c.req.raw));
     const result = await withIdempotency(state, c, customer.customer_id, async (tx) => {
       const { rfq, quote } = await rfqQuoteByReference(
@@ -67,8 +56,7 @@ export function rfqRoutes(state: SandboxState): Hono<SandboxEnv> {
   });
 
   app.post('/rfqs/:reference/quotes/:quote/challenge/', async (c) => {
-    const customer = await loadCustomer(c, state.db);
-    refuseReadOnly(customer);
+    const customer = await loadTrader(c, state.db);
     const challenge = await state.db.transaction(async (tx) => {
       const { quote } = await rfqQuoteByReference(
         tx,

@@ -14,7 +14,7 @@ import { fail, invalid } from '../shared/errors';
 import { nextReference } from '../shared/references';
 import type { SandboxState } from '../state';
 import { type AssessedLeg, assessLegs, type LegRequest, refuseExecution } from './assess';
-import { type ProductRow, productByReference, refuseCustomer } from './context';
+import { type ProductRow, productByReference, refuseCustomer, switchLegs } from './context';
 import { executeFills } from './execute';
 import { TRADE_TEXT } from './messages';
 import { insertOrder, markFilled, PRICE_VARIATION } from './orders';
@@ -481,15 +481,7 @@ export async function confirmPackage(
     { side: 'buy', product: buyProduct },
     now,
   );
-  refuseCustomer(
-    customer,
-    account,
-    [
-      { side: 'sell', product: sellProduct },
-      { side: 'buy', product: buyProduct },
-    ],
-    now,
-  );
+  refuseCustomer(customer, account, switchLegs(sellProduct, buyProduct), now);
   const legs = await assessLegs(db, state, customer, account, [
     { ...rfqRequestOf(sell), price: dec(sellQuote.price) },
     { ...rfqRequestOf(buy), price: dec(buyQuote.price) },

@@ -1,20 +1,14 @@
 /** `rfq-packages/`: switches (one sell RFQ and one buy RFQ as a package), confirmed or challenged. */
 import { rfqPackageInputSchema, tradeConfirmInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { accountById, accountByReference, loadCustomer } from '../accounts';
+import { accountById, accountByReference } from '../accounts';
 import { dec } from '../shared/decimal';
-import { fail, invalid, readJsonObject } from '../shared/errors';
+import { invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { assessLegs } from './assess';
-import {
-  productByReference,
-  refuseCustomer,
-  refuseReadOnly,
-  requireMarketOpen,
-  tradeabilityRefusal,
-} from './context';
+import { loadTrader, productByReference, refuseRfqLegs, switchLegs } from './context';
 import { TRADE_TEXT } from './messages';
 import { sendChallenge } from './otp';
 import {
@@ -30,8 +24,7 @@ export function switchRoutes(state: SandboxState): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
   app.post('/rfq-packages/', async (c) => {
-    const customer = await loadCustomer(c, state.db);
-    refuseReadOnly(customer);
+    const customer = await loadTrader(c, state.db);
     const input = parseBody(rfqPackageInputSchema, await readJsonObject(c.req.raw));
     const sells = input.rfqs.filter((r) => r.quote_type === 'sell');
     const buys = input.rfqs.filter((r) => r.quote_type === 'buy');
@@ -47,23 +40,7 @@ export function switchRoutes(state: SandboxState): Hono<SandboxEnv> {
       for (const r of [sell, buy]) {
         if (dec(r.notional_amount).lte(0)) invalid({ notional_amount: [TRADE_TEXT.notPositive] });
       }
-      refuseCustomer(
-        customer,
-        account,
-        [
-          { side: 'sell', product: sellProduct },
-          { side: 'buy', product: buyProduct },
-        ],
-        now,
-      );
-      requireMarketOpen(state, buyProduct.currency);
-      for (const [side, product] of [
-        ['sell', sellProduct],
-        ['buy', buyProduct],
-      ] as const) {
-        const refusal = tradeabilityRefusal(product, side, null);
-        if (refusal) fail(400, refusal);
-      }
+      refuseRfqLegs(state, customer, account, switchLegs(sellProduct, buyProduct), now);
       const legs = await assessLegs(tx, state, customer, account, [
         rfqLegRequest(sell, sellProduct.product_id, 'rfqs.0'),
         rfqLegRequest(buy, buyProduct.product_id, 'rfqs.1'),
@@ -80,8 +57,7 @@ export function switchRoutes(state: SandboxState): Hono<SandboxEnv> {
   });
 
   app.post('/rfq-packages/:reference/confirm/', async (c) => {
-    const customer = await loadCustomer(c, state.db);
-    refuseReadOnly(customer);
+    const customer = await loadTrader(c, state.db);
     const body = parseBody(tradeConfirmInputSchema, await readJsonObject(c.req.raw));
     const result = await withIdempotency(state, c, customer.customer_id, async (tx) => {
       const pkg = await packageByReference(tx, customer.customer_id, c.req.param('reference'));
@@ -93,8 +69,7 @@ export function switchRoutes(state: SandboxState): Hono<SandboxEnv> {
   });
 
   app.post('/rfq-packages/:reference/challenge/', async (c) => {
-    const customer = await loadCustomer(c, state.db);
-    refuseReadOnly(customer);
+    const customer = await loadTrader(c, state.db);
     const challenge = await state.db.transaction(async (tx) => {
       const pkg = await packageByReference(tx, customer.customer_id, c.req.param('reference'));
       return sendChallenge(tx, customer, 'package', pkg.package_reference, state.clock.now());
