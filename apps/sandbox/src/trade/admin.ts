@@ -13,7 +13,7 @@ import { fail, invalid, readJsonObject } from '../shared/errors';
 import { ledgerDiscrepancies } from '../shared/ledger';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { productById } from './context';
-import { matchOrders } from './orders';
+import { matchOrders } from './fills';
 import { inbox } from './otp';
 
 const PRICE = /^\d{1,6}(\.\d{1,4})?$/;

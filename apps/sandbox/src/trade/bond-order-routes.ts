@@ -6,17 +6,11 @@ import { requireUser } from '../auth';
 import { fail, readJsonObject } from '../shared/errors';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
+import { bondOrderOfLeg, bondOrders, orderOfLeg } from './bond-orders';
 import { productsById, refuseCustomer, requireMarketOpen } from './context';
+import { confirmNewPrice } from './fills';
 import { TRADE_TEXT } from './messages';
-import {
-  bondOrderOfLeg,
-  bondOrders,
-  cancelOrder,
-  confirmNewPrice,
-  expireOrders,
-  loadOrder,
-  orderOfLeg,
-} from './orders';
+import { cancelOrder, expireOrders, loadOrder } from './orders';
 
 export function bondOrderRoutes(state: SandboxState): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();

@@ -9,7 +9,9 @@ import { idempotentResponse, withIdempotency } from '../shared/idempotency';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { assessLegs, type LegRequest } from './assess';
+import { checkConfirmation } from './confirmation';
 import { loadTrader, marketStateFor, productsById, refuseCustomer, tradeabilityRefusal } from './context';
+import { tryFill } from './fills';
 import { TRADE_TEXT } from './messages';
 import {
   cancelOrder,
@@ -21,11 +23,9 @@ import {
   orderByReference,
   reportedStatus,
   serialiseOrder,
-  tryFill,
 } from './orders';
 import { sendChallenge } from './otp';
 import { marketPrice } from './pricing';
-import { checkConfirmation } from './rfqs';
 
 export function orderRoutes(state: SandboxState): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();

@@ -1,13 +1,10 @@
 /**
  * Orders: what every trade books (a basic trade from a confirmed quote, an RFQ or a switch package) and
- * what rests (limit orders, and market orders placed while the market is closed). Resting orders fill when
- * the price crosses their limit — `POST /sandbox/prices` moves prices and matches — or, for a market order,
- * at the market unless the price moved beyond the ± 0.5 variation allowed on execution (002 §9) since it was
- * placed: then the order waits in state `confirm` with a `new_price` for the customer to confirm (001 §4).
- * Expiry follows the sandbox clock.
+ * what rests (limit orders, and market orders placed while the market is closed): loading, the wire shape,
+ * expiry, booking, marking filled, cancelling. How resting orders fill is `fills.ts`; the bond buy and sell
+ * order lists are `bond-orders.ts`.
  */
 import {
-  type BondOrder,
   type CurrencyCode,
   type Decimal,
   type ExpiryOptions,
@@ -17,21 +14,14 @@ import {
   type Order,
   type OrderSide,
 } from '@bondkit/sdk-core';
-import { type AccountRow, type Customer, findAccount } from '../accounts';
+import type { AccountRow } from '../accounts';
 import type { Db } from '../db/types';
-import { logoPath } from '../market';
 import { tradeDate } from '../shared/dates';
-import { dec, wire, wirePrice, ZERO } from '../shared/decimal';
+import { wire, wirePrice, ZERO } from '../shared/decimal';
 import { fail, invalid } from '../shared/errors';
-import { formatReference, nextReference } from '../shared/references';
-import { productsChanged, type SandboxState } from '../state';
-import { marketStateFor, productsById } from './context';
-import { type ExecutedLeg, executeFills, TradeRejection } from './execute';
+import { nextReference } from '../shared/references';
+import type { ExecutedLeg } from './execute';
 import { TRADE_TEXT } from './messages';
-import { marketPrice } from './pricing';
-
-/** Price variation allowed on execution, per 100 nominal (002 §9). */
-export const PRICE_VARIATION = dec('0.5');
 
 export type StoredStatus = 'open' | 'confirm' | 'completed' | 'cancelled' | 'expired' | 'failed';
 export type OrderSource = 'quote' | 'order' | 'rfq' | 'package' | 'seed';
@@ -292,154 +282,6 @@ export async function markFilled(
   }
 }
 
-export type FillOutcome = 'filled' | 'waiting' | 'confirm' | 'expired' | 'failed' | 'closed';
-
-/**
- * Tries to execute a resting, confirmed order now (inside the caller's transaction): expired orders expire;
- * nothing happens while its market is closed; a market leg whose price moved beyond ± 0.5 sends the order to
- * `confirm`; limit legs wait until the price crosses (buys at or below the limit, sells at or above);
- * liquidity short → it waits; cash or holdings short → it fails. Fills every leg at once, at the market price.
- */
-export async function tryFill(db: Db, state: SandboxState, orderId: number): Promise<FillOutcome> {
-  const now = state.clock.now();
-  const order = await loadOrder(db, orderId, true);
-  if (order.status !== 'open' || order.confirmation_state !== 'confirmed') return 'waiting';
-  if (order.expires && order.expires <= now) {
-    await db.query("UPDATE orders SET status = 'expired' WHERE order_id = $1", [orderId]);
-    return 'expired';
-  }
-  if (marketStateFor(state, order.currency) !== 'open') return 'closed';
-  const products = await productsById(
-    db,
-    order.legs.map((l) => l.product_id),
-  );
-  const fills = [];
-  const moved: { position: number; price: Decimal }[] = [];
-  for (const leg of order.legs) {
-    const product = products.get(leg.product_id);
-    if (!product) return 'waiting';
-    const market = marketPrice(product, leg.side);
-    if (leg.requested_price === null) {
-      if (market.minus(leg.reference_price).abs().gt(PRICE_VARIATION))
-        moved.push({ position: leg.position, price: market });
-    } else {
-      const limit = dec(leg.requested_price);
-      const crosses = leg.side === 'buy' ? market.lte(limit) : market.gte(limit);
-      if (!crosses) return 'waiting';
-    }
-    fills.push({
-      side: leg.side,
-      productId: leg.product_id,
-      principal: dec(leg.notional).minus(leg.filled_notional),
-      price: market,
-      packageId: leg.package_id,
-    });
-  }
-  if (moved.length > 0) {
-    await db.query("UPDATE orders SET status = 'confirm' WHERE order_id = $1", [orderId]);
-    for (const m of moved) {
-      await db.query('UPDATE order_legs SET new_price = $3::numeric WHERE order_id = $1 AND position = $2', [
-        orderId,
-        m.position,
-        m.price.toFixed(),
-      ]);
-    }
-    return 'confirm';
-  }
-  return executeOrder(db, state, order, fills);
-}
-
-async function executeOrder(
-  db: Db,
-  state: SandboxState,
-  order: OrderRecord,
-  fills: Parameters<typeof executeFills>[2],
-): Promise<FillOutcome> {
-  const now = state.clock.now();
-  const account = await accountOfOrder(db, order);
-  try {
-    const legs = await executeFills(
-      db,
-      { customer: await customerOf(db, order.customer_id), account, orderId: order.order_id, now },
-      fills,
-    );
-    await markFilled(db, order.order_id, legs, now);
-    return 'filled';
-  } catch (error) {
-    if (!(error instanceof TradeRejection)) throw error;
-    if (error.code === 'insufficient_liquidity') return 'waiting';
-    await db.query("UPDATE orders SET status = 'failed', failure_reason = $2 WHERE order_id = $1", [
-      order.order_id,
-      error.code,
-    ]);
-    return 'failed';
-  }
-}
-
-async function accountOfOrder(db: Db, order: OrderRow): Promise<AccountRow> {
-  const account = await findAccount(db, order.customer_id, { id: order.account_id });
-  if (!account) throw new Error(`account ${order.account_id} vanished`);
-  return account;
-}
-
-async function customerOf(db: Db, customerId: number): Promise<Pick<Customer, 'customer_id' | 'partner'>> {
-  const rows = await db.query<{ customer_id: number; partner: string | null }>(
-    'SELECT customer_id, partner FROM users WHERE customer_id = $1',
-    [customerId],
-  );
-  if (!rows[0]) throw new Error(`customer ${customerId} vanished`);
-  return rows[0];
-}
-
-/**
- * Confirms the new price of an order in state `confirm` (001 §4 'Confirm new price'): executes at the new
- * prices while the market stays within ± 0.5 of them; otherwise the new prices are updated and the
- * answer is 'moved' (the caller commits that and refuses with the price-changed text).
- */
-export async function confirmNewPrice(
-  db: Db,
-  state: SandboxState,
-  order: OrderRecord,
-): Promise<'filled' | 'moved' | 'failed'> {
-  const products = await productsById(
-    db,
-    order.legs.map((l) => l.product_id),
-  );
-  const fills = [];
-  let moved = false;
-  for (const leg of order.legs) {
-    const product = products.get(leg.product_id);
-    if (!product) throw new Error('product vanished');
-    const market = marketPrice(product, leg.side);
-    const agreed = leg.new_price === null ? null : dec(leg.new_price);
-    if (agreed !== null && market.minus(agreed).abs().gt(PRICE_VARIATION)) {
-      moved = true;
-      await db.query('UPDATE order_legs SET new_price = $2::numeric WHERE leg_id = $1', [
-        leg.leg_id,
-        market.toFixed(),
-      ]);
-    }
-    fills.push({
-      side: leg.side,
-      productId: leg.product_id,
-      principal: dec(leg.notional).minus(leg.filled_notional),
-      price: agreed ?? market,
-      packageId: leg.package_id,
-    });
-  }
-  if (moved) return 'moved';
-  // the customer agreed: the order rests no more, it executes now
-  await db.query("UPDATE orders SET status = 'open' WHERE order_id = $1", [order.order_id]);
-  const outcome = await executeOrder(db, state, order, fills);
-  if (outcome === 'filled') return 'filled';
-  if (outcome === 'waiting') {
-    // liquidity short: back to confirm, nothing booked
-    await db.query("UPDATE orders SET status = 'confirm' WHERE order_id = $1", [order.order_id]);
-    throw new TradeRejection('insufficient_liquidity', TRADE_TEXT.insufficientLiquidity);
-  }
-  return 'failed';
-}
-
 /** Expires the open orders whose expiry passed (the sandbox clock). */
 export async function expireOrders(db: Db, now: Date): Promise<number> {
   const rows = await db.query(
@@ -450,145 +292,9 @@ export async function expireOrders(db: Db, now: Date): Promise<number> {
   return rows.length;
 }
 
-/**
- * Expires what is due, then tries every resting confirmed order (of the given products, or all), each in a
- * transaction of its own. Returns the outcomes by order reference.
- */
-export async function matchOrders(
-  state: SandboxState,
-  productIds: readonly number[] | null = null,
-): Promise<Record<string, FillOutcome>> {
-  const now = state.clock.now();
-  await expireOrders(state.db, now);
-  const candidates = await state.db.query<{ order_id: number; order_reference: string }>(
-    `SELECT o.order_id, o.order_reference FROM orders o
-      WHERE o.status = 'open' AND o.confirmation_state = 'confirmed'
-        ${productIds ? 'AND EXISTS (SELECT 1 FROM order_legs l WHERE l.order_id = o.order_id AND l.product_id = ANY($1::int[]))' : ''}
-      ORDER BY o.created, o.order_id`,
-    productIds ? [[...productIds]] : [],
-  );
-  const out: Record<string, FillOutcome> = {};
-  for (const candidate of candidates) {
-    out[candidate.order_reference] = await state.db.transaction((tx) =>
-      tryFill(tx, state, candidate.order_id),
-    );
-  }
-  if (Object.values(out).some((o) => o === 'filled')) productsChanged(state);
-  return out;
-}
-
 /** Cancels an open (or confirm-state) order; 400 when it is past that. */
 export async function cancelOrder(db: Db, order: OrderRecord, now: Date): Promise<void> {
   const status = reportedStatus(order, now);
   if (status !== 'open' && status !== 'confirm') fail(400, TRADE_TEXT.notCancellable);
   await db.query("UPDATE orders SET status = 'cancelled' WHERE order_id = $1", [order.order_id]);
 }
-
-// ── bond buy and sell orders (001 §3 'Orders') ──────────────────────────────────────────────────────────
-
-/** The state a bond order shows, or null when it is not listed (settled, cancelled, expired, unconfirmed). */
-export function bondOrderState(order: OrderRow, now: Date): BondOrder['state'] | null {
-  if (order.confirmation_state !== 'confirmed') return null;
-  const status = reportedStatus(order, now);
-  if (status === 'open') return 'open';
-  if (status === 'confirm') return 'confirm';
-  if (status === 'pending_settlement') return 'pending_settlement';
-  if (status === 'failed') return 'transaction_failed';
-  return null;
-}
-
-interface BondOrderRow extends LegRow {
-  reference: string;
-  company_name: string;
-  company_reference: string;
-  isin_code: string;
-  product_currency: CurrencyCode;
-}
-
-/** The customer's bond orders of one side (optionally of some currencies), newest first. */
-export async function bondOrders(
-  db: Db,
-  customerId: number,
-  side: OrderSide,
-  currencies: readonly string[],
-  now: Date,
-): Promise<BondOrder[]> {
-  const orders = await loadOrders(db, "o.customer_id = $1 AND o.confirmation_state = 'confirmed'", [
-    customerId,
-  ]);
-  const live = orders.filter((o) => bondOrderState(o, now) !== null);
-  if (live.length === 0) return [];
-  const legs = await db.query<BondOrderRow>(
-    `SELECT l.leg_id, l.order_id, l.position, l.product_id, l.side, l.requested_price::text AS requested_price,
-            l.reference_price::text AS reference_price, l.notional::text AS notional, l.package_id,
-            l.filled_notional::text AS filled_notional, l.executed_price::text AS executed_price,
-            l.new_price::text AS new_price, p.reference, c.company_name, c.reference AS company_reference,
-            p.isin_code, p.currency AS product_currency
-       FROM order_legs l JOIN products p USING (product_id) JOIN companies c USING (company_id)
-      WHERE l.order_id = ANY($1::int[]) AND l.side = $2`,
-    [live.map((o) => o.order_id), side],
-  );
-  const byId = new Map(live.map((o) => [o.order_id, o]));
-  const out: BondOrder[] = [];
-  for (const leg of legs) {
-    const order = byId.get(leg.order_id);
-    if (!order) continue;
-    if (currencies.length > 0 && !currencies.includes(leg.product_currency)) continue;
-    const state = bondOrderState(order, now);
-    if (!state) continue;
-    const bid = leg.requested_price ?? leg.reference_price;
-    const bondOrder: BondOrder = {
-      id: leg.leg_id,
-      product_id: leg.product_id,
-      product: {
-        product_id: leg.product_id,
-        reference: leg.reference,
-        company_name: leg.company_name,
-        isin_code: leg.isin_code,
-        logo: logoPath(leg.company_reference),
-      },
-      investment_account_reference: order.account_reference,
-      state,
-      price: wirePrice(leg.executed_price ?? leg.new_price ?? bid),
-      amount: wire(leg.notional),
-      currency: leg.product_currency,
-      created: order.created.toISOString(),
-      settlement_date: order.settlement_date,
-      new_price: state === 'confirm' && leg.new_price !== null ? wirePrice(leg.new_price) : null,
-    };
-    if (side === 'buy') bondOrder.my_bid = wirePrice(bid);
-    else bondOrder.my_ask = wirePrice(bid);
-    out.push(bondOrder);
-  }
-  return out.sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : b.id - a.id));
-}
-
-/** The customer's order of a bond-order leg id (and the leg's side), or 404. */
-export async function orderOfLeg(
-  db: Db,
-  customerId: number,
-  legId: number,
-  side: OrderSide,
-): Promise<OrderRecord> {
-  const rows = await db.query<{ order_id: number }>(
-    `SELECT l.order_id FROM order_legs l JOIN orders o USING (order_id)
-      WHERE l.leg_id = $1 AND l.side = $2 AND o.customer_id = $3 AND o.confirmation_state = 'confirmed'`,
-    [legId, side, customerId],
-  );
-  if (!rows[0]) fail(404, 'Not found.');
-  return loadOrder(db, rows[0].order_id, true);
-}
-
-/** The bond order of a leg id as the lists show it. */
-export async function bondOrderOfLeg(
-  db: Db,
-  customerId: number,
-  legId: number,
-  side: OrderSide,
-  now: Date,
-): Promise<BondOrder | null> {
-  const list = await bondOrders(db, customerId, side, [], now);
-  return list.find((o) => o.id === legId) ?? null;
-}
-
-export { formatReference };

@@ -9,6 +9,9 @@ import { dec, maxDecimal, money, moneyDown, ZERO } from '../shared/decimal';
 import { accruedFactor, accruedInterest } from './calendar';
 import type { ProductRow } from './context';
 
+/** Price variation allowed on execution, per 100 nominal (002 §9). */
+export const PRICE_VARIATION = new Decimal('0.5');
+
 /** The platform's spread per 100 nominal, between the market maker's price and the customer's. */
 export const SPREAD_POINTS = new Decimal('0.25');
 

@@ -10,11 +10,11 @@ import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { assessLegs, type LegRequest, refuseExecution, switchSummary, toQuoteLeg } from './assess';
 import { settlementDate } from './calendar';
+import { refuseMovedPrice } from './confirmation';
 import { loadTrader, refuseCustomer } from './context';
 import { executeFills } from './execute';
 import { TRADE_TEXT } from './messages';
 import { insertOrder, markFilled } from './orders';
-import { refuseMovedPrice } from './rfqs';
 
 /** How long a transient market quote is good for. */
 export const QUOTE_SECONDS = 60;

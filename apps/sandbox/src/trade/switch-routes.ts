@@ -11,14 +11,8 @@ import { assessLegs } from './assess';
 import { loadTrader, productByReference, refuseRfqLegs, switchLegs } from './context';
 import { TRADE_TEXT } from './messages';
 import { sendChallenge } from './otp';
-import {
-  confirmPackage,
-  insertPackage,
-  insertRfq,
-  packageById,
-  packageByReference,
-  rfqLegRequest,
-} from './rfqs';
+import { confirmPackage, insertPackage, packageById, packageByReference } from './packages';
+import { insertRfq, rfqLegRequest } from './rfqs';
 
 export function switchRoutes(state: SandboxState): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();

@@ -1,0 +1,56 @@
+/**
+ * What every confirmation checks: the partner's one-time code and the checkboxes its trade needs, or the
+ * standard site's two agreements; and, for a quoted price, that the market has not moved beyond ± 0.5 of it.
+ */
+import type { OrderSide, TradeConfirmInput } from '@bondkit/sdk-core';
+import { partnerCheckboxes } from '@bondkit/sdk-core';
+import type { Customer } from '../accounts';
+import type { Db } from '../db/types';
+import { fail, invalid } from '../shared/errors';
+import type { ProductRow } from './context';
+import { TRADE_TEXT } from './messages';
+import { useCode } from './otp';
+import { marketPrice, PRICE_VARIATION } from './pricing';
+
+/**
+ * Checks a confirmation body: the partner's one-time code and the checkboxes its trade needs, or the
+ * standard site's two agreements.
+ */
+export async function checkConfirmation(
+  db: Db,
+  customer: Customer,
+  target: { kind: 'order' | 'rfq_quote' | 'package'; reference: string },
+  body: TradeConfirmInput,
+  checkboxLeg: { side: OrderSide; product: ProductRow } | null,
+  now: Date,
+): Promise<void> {
+  if (customer.partner === null) {
+    const errors: Record<string, string[]> = {};
+    if (body.has_accepted_investor_agreement !== true) {
+      errors.has_accepted_investor_agreement = [TRADE_TEXT.agreementRequired];
+    }
+    if (body.has_accepted_fractional_bonds_agreement !== true) {
+      errors.has_accepted_fractional_bonds_agreement = [TRADE_TEXT.agreementRequired];
+    }
+    if (Object.keys(errors).length > 0) invalid(errors);
+    return;
+  }
+  await useCode(db, customer, target.kind, target.reference, body.verification_code, now);
+  if (checkboxLeg) {
+    const score = customer.adib_account_link?.suitability_questionnaire_results?.user_score ?? null;
+    const minimum = checkboxLeg.product.adib_risk_category_minimum_score ?? 0;
+    const required = partnerCheckboxes({
+      tradeType: checkboxLeg.side,
+      productType: checkboxLeg.product.adib_product_type ?? 'non_complex',
+      outsideRiskRating: score === null || score < minimum,
+    });
+    const missing = required.filter((flag) => body[flag] !== true);
+    if (missing.length > 0)
+      invalid(Object.fromEntries(missing.map((flag) => [flag, [TRADE_TEXT.checkboxRequired]])));
+  }
+}
+
+/** Refuses when the market price moved beyond ± 0.5 of the quoted price since the quote. */
+export function refuseMovedPrice(product: ProductRow, side: OrderSide, quoted: string): void {
+  if (marketPrice(product, side).minus(quoted).abs().gt(PRICE_VARIATION)) fail(400, TRADE_TEXT.priceChanged);
+}
