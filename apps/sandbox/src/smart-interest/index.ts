@@ -6,6 +6,7 @@
  */
 export { buildSeries, buildSettings, SANDBOX_RATE_TABLES, seriesReference } from './catalogue';
 export { SMART_INTEREST_DETAIL, SUPPORT_EMAIL } from './gate';
-export { dynamicBondRoutes, smartInterestRoutes } from './routes';
+export { dynamicBondRoutes } from './holding-routes';
+export { smartInterestRoutes } from './routes';
 export { holdingName, holdingRow, insertRows, type NewHolding } from './store';
 export { addDays, addYears, daysBetween } from './terms';

@@ -1,19 +1,15 @@
 /**
- * Smart Interest (000 §3, §4, §7; contract in packages/sdk-core/src/smart-interest/README.md):
- * /api/smart-interest/ (settings, series, quotes, subscriptions, create-order) and the holdings under
- * /api/customers/me/investment-accounts/{id|all}/dynamic-bonds/ (list, detail, cash-out, repayment actions).
+ * Smart Interest (000 §3, §7; contract in packages/sdk-core/src/smart-interest/README.md): /api/smart-interest/
+ * (settings, series, quotes, subscriptions, create-order). The holdings' routes are `holding-routes.ts`.
  */
 import {
   type CurrencyCode,
-  type DynamicBond,
   en,
   formatMessage,
   formatMoney,
   interpolateRate,
   isApiDate,
   isCurrencyCode,
-  type RepaymentQuote,
-  repaymentActionInputSchema,
   type SmartInterestOrder,
   type SmartInterestQuote,
   type SmartInterestSettings,
@@ -34,44 +30,19 @@ import { accountBalances, cashBalance } from '../shared/ledger';
 import { assertTwoDecimals, parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import type { SeriesRow, SettingsRow } from './catalogue';
-import { assertMayBuy, assertMayReinvest, assertMaySell, type CustomerFlags, customerFlags } from './gate';
+import { assertMayBuy, type CustomerFlags, customerFlags } from './gate';
 import { debitCash } from './ledger';
+import { insufficientFunds, SMART_INTEREST_REFUSALS } from './messages';
 import {
-  allSettings,
   createHolding,
   findSeries,
-  type HoldingExpand,
-  type HoldingRow,
   holdingName,
   isSeriesOpen,
   type NewHolding,
-  saleAmountOf,
   settingsFor,
-  toDynamicBond,
   toSeries,
 } from './store';
-import { addDays, daysBetween, holdingFigures, quoteFigures, wise5Cashback } from './terms';
-
-/** The server's own refusal texts (the specs show none for these). */
-export const SMART_INTEREST_REFUSALS = {
-  seriesClosed: 'This series is not open for investment.',
-  seriesNotFound: 'Series not found.',
-  seriesCurrency: "Choose a series in the holding's currency.",
-  rateChanged: 'The rate has changed. Please get a new quote.',
-  cashOutNotOpen: 'Only open holdings can be cashed out.',
-  cashOutReinvesting: 'This holding is set to be reinvested at maturity and cannot be cashed out.',
-  reinvestNotOpen: 'Only open holdings can be reinvested.',
-  reinvestBooked: 'A reinvestment is already booked for this holding.',
-  offerUnavailable: 'This offer is not available for this holding.',
-  invalidAccount: 'Invalid investment account.',
-  invalidEnrolment: 'Unknown cashback enrolment.',
-  invalidBonus: 'This bonus code does not apply to this order.',
-} as const;
-
-/** 'Insufficient funds: …' with the account's balance in the currency. */
-export function insufficientFunds(balance: string, currency: CurrencyCode): string {
-  return `Insufficient funds: the account's ${currency} balance is ${formatMoney(balance, currency)}.`;
-}
+import { addDays, daysBetween, quoteFigures, wise5Cashback } from './terms';
 
 function minimumMessage(settings: SettingsRow): string {
   return formatMessage(en, 'smartInterest.amount.minimum', {
@@ -83,10 +54,6 @@ function minimumMessage(settings: SettingsRow): string {
 function assertMinimum(amount: string, settings: SettingsRow): void {
   assertTwoDecimals('amount', amount);
   if (toBig(amount).lt(toBig(settings.minimum_investment))) fail(400, minimumMessage(settings));
-}
-
-function todayOf(state: SandboxState): string {
-  return tradeDate(state.clock.now());
 }
 
 /** The user's wise5 cashback enrolment in a currency, if any. */
@@ -200,7 +167,7 @@ export function smartInterestRoutes(state: SandboxState) {
   async function openSeries(reference: string): Promise<{ series: SeriesRow; settings: SettingsRow }> {
     const series = await findSeries(state.db, reference);
     if (!series) fail(404, DETAIL.notFound);
-    if (!isSeriesOpen(series, todayOf(state))) fail(400, SMART_INTEREST_REFUSALS.seriesClosed);
+    if (!isSeriesOpen(series, tradeDate(state.clock.now()))) fail(400, SMART_INTEREST_REFUSALS.seriesClosed);
     const settings = await settingsFor(state.db, series.currency);
     if (!settings) fail(404, DETAIL.notFound);
     return { series, settings };
@@ -221,7 +188,7 @@ export function smartInterestRoutes(state: SandboxState) {
     const { series, settings } = await openSeries(c.req.param('reference'));
     if (body.investment_account !== undefined) await userAccount(c, body.investment_account);
     assertMinimum(body.amount, settings);
-    const termDays = daysBetween(todayOf(state), series.maturity);
+    const termDays = daysBetween(tradeDate(state.clock.now()), series.maturity);
     const wise5 = await wise5EnrolmentOf(state.db, c.get('user')?.customer_id ?? null, series.currency);
     const quote: SmartInterestQuote = {
       ...quoteFigures(body.amount, series.cash_rate, termDays, settings.days_per_year),
@@ -252,7 +219,7 @@ export function smartInterestRoutes(state: SandboxState) {
         holding_name: `Smart Interest ${series.term_years} year`,
         currency: series.currency,
         payout_type: series.payout_type,
-        start_date: todayOf(state),
+        start_date: tradeDate(state.clock.now()),
         maturity: series.maturity,
         principal: wire(body.amount),
         rate: series.cash_rate,
@@ -293,7 +260,7 @@ export function smartInterestRoutes(state: SandboxState) {
     const payout = body.annualPayout ? 'annual' : 'term';
     const rate = interpolateRate(rows, toBig(String(body.daysToMaturity)).div(dpy).toFixed(), payout);
     if (rate === null) fail(400, SMART_INTEREST_REFUSALS.seriesClosed);
-    const today = todayOf(state);
+    const today = tradeDate(state.clock.now());
     const maturity = addDays(today, body.daysToMaturity);
 
     let cashback: string | null = null;
@@ -343,151 +310,6 @@ export function smartInterestRoutes(state: SandboxState) {
       settings,
     );
     return c.json(order, 201);
-  });
-
-  return app;
-}
-
-/** Reads `expand=available_offer,payments`. */
-function expandOf(c: Context<SandboxEnv>): HoldingExpand {
-  const values = new Set(
-    (c.req.queries('expand') ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()),
-  );
-  return { available_offer: values.has('available_offer'), payments: values.has('payments') };
-}
-
-/** /api/customers/me/investment-accounts/{id|all}/dynamic-bonds/ — the user's Smart Interest holdings. */
-export function dynamicBondRoutes(state: SandboxState) {
-  const app = new Hono<SandboxEnv>();
-  const base = '/me/investment-accounts/:account/dynamic-bonds';
-
-  /** The account ids of the path (`all` = every account of the user); 404 for another user's account. */
-  async function accountIds(c: Context<SandboxEnv>): Promise<number[]> {
-    const customerId = requireUser(c).customer_id;
-    const param = c.req.param('account');
-    const rows = await state.db.query<{ id: number }>(
-      'SELECT id FROM investment_accounts WHERE customer_id = $1 ORDER BY position',
-      [customerId],
-    );
-    const ids = rows.map((row) => row.id);
-    if (param === 'all') return ids;
-    const id = /^\d+$/.test(param ?? '') ? Number(param) : Number.NaN;
-    if (!ids.includes(id)) fail(404, DETAIL.notFound);
-    return [id];
-  }
-
-  async function holdingsOf(ids: number[], reference?: string): Promise<HoldingRow[]> {
-    return state.db.query<HoldingRow>(
-      `SELECT * FROM dynamic_bonds WHERE account_id = ANY($1::int[]) AND ($2::text IS NULL OR reference = $2)
-        ORDER BY id`,
-      [ids, reference ?? null],
-    );
-  }
-
-  async function oneHolding(c: Context<SandboxEnv>): Promise<HoldingRow> {
-    const [row] = await holdingsOf(await accountIds(c), c.req.param('reference'));
-    if (!row) fail(404, DETAIL.notFound);
-    return row;
-  }
-
-  async function present(rows: HoldingRow[], expand: HoldingExpand): Promise<DynamicBond[]> {
-    const settings = await allSettings(state.db);
-    const today = todayOf(state);
-    return rows.map((row) =>
-      toDynamicBond(row, today, settings.get(row.currency)?.days_per_year ?? 365, expand),
-    );
-  }
-
-  const WITH_OFFER: HoldingExpand = { available_offer: true, payments: false };
-
-  app.get(`${base}/`, async (c) => {
-    const filter = c.req.query('has_available_offer');
-    if (filter !== undefined && filter !== 'true' && filter !== 'false') {
-      invalid({ has_available_offer: ['Must be a valid boolean.'] });
-    }
-    let rows = await holdingsOf(await accountIds(c));
-    if (filter !== undefined)
-      rows = rows.filter((row) => (row.offer_reference !== null) === (filter === 'true'));
-    return c.json(await present(rows, expandOf(c)));
-  });
-
-  app.get(`${base}/:reference/`, async (c) => {
-    const row = await oneHolding(c);
-    const [bond] = await present([row], expandOf(c));
-    return c.json(bond);
-  });
-
-  app.post(`${base}/:reference/sell/`, async (c) => {
-    const user = await customerFlags(state.db, requireUser(c).customer_id);
-    assertMaySell(user);
-    const row = await oneHolding(c);
-    if (row.state !== 'Open') fail(400, SMART_INTEREST_REFUSALS.cashOutNotOpen);
-    if (row.reinvest_series !== null) fail(400, SMART_INTEREST_REFUSALS.cashOutReinvesting);
-    const settings = await settingsFor(state.db, row.currency);
-    const today = todayOf(state);
-    const sale = saleAmountOf(row, today, settings?.days_per_year ?? 365);
-    const [updated] = await state.db.query<HoldingRow>(
-      `UPDATE dynamic_bonds SET state = 'Cash out requested', cash_out_requested_on = $2, sale_amount = $3
-        WHERE id = $1 AND state = 'Open' AND reinvest_series IS NULL RETURNING *`,
-      [row.id, today, sale],
-    );
-    if (!updated) fail(400, SMART_INTEREST_REFUSALS.cashOutNotOpen);
-    const [bond] = await present([updated], WITH_OFFER);
-    return c.json(bond);
-  });
-
-  /** The checks both repayment actions share; the series and the amount the reinvestment rolls over. */
-  async function repayment(c: Context<SandboxEnv>) {
-    const body = parseBody(repaymentActionInputSchema, await readJsonObject(c.req.raw), 'django-rest');
-    const row = await oneHolding(c);
-    if (row.state !== 'Open') fail(400, SMART_INTEREST_REFUSALS.reinvestNotOpen);
-    if (row.reinvest_series !== null) fail(400, SMART_INTEREST_REFUSALS.reinvestBooked);
-    if (body.offer !== row.offer_reference) fail(400, SMART_INTEREST_REFUSALS.offerUnavailable);
-    const series = await findSeries(state.db, body.series);
-    if (!series) fail(400, SMART_INTEREST_REFUSALS.seriesNotFound);
-    if (series.currency !== row.currency) fail(400, SMART_INTEREST_REFUSALS.seriesCurrency);
-    const today = todayOf(state);
-    if (!isSeriesOpen(series, today) && !isSeriesOpen(series, row.maturity)) {
-      fail(400, SMART_INTEREST_REFUSALS.seriesClosed);
-    }
-    const settings = await settingsFor(state.db, row.currency);
-    const dpy = settings?.days_per_year ?? 365;
-    const figures = holdingFigures(row, today, dpy);
-    const amount = body.reinvest_coupon
-      ? wire(toBig(row.principal).plus(toBig(figures.final_coupon)))
-      : row.principal;
-    return { body, row, series, amount, dpy };
-  }
-
-  app.post(`${base}/:reference/quote-repayment-action/`, async (c) => {
-    requireUser(c);
-    const { body, row, series, amount, dpy } = await repayment(c);
-    const quote: RepaymentQuote = {
-      offer: body.offer,
-      series: series.reference,
-      reinvest_coupon: body.reinvest_coupon,
-      currency: row.currency,
-      amount,
-      cash_rate: series.cash_rate,
-      maturity: series.maturity,
-      bonus: row.offer_bonus,
-      ...quoteFigures(amount, series.cash_rate, daysBetween(row.maturity, series.maturity), dpy),
-    };
-    return c.json(quote);
-  });
-
-  app.post(`${base}/:reference/book-repayment-action/`, async (c) => {
-    const user = await customerFlags(state.db, requireUser(c).customer_id);
-    assertMayReinvest(user);
-    const { body, row, series } = await repayment(c);
-    const [updated] = await state.db.query<HoldingRow>(
-      `UPDATE dynamic_bonds SET reinvest_series = $2, reinvest_coupon = $3, reinvest_booked_at = $4
-        WHERE id = $1 AND state = 'Open' AND reinvest_series IS NULL RETURNING *`,
-      [row.id, series.reference, body.reinvest_coupon, state.clock.now().toISOString()],
-    );
-    if (!updated) fail(400, SMART_INTEREST_REFUSALS.reinvestBooked);
-    const [bond] = await present([updated], WITH_OFFER);
-    return c.json(bond);
   });
 
   return app;
