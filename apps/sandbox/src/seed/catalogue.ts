@@ -1,3 +1,9 @@
+// Over 500 lines: generated-like data, one builder whose seeded PRNG draws, in order, are the catalogue.
+/**
+ * The seeded market catalogue (companies, products, details, pending liquidity, company documents) and the
+ * markers the tests find special products by. Built from a fixed seed (dates relative to `now`), so every run
+ * at the same time holds the same data; changing the order of the draws changes every product after it.
+ */
 import type {
   CurrencyCode,
   InvestmentType,

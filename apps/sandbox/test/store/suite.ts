@@ -1,3 +1,4 @@
+// Over 500 lines: one suite on one sandbox per store, whose sections run in order on the same data.
 /**
  * The sandbox's store and route tests, written once and run against every store: embedded PGlite
  * (store.pglite.test.ts) and a real PostgreSQL server (store.postgres.test.ts).

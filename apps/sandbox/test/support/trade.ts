@@ -5,6 +5,7 @@ import {
   type CurrencyCode,
   createClient,
   type InvestmentAccount,
+  type QuoteInput,
   type RfqInput,
   type SessionUser,
   sessionUserSchema,
@@ -209,4 +210,44 @@ export async function unbalancedTransactions(db: Db): Promise<number[]> {
     'SELECT transaction_id FROM ledger_entries GROUP BY transaction_id, currency HAVING sum(amount) <> 0',
   );
   return rows.map((r) => r.transaction_id);
+}
+
+/** A market quote buying one product. */
+export function buyInput(
+  accountId: number,
+  product: ProductPick,
+  amount: string,
+  type: 'gross' | 'principal' = 'principal',
+): QuoteInput {
+  return {
+    investment_account_id: accountId,
+    buys: [{ product_id: product.product_id, type, amount, currency: product.currency as 'GBP' }],
+    sells: [],
+  };
+}
+
+/** A market quote selling one product. */
+export function sellInput(
+  accountId: number,
+  productId: number,
+  currency: string,
+  amount: string,
+): QuoteInput {
+  return {
+    investment_account_id: accountId,
+    buys: [],
+    sells: [{ product_id: productId, type: 'principal', amount, currency: currency as 'GBP' }],
+  };
+}
+
+/** Open dated standard (not sukuk) products of a currency with at least `liquidity` to sell, in id order. */
+export function datedStandardProducts(
+  db: Db,
+  currency: 'GBP' | 'EUR',
+  liquidity: number,
+): Promise<ProductPick[]> {
+  return tradableProducts(
+    db,
+    `p.currency = '${currency}' AND p.adib_product_type IS NULL AND p.sell_liquidity >= ${liquidity} AND p.maturity IS NOT NULL`,
+  );
 }

@@ -9,6 +9,7 @@ import { ledgerPropertySuite } from './suites/ledger-property';
 import { orderSuite } from './suites/orders';
 import { partnerSuite } from './suites/partner';
 import { quoteSuite } from './suites/quotes';
+import { refusalSuite } from './suites/refusals';
 import { switchSuite } from './suites/switches';
 
 export interface TradeSuiteOptions {
@@ -34,6 +35,7 @@ export function defineTradeSuite(
       return sandbox;
     };
     quoteSuite(get);
+    refusalSuite(get);
     orderSuite(get);
     partnerSuite(get);
     switchSuite(get);

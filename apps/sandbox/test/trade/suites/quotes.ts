@@ -1,10 +1,10 @@
-/** Market quotes and basic trades: pricing, warnings, execution, the ledger, refusals and idempotency. */
+/**
+ * Market quotes and basic trades: pricing, warnings, execution, the ledger, the market's and the price's
+ * refusals and idempotency (the customers who may not trade: refusals.ts).
+ */
 import {
   confirmMarketQuote,
-  createFxQuote,
   createMarketQuote,
-  createOrder,
-  createRfq,
   getBuyOrders,
   getOrders,
   getPositions,
@@ -22,38 +22,19 @@ import { days30E360, lastCouponDate } from '../../../src/trade';
 import { csrfJson, expectParses, MARKET_QUERY, TEST_NOW } from '../../support/helpers';
 import {
   apiError,
+  buyInput,
+  datedStandardProducts,
   expectLedgerConsistent,
   forceMarket,
-  marketRfq,
   type ProductPick,
   reseedForGroup,
+  sellInput,
   tradableProducts,
   trader,
   transactionsOfOrder,
 } from '../../support/trade';
 
 const money = (value: ReturnType<typeof dec>) => value.round(2, 1).toFixed(2);
-
-function buyInput(
-  accountId: number,
-  product: ProductPick,
-  amount: string,
-  type: 'gross' | 'principal' = 'principal',
-): QuoteInput {
-  return {
-    investment_account_id: accountId,
-    buys: [{ product_id: product.product_id, type, amount, currency: product.currency as 'GBP' }],
-    sells: [],
-  };
-}
-
-function sellInput(accountId: number, productId: number, currency: string, amount: string): QuoteInput {
-  return {
-    investment_account_id: accountId,
-    buys: [],
-    sells: [{ product_id: productId, type: 'principal', amount, currency: currency as 'GBP' }],
-  };
-}
 
 export function quoteSuite(sandbox: () => Sandbox): void {
   describe('market quotes and basic trades', () => {
@@ -63,14 +44,8 @@ export function quoteSuite(sandbox: () => Sandbox): void {
     reseedForGroup(sandbox, { forcesMarket: true });
 
     beforeAll(async () => {
-      gbp = await tradableProducts(
-        sandbox().db,
-        "p.currency = 'GBP' AND p.adib_product_type IS NULL AND p.sell_liquidity >= 20000 AND p.maturity IS NOT NULL",
-      );
-      eur = await tradableProducts(
-        sandbox().db,
-        "p.currency = 'EUR' AND p.adib_product_type IS NULL AND p.sell_liquidity >= 25000 AND p.maturity IS NOT NULL",
-      );
+      gbp = await datedStandardProducts(sandbox().db, 'GBP', 20000);
+      eur = await datedStandardProducts(sandbox().db, 'EUR', 25000);
       expect(gbp.length).toBeGreaterThanOrEqual(8);
       expect(eur.length).toBeGreaterThanOrEqual(1);
     });
@@ -354,113 +329,6 @@ export function quoteSuite(sandbox: () => Sandbox): void {
       const placed = await confirmMarketQuote(investor.client, at(near));
       const booked = await transactionsOfOrder(sandbox().db, placed.order_reference ?? '');
       expect(booked[0]).toMatchObject({ transaction_type: 'purchase', amount: `-${dec(near).toFixed(2)}` });
-    });
-
-    it('read-only users get 403 on every trading call', async () => {
-      const readonly = await trader(sandbox(), 'readonly');
-      const account = await readonly.account();
-      const product = gbp[0] as ProductPick;
-      const text = 'Read-only users cannot trade.';
-      await apiError(createMarketQuote(readonly.client, buyInput(account.id, product, '100.00')), 403, text);
-      await apiError(confirmMarketQuote(readonly.client, buyInput(account.id, product, '100.00')), 403, text);
-      await apiError(
-        createOrder(readonly.client, {
-          investment_account_reference: account.reference,
-          order_type: 'limit_order',
-          expiry_type: 'good_until_canceled',
-          legs: [
-            { product_id: product.product_id, side: 'buy', requested_price: '90.00', notional: '100.00' },
-          ],
-        }),
-        403,
-        text,
-      );
-      await apiError(
-        createRfq(readonly.client, {
-          investment_account_reference: account.reference,
-          ...marketRfq('buy', product.reference, '100.00', 'GBP'),
-        }),
-        403,
-        text,
-      );
-      await apiError(
-        createFxQuote(readonly.client, {
-          investment_account_reference: account.reference,
-          sell_currency: 'GBP',
-          buy_currency: 'EUR',
-          sell_amount: '100.00',
-          transient: true,
-        }),
-        403,
-      );
-    });
-
-    it('cooling-off, blocked and not-yet-onboarded customers are refused with the spec texts', async () => {
-      const product = gbp[5] as ProductPick;
-      const cooling = await trader(sandbox(), 'cooling-off');
-      const coolingAccount = await cooling.account();
-      // a quote still prices (the ticket shows it), the trade is refused
-      expect(
-        (await createMarketQuote(cooling.client, buyInput(coolingAccount.id, product, '1000.00'))).buys,
-      ).toHaveLength(1);
-      await apiError(
-        confirmMarketQuote(cooling.client, buyInput(coolingAccount.id, product, '1000.00')),
-        403,
-        '24 hour temporary account hold for regulatory compliance',
-      );
-      // the hold ends after its 20 hours
-      sandbox().clock.set('2026-11-24T10:00:00Z');
-      expect(
-        (await confirmMarketQuote(cooling.client, buyInput(coolingAccount.id, product, '1000.00'))).confirmed,
-      ).toBe(true);
-      sandbox().clock.set(TEST_NOW);
-
-      const blocked = await trader(sandbox(), 'blocked');
-      const blockedAccount = await blocked.account();
-      await apiError(
-        confirmMarketQuote(blocked.client, buyInput(blockedAccount.id, product, '1000.00')),
-        403,
-        'Your account is restricted at the moment.',
-      );
-      const [holding] = await getPositions(blocked.client);
-      if (!holding) throw new Error('blocked persona holds nothing');
-      await apiError(
-        confirmMarketQuote(
-          blocked.client,
-          sellInput(blockedAccount.id, holding.product_id, holding.currency, '1000.00'),
-        ),
-        403,
-        'Your account is restricted at the moment.',
-      );
-
-      const fresh = await trader(sandbox(), 'identity-check');
-      const freshAccount = await fresh.account();
-      await apiError(confirmMarketQuote(fresh.client, buyInput(freshAccount.id, product, '10.00')), 403);
-    });
-
-    it('ISA-restricted customers cannot buy into their IFISA, but can from their individual account', async () => {
-      const isa = await trader(sandbox(), 'isa-restricted');
-      const ifisa = await isa.account('ifisa');
-      const individual = await isa.account('individual');
-      const product = gbp[6] as ProductPick;
-      await apiError(
-        confirmMarketQuote(isa.client, buyInput(ifisa.id, product, '500.00')),
-        403,
-        'You cannot buy into your Innovative Finance ISA at the moment.',
-      );
-      expect(await isa.balance(ifisa.reference, 'GBP')).toBe('1500.00');
-      expect(
-        (await confirmMarketQuote(isa.client, buyInput(individual.id, product, '500.00'))).confirmed,
-      ).toBe(true);
-      // another customer's account is not valid
-      const investor = await trader(sandbox(), 'investor');
-      const invalid = await apiError(
-        createMarketQuote(isa.client, buyInput((await investor.account()).id, product, '500.00')),
-        400,
-      );
-      expect(invalid.fieldErrors).toEqual({
-        investment_account_id: ['The selected investment account is not valid for this trade.'],
-      });
     });
 
     it('an Idempotency-Key makes a double submit book one trade', async () => {
