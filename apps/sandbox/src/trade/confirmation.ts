@@ -4,24 +4,45 @@
  */
 import type { OrderSide, TradeConfirmInput } from '@bondkit/sdk-core';
 import { partnerCheckboxes } from '@bondkit/sdk-core';
-import type { Customer } from '../accounts';
+import type { AccountRow, Customer } from '../accounts';
 import type { Db } from '../db/types';
 import { fail, invalid } from '../shared/errors';
-import type { ProductRow } from './context';
+import { type ProductRow, refuseCustomer, type TradeLegs } from './context';
 import { TRADE_TEXT } from './messages';
 import { useCode } from './otp';
 import { marketPrice, PRICE_VARIATION } from './pricing';
 
+/** What a confirmation confirms: an order, an RFQ's quote or a switch package. */
+export interface ConfirmationTarget {
+  kind: 'order' | 'rfq_quote' | 'package';
+  reference: string;
+}
+
 /**
- * Checks a confirmation body: the partner's one-time code and the checkboxes its trade needs, or the
- * standard site's two agreements.
+ * Checks a confirmation of `legs`: the body — the partner's one-time code and the checkboxes its trade
+ * needs (those of the buy leg, else the first), or the standard site's two agreements — then the customer,
+ * who may not trade these legs now ({@link refuseCustomer}).
  */
 export async function checkConfirmation(
   db: Db,
   customer: Customer,
-  target: { kind: 'order' | 'rfq_quote' | 'package'; reference: string },
+  account: AccountRow,
+  target: ConfirmationTarget,
   body: TradeConfirmInput,
-  checkboxLeg: { side: OrderSide; product: ProductRow } | null,
+  legs: TradeLegs,
+  now: Date,
+): Promise<void> {
+  const checkboxLeg = legs.find((l) => l.side === 'buy') ?? legs[0] ?? null;
+  await checkBody(db, customer, target, body, checkboxLeg, now);
+  refuseCustomer(customer, account, legs, now);
+}
+
+async function checkBody(
+  db: Db,
+  customer: Customer,
+  target: ConfirmationTarget,
+  body: TradeConfirmInput,
+  checkboxLeg: TradeLegs[number] | null,
   now: Date,
 ): Promise<void> {
   if (customer.partner === null) {

@@ -155,16 +155,8 @@ export function orderRoutes(state: SandboxState): Hono<SandboxEnv> {
         if (!product) throw new Error('product vanished');
         return { side: l.side, product };
       });
-      const buyLeg = legs.find((l) => l.side === 'buy') ?? legs[0] ?? null;
-      await checkConfirmation(
-        tx,
-        customer,
-        { kind: 'order', reference: order.order_reference },
-        body,
-        buyLeg,
-        now,
-      );
-      refuseCustomer(customer, account, legs, now);
+      const target = { kind: 'order', reference: order.order_reference } as const;
+      await checkConfirmation(tx, customer, account, target, body, legs, now);
       if (marketStateFor(state, order.currency) === 'suspended') fail(400, TRADE_TEXT.marketSuspended);
       await tx.query("UPDATE orders SET confirmation_state = 'confirmed' WHERE order_id = $1", [
         order.order_id,

@@ -12,7 +12,7 @@ import { nextReference } from '../shared/references';
 import type { SandboxState } from '../state';
 import { type AssessedLeg, assessLegs, refuseExecution } from './assess';
 import { checkConfirmation, refuseMovedPrice } from './confirmation';
-import { productByReference, refuseCustomer, switchLegs } from './context';
+import { productByReference, switchLegs } from './context';
 import { executeFills } from './execute';
 import { TRADE_TEXT } from './messages';
 import { insertOrder, markFilled } from './orders';
@@ -142,15 +142,8 @@ export async function confirmPackage(
   if (!sell || !buy || !sellQuote || !buyQuote) throw new Error('package legs missing');
   const buyProduct = await productByReference(db, buy.product_reference);
   const sellProduct = await productByReference(db, sell.product_reference);
-  await checkConfirmation(
-    db,
-    customer,
-    { kind: 'package', reference: pkg.package_reference },
-    body,
-    { side: 'buy', product: buyProduct },
-    now,
-  );
-  refuseCustomer(customer, account, switchLegs(sellProduct, buyProduct), now);
+  const target = { kind: 'package', reference: pkg.package_reference } as const;
+  await checkConfirmation(db, customer, account, target, body, switchLegs(sellProduct, buyProduct), now);
   const legs = await assessLegs(db, state, customer, account, [
     { ...rfqRequestOf(sell), price: dec(sellQuote.price) },
     { ...rfqRequestOf(buy), price: dec(buyQuote.price) },

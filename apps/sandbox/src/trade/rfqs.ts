@@ -13,7 +13,7 @@ import { nextReference } from '../shared/references';
 import type { SandboxState } from '../state';
 import { type AssessedLeg, assessLegs, type LegRequest, refuseExecution } from './assess';
 import { checkConfirmation, refuseMovedPrice } from './confirmation';
-import { productByReference, refuseCustomer } from './context';
+import { productByReference } from './context';
 import { executeFills } from './execute';
 import { TRADE_TEXT } from './messages';
 import { insertOrder, markFilled } from './orders';
@@ -236,15 +236,8 @@ export async function confirmRfq(
   if (liveState(quote.state, quote.expires_at, now) !== 'awaiting_confirmation')
     fail(400, TRADE_TEXT.quoteExpired);
   const product = await productByReference(db, rfq.product_reference);
-  await checkConfirmation(
-    db,
-    customer,
-    { kind: 'rfq_quote', reference: quote.quote_reference },
-    body,
-    { side: rfq.quote_type, product },
-    now,
-  );
-  refuseCustomer(customer, account, [{ side: rfq.quote_type, product }], now);
+  const target = { kind: 'rfq_quote', reference: quote.quote_reference } as const;
+  await checkConfirmation(db, customer, account, target, body, [{ side: rfq.quote_type, product }], now);
   const [leg] = await assessLegs(db, state, customer, account, [
     { ...rfqRequestOf(rfq), price: dec(quote.price) },
   ]);
