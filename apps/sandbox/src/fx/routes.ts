@@ -14,7 +14,7 @@ import { tradeDate } from '../shared/dates';
 import { dec, minDecimal, wire, ZERO } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
-import { cashBalance, postLedgerTransaction } from '../shared/ledger';
+import { bookCashMovement, cashBalance } from '../shared/ledger';
 import { nextReference } from '../shared/references';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
@@ -249,21 +249,17 @@ export function fxRoutes(state: SandboxState) {
       };
       const sell = dec(row.sell_amount);
       const buy = dec(row.buy_amount);
-      await postLedgerTransaction(tx, {
+      await bookCashMovement(tx, {
         ...base,
         currency: row.sell_currency,
-        entries: [
-          { book: 'customer_cash', account_id: row.account_id, amount: sell.times(-1) },
-          { book: 'fx_desk', amount: sell },
-        ],
+        amount: sell.times(-1),
+        counterBook: 'fx_desk',
       });
-      await postLedgerTransaction(tx, {
+      await bookCashMovement(tx, {
         ...base,
         currency: row.buy_currency,
-        entries: [
-          { book: 'customer_cash', account_id: row.account_id, amount: buy },
-          { book: 'fx_desk', amount: buy.times(-1) },
-        ],
+        amount: buy,
+        counterBook: 'fx_desk',
       });
       await tx.query("UPDATE fx_quotes SET state = 'confirmed', confirmed_at = $2 WHERE fx_quote_id = $1", [
         row.fx_quote_id,

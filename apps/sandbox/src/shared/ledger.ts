@@ -222,7 +222,8 @@ async function materialise(db: Db, input: LedgerTransactionInput): Promise<void>
 
 /**
  * A cash movement of a customer account against another book (a deposit from outside, a Smart Interest
- * subscription, …), booked through the ledger so balances stay its sums. `amount` is signed: negative
+ * subscription, accrued interest and fees against the market maker or the platform, a currency exchange
+ * against the FX desk), booked through the ledger so balances stay its sums. `amount` is signed: negative
  * takes cash out of the account (400 when the balance does not cover it).
  */
 export async function bookCashMovement(
@@ -230,6 +231,8 @@ export async function bookCashMovement(
   input: {
     customerId: number;
     accountId: number;
+    productId?: number | null;
+    orderId?: number | null;
     currency: CurrencyCode;
     amount: Decimal | string;
     type: LedgerTransactionType;
@@ -244,6 +247,8 @@ export async function bookCashMovement(
     type: input.type,
     customerId: input.customerId,
     accountId: input.accountId,
+    productId: input.productId,
+    orderId: input.orderId,
     currency: input.currency,
     text: input.text,
     tradeDate: input.tradeDate,

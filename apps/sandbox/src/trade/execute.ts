@@ -10,7 +10,7 @@ import type { Db } from '../db/types';
 import { tradeDate } from '../shared/dates';
 import { dec, money, wire, ZERO } from '../shared/decimal';
 import { ApiFailure } from '../shared/errors';
-import { cashBalance, postLedgerTransaction } from '../shared/ledger';
+import { bookCashMovement, cashBalance, postLedgerTransaction } from '../shared/ledger';
 import { settlementDate } from './calendar';
 import { type ProductRow, packageById, productsById } from './context';
 import { TRADE_TEXT } from './messages';
@@ -204,14 +204,12 @@ export async function executeFills(
       });
       refs.push(purchase.reference);
       if (leg.interest.gt(0)) {
-        const interest = await postLedgerTransaction(db, {
+        const interest = await bookCashMovement(db, {
           ...base,
           type: 'accrued_interest_paid',
           text: `Accrued interest paid on ${describe(product, leg.principal, leg.price)}`,
-          entries: [
-            { book: 'customer_cash', account_id: account.id, amount: leg.interest.times(-1) },
-            { book: 'market_maker_cash', amount: leg.interest },
-          ],
+          amount: leg.interest.times(-1),
+          counterBook: 'market_maker_cash',
         });
         refs.push(interest.reference);
       }
@@ -258,26 +256,22 @@ export async function executeFills(
       });
       refs.push(sale.reference);
       if (leg.interest.gt(0)) {
-        const interest = await postLedgerTransaction(db, {
+        const interest = await bookCashMovement(db, {
           ...base,
           type: 'accrued_interest_received',
           text: `Accrued interest received on ${describe(product, leg.principal, leg.price)}`,
-          entries: [
-            { book: 'customer_cash', account_id: account.id, amount: leg.interest },
-            { book: 'market_maker_cash', amount: leg.interest.times(-1) },
-          ],
+          amount: leg.interest,
+          counterBook: 'market_maker_cash',
         });
         refs.push(interest.reference);
       }
       if (leg.platformFee?.gt(0)) {
-        const fee = await postLedgerTransaction(db, {
+        const fee = await bookCashMovement(db, {
           ...base,
           type: 'platform_fee',
           text: `Daily platform fee on ${describe(product, leg.principal, leg.price)}`,
-          entries: [
-            { book: 'customer_cash', account_id: account.id, amount: leg.platformFee.times(-1) },
-            { book: 'platform_fees', amount: leg.platformFee },
-          ],
+          amount: leg.platformFee.times(-1),
+          counterBook: 'platform_fees',
         });
         refs.push(fee.reference);
       }
