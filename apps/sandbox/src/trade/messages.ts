@@ -3,6 +3,7 @@
  * catalogue where one exists, and written texts (marked) where the specs are silent.
  */
 import { en, formatMessage, type MessageId } from '@bondkit/sdk-core';
+import { ACCOUNT_TEXT } from '../accounts';
 import { LEDGER_TEXT } from '../shared/ledger';
 
 const text = (id: MessageId, values?: Record<string, string>) => formatMessage(en, id, values);
@@ -18,7 +19,7 @@ export const TRADE_TEXT = {
   loanRepaid: text('trade.banner.loanRepaid'),
   loanClosed: text('trade.banner.loanClosed'),
   notOwned: text('trade.error.notOwned'),
-  invalidAccount: text('trade.error.invalidAccount'),
+  invalidAccount: ACCOUNT_TEXT.invalidAccount,
   incorrectCode: 'Incorrect one-time passcode',
   outsideRiskRating:
     "You don't meet the requirements to trade Sukuk. If your circumstances have changed, please retake the assessment.",
