@@ -2,7 +2,15 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { customerRoutes } from './accounts';
 import { adminRoutes } from './admin';
-import { authenticate, authRoutes, crossOrigin, csrfCookie } from './auth';
+import {
+  authenticate,
+  authRoutes,
+  clientAddress,
+  crossOrigin,
+  csrfCookie,
+  TRUST_PROXY_ENV,
+  trustProxyFromEnv,
+} from './auth';
 import { companyRoutes } from './companies';
 import { fxRoutes } from './fx';
 import { consentRoutes, guideRoutes } from './leads';
@@ -27,6 +35,11 @@ export interface AppOptions {
    * (comma-separated), else the stored http://127.0.0.1:5190 and http://localhost:5190.
    */
   partnerOrigins?: readonly string[];
+  /**
+   * Take the client address the sign-in limits count by from the right-most `X-Forwarded-For` entry (set it
+   * only behind a proxy that appends it); default: `SANDBOX_TRUST_PROXY` (`1`), else the connection's peer.
+   */
+  trustProxy?: boolean;
 }
 
 /**
@@ -58,6 +71,10 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
   });
   app.use('/api/*', cors);
   app.use('/profiles/*', cors);
+  app.use(
+    '*',
+    clientAddress({ trustProxy: options.trustProxy ?? trustProxyFromEnv(process.env[TRUST_PROXY_ENV]) }),
+  );
   app.use('*', csrfCookie());
   app.use('/api/*', authenticate(state));
 

@@ -2,9 +2,12 @@
  * bondkit-sandbox — serves the sandbox over HTTP.
  *
  *   node dist/bin.js [--port 8787] [--host 127.0.0.1] [--data-dir DIR | --memory] [--reset] [--exit]
+ *                    [--trust-proxy]
  *
  * Environment: PORT, HOST, DATABASE_URL (use that PostgreSQL server instead of PGlite), SANDBOX_DATA_DIR,
- * SANDBOX_NOW (the clock's start, e.g. 2026-11-23T10:00:00Z; it runs on from there).
+ * SANDBOX_NOW (the clock's start, e.g. 2026-11-23T10:00:00Z; it runs on from there), SANDBOX_TRUST_PROXY=1
+ * (like --trust-proxy: the sign-in limits count by the right-most X-Forwarded-For entry, for a sandbox
+ * served behind a reverse proxy; otherwise by the connection's address).
  * Data lives in apps/sandbox/.data by default, so it survives restarts. `--reset` reseeds before serving;
  * `--reset --exit` reseeds and exits (through the running sandbox's POST /sandbox/reset when one answers).
  */
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     memory: { type: 'boolean', default: false },
     reset: { type: 'boolean', default: false },
     exit: { type: 'boolean', default: false },
+    'trust-proxy': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
   strict: true,
@@ -80,6 +84,8 @@ async function main(): Promise<void> {
     ...(now ? { now } : {}),
     ...(databaseUrl ? { databaseUrl } : dataDir ? { dataDir } : {}),
     reset: values.reset,
+    // otherwise the app reads SANDBOX_TRUST_PROXY
+    ...(values['trust-proxy'] ? { trustProxy: true } : {}),
   });
   const server = serve({ fetch: sandbox.app.fetch, port, hostname: host }, (info) => {
     const relative = dataDir ? path.relative(process.cwd(), dataDir) : '';

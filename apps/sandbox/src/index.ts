@@ -45,6 +45,8 @@ export interface SandboxOptions {
   reset?: boolean;
   /** unexpected errors (default: console.error) */
   onError?: (error: unknown) => void;
+  /** count sign-in attempts by the right-most `X-Forwarded-For` entry (behind a proxy); see `AppOptions` */
+  trustProxy?: boolean;
 }
 
 export interface Sandbox {
@@ -86,7 +88,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     await db.close();
     throw error;
   }
-  const app = createApp(state, options.onError ? { onError: options.onError } : {});
+  const app = createApp(state, {
+    ...(options.onError ? { onError: options.onError } : {}),
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+  });
   // requests being served: closing waits for them (a widget that unmounts aborts only its side of a call)
   const inFlight = new Set<Promise<unknown>>();
   const fetch: FetchLike = async (input, init) => {

@@ -28,6 +28,8 @@ export interface SandboxEnv {
     csrfToken: string;
     /** true when this response sets a new csrftoken cookie */
     csrfIssued: boolean;
+    /** the client's address: the connection's peer, or the trusted proxy's `X-Forwarded-For` (auth/) */
+    clientAddress: string;
     /** the request comes from a partner's allowed origin (not the API's own), checked by `crossOrigin` */
     partnerOrigin?: boolean;
   };

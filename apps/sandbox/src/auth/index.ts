@@ -1,9 +1,17 @@
 /**
- * Auth: sign-in, sessions and bearer tokens, CSRF, the partners' cross-origin access, and `requireUser`.
+ * Auth: sign-in (with its limits on guessing), sessions and bearer tokens, CSRF, the partners' cross-origin
+ * access, the client address, and `requireUser`.
  *
  * Other folders import this one only through this file.
  */
+export { clientAddress, IN_PROCESS_ADDRESS, TRUST_PROXY_ENV, trustProxyFromEnv } from './client-address';
 export { authenticate, crossOrigin, csrfCookie, requireUser } from './middleware';
 export { hashPassword } from './passwords';
 export { authRoutes } from './routes';
 export { createApiToken, issueApiToken, TOKEN_SECONDS } from './sessions';
+export {
+  LOGIN_BLOCKED,
+  limitedAttempt,
+  refuseBlocked,
+  SIGN_IN_LIMITS,
+} from './sign-in-limits';

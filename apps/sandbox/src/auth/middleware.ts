@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DETAIL, fail } from '../shared/errors';
@@ -9,7 +10,7 @@ import {
   lookupToken,
   newToken,
   SESSION_COOKIE,
-  userForSession,
+  sessionFor,
 } from './sessions';
 
 /** The `detail` of a 401 for a bearer token past its expiry (sandbox clock). */
@@ -49,7 +50,9 @@ export const ORIGIN_NOT_ALLOWED = 'Origin not allowed.';
  * preflight from it answered 204 with the allowed methods and headers; any other origin gets no CORS headers
  * (its preflight 403), so the browser keeps the answer from the page. Requests without `Origin`, or from the
  * API's own origin, are answered as before: first-party pages (same origin, or through a proxy) need no CORS.
- * Every answer varies by `Origin`. Set as prepared headers (not on c.res) so answers are built with them.
+ * Every answer varies by `Origin` — preflights, refusals and errors too, and answers whose route set a `Vary` of
+ * its own (the market list's `Accept-Encoding`), to which `Origin` is added once the answer is built. The
+ * CORS headers are set as prepared headers (not on c.res) so answers are built with them.
  */
 export function crossOrigin(options: CrossOriginOptions): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
@@ -74,7 +77,16 @@ export function crossOrigin(options: CrossOriginOptions): MiddlewareHandler<Sand
       });
     }
     await next();
+    varyByOrigin(c.res.headers);
   };
+}
+
+/** Adds `Origin` to an answer's `Vary` unless it is there already (or the answer varies by everything). */
+function varyByOrigin(headers: Headers): void {
+  const vary = headers.get('vary');
+  const names = (vary ?? '').split(',').map((name) => name.trim().toLowerCase());
+  if (names.includes('origin') || names.includes('*')) return;
+  headers.set('vary', vary ? `${vary}, Origin` : 'Origin');
 }
 
 /**
@@ -98,20 +110,45 @@ export function csrfCookieHeader(token: string): string {
 }
 
 /**
- * Unsafe methods without a bearer token must carry `X-CSRFToken` equal to the `csrftoken` cookie — except a
- * cookie-less request from a partner's allowed origin (a visitor's guide form on a partner page): without a
- * session cookie it carries no authority a forged request could borrow, and the origin passed the CORS check.
- * Then the user is resolved: a bearer token (401 'Invalid token.' when unknown, 'Token expired.' past its
- * expiry on the sandbox clock), else the session cookie.
+ * Issues a fresh `csrftoken` cookie in this answer (replacing one the request was about to be given) and
+ * returns it: at sign-in, where the new session is bound to it, and at sign-out. A token known before
+ * sign-in — planted by someone else, or read by a script — is then worth nothing to the new session.
+ */
+export function rotateCsrfCookie(c: Context<SandboxEnv>): string {
+  const token = newToken();
+  // the only cookie prepared before a handler runs is csrfCookie()'s: replace it
+  if (c.get('csrfIssued')) c.header('set-cookie', undefined);
+  c.header('set-cookie', csrfCookieHeader(token), { append: true });
+  c.set('csrfToken', token);
+  c.set('csrfIssued', true);
+  return token;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Unsafe methods without a bearer token must carry `X-CSRFToken` equal to the `csrftoken` cookie — and, with
+ * a session, equal to the token issued at that session's sign-in (`rotateCsrfCookie`), so a token from before
+ * sign-in stops working — except a cookie-less request from a partner's allowed origin (a visitor's guide
+ * form on a partner page): without a session cookie it carries no authority a forged request could borrow,
+ * and the origin passed the CORS check. The user is a bearer token's (401 'Invalid token.' when unknown,
+ * 'Token expired.' past its expiry on the sandbox clock), else the session cookie's.
  */
 export function authenticate(state: SandboxState): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     const bearer = bearerToken(c);
+    const sessionKey = bearer ? undefined : getCookie(c, SESSION_COOKIE);
+    const session = sessionKey ? await sessionFor(state.db, sessionKey, state.clock.now()) : null;
     const cookieLessPartner = c.get('partnerOrigin') === true && !c.req.header('cookie');
     if (!bearer && !cookieLessPartner && UNSAFE.has(c.req.method) && !CSRF_EXEMPT.has(c.req.path)) {
       const cookie = getCookie(c, CSRF_COOKIE);
       const header = c.req.header(CSRF_HEADER);
-      if (!cookie || !header || cookie !== header) fail(403, DETAIL.csrfFailed);
+      if (!cookie || !header || !sameToken(cookie, header)) fail(403, DETAIL.csrfFailed);
+      if (session?.csrfToken && !sameToken(header, session.csrfToken)) fail(403, DETAIL.csrfFailed);
     }
     let user: AuthUser | null = null;
     let kind: 'session' | 'bearer' | null = null;
@@ -121,12 +158,9 @@ export function authenticate(state: SandboxState): MiddlewareHandler<SandboxEnv>
       if (found.status !== 'valid') fail(401, DETAIL.invalidToken);
       user = found.user;
       kind = 'bearer';
-    } else {
-      const session = getCookie(c, SESSION_COOKIE);
-      if (session) {
-        user = await userForSession(state.db, session, state.clock.now());
-        if (user) kind = 'session';
-      }
+    } else if (session) {
+      user = session.user;
+      kind = 'session';
     }
     c.set('user', user);
     c.set('authKind', kind);

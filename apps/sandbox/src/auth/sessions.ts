@@ -29,13 +29,22 @@ export function newToken(bytes = 24): string {
 /** The columns of {@link AuthUser} (with `session_key` added by each query). */
 const USER_COLUMNS = 'u.customer_id, u.is_read_only, u.partner, u.permissions, u.questionnaires';
 
-export async function userForSession(db: Db, sessionKey: string, now: Date): Promise<AuthUser | null> {
-  const rows = await db.query<AuthUser>(
-    `SELECT ${USER_COLUMNS}, s.session_key FROM sessions s JOIN users u USING (customer_id)
+/** A signed-in session: its user and the CSRF token issued at its sign-in (null for older sessions). */
+export interface SessionLookup {
+  user: AuthUser;
+  csrfToken: string | null;
+}
+
+export async function sessionFor(db: Db, sessionKey: string, now: Date): Promise<SessionLookup | null> {
+  const rows = await db.query<AuthUser & { csrf_token: string | null }>(
+    `SELECT ${USER_COLUMNS}, s.session_key, s.csrf_token FROM sessions s JOIN users u USING (customer_id)
      WHERE s.session_key = $1 AND s.expires_at > $2`,
     [sessionKey, now.toISOString()],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { csrf_token: csrfToken, ...user } = row;
+  return { user, csrfToken };
 }
 
 /** What a bearer token stands for: its customer (and the partner that minted it), or that it has expired. */
@@ -63,11 +72,23 @@ export async function userForToken(db: Db, token: string, now: Date): Promise<Au
   return found.status === 'valid' ? found.user : null;
 }
 
-export async function createSession(db: Db, customerId: number, now: Date): Promise<string> {
+/** Opens a session bound to the CSRF token issued with it (the only token its unsafe calls may carry). */
+export async function createSession(
+  db: Db,
+  customerId: number,
+  now: Date,
+  csrfToken: string,
+): Promise<string> {
   const key = newToken(32);
   await db.query(
-    'INSERT INTO sessions (session_key, customer_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-    [key, customerId, now.toISOString(), new Date(now.getTime() + SESSION_SECONDS * 1000).toISOString()],
+    'INSERT INTO sessions (session_key, customer_id, created_at, expires_at, csrf_token) VALUES ($1, $2, $3, $4, $5)',
+    [
+      key,
+      customerId,
+      now.toISOString(),
+      new Date(now.getTime() + SESSION_SECONDS * 1000).toISOString(),
+      csrfToken,
+    ],
   );
   return key;
 }

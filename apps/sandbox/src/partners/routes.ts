@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { issueApiToken } from '../auth';
+import { issueApiToken, limitedAttempt, refuseBlocked } from '../auth';
 import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 import { type PartnerDirectory, partnerCustomer } from './store';
@@ -27,8 +27,17 @@ export function partnerRoutes(state: SandboxState, partners: PartnerDirectory) {
   const openSession = async (c: Context<SandboxEnv>) => {
     const key = partnerKey(c.req.header('authorization'), c.req.header('x-partner-key'));
     if (!key) fail(401, DETAIL.notAuthenticated);
-    const partner = await partners.byKey(key);
-    if (!partner) fail(401, PARTNER_DETAIL.invalidKey);
+    // a wrong key counts against the caller's address, like a wrong password (auth/'s sign-in limits)
+    const now = state.clock.now();
+    const outcome = await limitedAttempt(
+      state.db,
+      { account: null, address: c.get('clientAddress') },
+      now,
+      () => partners.byKey(key),
+    );
+    if (outcome.status === 'blocked') refuseBlocked(c, outcome.until, now);
+    if (outcome.status === 'refused') fail(401, PARTNER_DETAIL.invalidKey);
+    const partner = outcome.value;
 
     const body = await readJsonObject(c.req.raw);
     const email =
@@ -51,7 +60,7 @@ export function partnerRoutes(state: SandboxState, partners: PartnerDirectory) {
       invalid({ non_field_errors: [PARTNER_DETAIL.customerRequired] });
     }
 
-    const { token, expiresAt } = await issueApiToken(state.db, customerId, state.clock.now(), {
+    const { token, expiresAt } = await issueApiToken(state.db, customerId, now, {
       seconds: partner.token_seconds,
       partnerId: partner.partner_id,
     });

@@ -5,7 +5,7 @@
  */
 import { type BondkitClient, createClient } from '@bondkit/sdk-core';
 import type { CookieFetch, FetchLike } from '../../src/cookie-fetch';
-import { createSandbox, SANDBOX_ORIGIN, type Sandbox } from '../../src/index';
+import { createSandbox, SANDBOX_ORIGIN, type Sandbox, type SandboxOptions } from '../../src/index';
 import { anonymous, createTestDatabase, signIn, TEST_NOW } from './helpers';
 
 /** A store to run a suite on: its label and how to open (and finally close) a sandbox on it. */
@@ -14,13 +14,16 @@ export interface TestStore {
   open(): Promise<{ sandbox: Sandbox; close(): Promise<void> }>;
 }
 
-/** PGlite, plus PostgreSQL when `BONDKIT_TEST_DATABASE_URL` is set (a database of its own per suite). */
-export function testStores(name: string): TestStore[] {
+/**
+ * PGlite, plus PostgreSQL when `BONDKIT_TEST_DATABASE_URL` is set (a database of its own per suite); `options`
+ * are passed to every sandbox (the clock starts at TEST_NOW).
+ */
+export function testStores(name: string, options: Pick<SandboxOptions, 'trustProxy'> = {}): TestStore[] {
   const stores: TestStore[] = [
     {
       label: 'PGlite',
       async open() {
-        const sandbox = await createSandbox({ now: TEST_NOW });
+        const sandbox = await createSandbox({ ...options, now: TEST_NOW });
         return { sandbox, close: () => sandbox.close() };
       },
     },
@@ -31,7 +34,7 @@ export function testStores(name: string): TestStore[] {
       label: 'PostgreSQL',
       async open() {
         const database = await createTestDatabase(serverUrl, name);
-        const sandbox = await createSandbox({ now: TEST_NOW, databaseUrl: database.url });
+        const sandbox = await createSandbox({ ...options, now: TEST_NOW, databaseUrl: database.url });
         return {
           sandbox,
           async close() {
