@@ -9,13 +9,28 @@ import type { Db } from '../db/types';
 import { fail, invalid } from '../shared/errors';
 import { type ProductRow, refuseCustomer, type TradeLegs } from './context';
 import { TRADE_TEXT } from './messages';
-import { useCode } from './otp';
+import { countWrongCode, useCode } from './otp';
 import { marketPrice, PRICE_VARIATION } from './pricing';
 
 /** What a confirmation confirms: an order, an RFQ's quote or a switch package. */
 export interface ConfirmationTarget {
   kind: 'order' | 'rfq_quote' | 'package';
   reference: string;
+}
+
+/**
+ * Counts a partner's wrong one-time code for a confirmation (see `countWrongCode`). Call it before the
+ * confirming transaction: that transaction rolls back when it refuses the code, and the count must stay.
+ */
+export async function countWrongConfirmationCode(
+  db: Db,
+  customer: Customer,
+  target: ConfirmationTarget,
+  body: TradeConfirmInput,
+  now: Date,
+): Promise<void> {
+  if (customer.partner === null) return;
+  await countWrongCode(db, customer, target.kind, target.reference, body.verification_code, now);
 }
 
 /**

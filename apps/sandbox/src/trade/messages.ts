@@ -20,7 +20,8 @@ export const TRADE_TEXT = {
   loanClosed: text('trade.banner.loanClosed'),
   notOwned: text('trade.error.notOwned'),
   invalidAccount: ACCOUNT_TEXT.invalidAccount,
-  incorrectCode: 'Incorrect one-time passcode',
+  incorrectCode: text('trade.otp.incorrect'),
+  codeAttemptsExceeded: text('trade.otp.attemptsExceeded'),
   outsideRiskRating:
     "You don't meet the requirements to trade Sukuk. If your circumstances have changed, please retake the assessment.",
   insufficientLiquidity: text('trade.warning.insufficient_liquidity'),

@@ -9,7 +9,7 @@ import { idempotentResponse, withIdempotency } from '../shared/idempotency';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { assessLegs, type LegRequest } from './assess';
-import { checkConfirmation } from './confirmation';
+import { checkConfirmation, countWrongConfirmationCode } from './confirmation';
 import { loadTrader, marketStateFor, productsById, refuseCustomer, tradeabilityRefusal } from './context';
 import { tryFill } from './fills';
 import { TRADE_TEXT } from './messages';
@@ -138,6 +138,8 @@ export function orderRoutes(state: SandboxState): Hono<SandboxEnv> {
   app.post('/orders/:reference/confirm/', async (c) => {
     const customer = await loadTrader(c, state.db);
     const body = parseBody(tradeConfirmInputSchema, await readJsonObject(c.req.raw));
+    const codeTarget = { kind: 'order', reference: c.req.param('reference') } as const;
+    await countWrongConfirmationCode(state.db, customer, codeTarget, body, state.clock.now());
     const result = await withIdempotency(state, c, customer.customer_id, async (tx) => {
       const now = state.clock.now();
       const order = await orderByReference(tx, customer.customer_id, c.req.param('reference'), true);

@@ -1,17 +1,23 @@
 /**
  * One-time passcodes for the partner's confirmations (002 §4.4): a challenge sends a 6-digit code that lives
- * 5 minutes; a new challenge supersedes the previous code of the same order, RFQ quote or package. Sent
- * codes are readable at the sandbox's dev inbox (`GET /sandbox/inbox?email=…`).
+ * 5 minutes; a new challenge supersedes the previous code of the same order, RFQ quote or package. After
+ * {@link MAX_CODE_ATTEMPTS} wrong codes the code is void (a new challenge sends a fresh one). Sent codes are
+ * readable at the sandbox's dev inbox (`GET /sandbox/inbox?email=…`).
  */
-import { randomInt } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Challenge } from '@bondkit/sdk-core';
 import type { Customer } from '../accounts';
 import type { Db } from '../db/types';
-import { fail, invalid } from '../shared/errors';
+import { ApiFailure, fail, invalid } from '../shared/errors';
 import { TRADE_TEXT } from './messages';
 
 export const CODE_TTL_SECONDS = 300;
 export const RESEND_AFTER_SECONDS = 60;
+/** Wrong codes a challenge takes; the one that reaches it voids the code. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** The `code` of the answer refusing a code void after too many wrong attempts. */
+export const CODE_ATTEMPTS_EXCEEDED = 'otp_attempts_exceeded';
 
 export type ChallengeTarget = 'order' | 'rfq_quote' | 'package';
 
@@ -53,10 +59,48 @@ export async function sendChallenge(
   return { sent: true, destination, resend_after_seconds: RESEND_AFTER_SECONDS };
 }
 
+/** The live challenge of a target: the customer's latest, unused, not superseded and not expired. */
+const LIVE_CHALLENGE = `SELECT challenge_id FROM otp_challenges
+  WHERE customer_id = $1 AND target_kind = $2 AND target_reference = $3 AND used_at IS NULL AND NOT superseded
+    AND expires_at > $4
+  ORDER BY challenge_id DESC LIMIT 1`;
+
 /**
- * Uses a code: the latest live (unused, not superseded, not expired) code of the target. A missing code is
- * a field error; a wrong or expired one answers 400 `{"detail": "Incorrect one-time passcode"}`. Runs in the
- * confirming transaction, so a confirmation that fails later leaves the code usable.
+ * Counts a wrong code against the target's live challenge — on its own, outside the confirming transaction
+ * (which rolls back when the code is refused), and in one statement, so parallel guesses are each counted
+ * and none gets past {@link MAX_CODE_ATTEMPTS}. A right code, no code or no live challenge counts nothing;
+ * {@link useCode} then answers.
+ */
+export async function countWrongCode(
+  db: Db,
+  customer: Pick<Customer, 'customer_id'>,
+  kind: ChallengeTarget,
+  reference: string,
+  code: string | undefined,
+  now: Date,
+): Promise<void> {
+  const typed = code?.trim() ?? '';
+  if (typed === '') return;
+  await db.query(
+    `UPDATE otp_challenges SET failed_attempts = failed_attempts + 1
+      WHERE challenge_id = (${LIVE_CHALLENGE}) AND code <> $5 AND failed_attempts < $6`,
+    [customer.customer_id, kind, reference, now.toISOString(), typed, MAX_CODE_ATTEMPTS],
+  );
+}
+
+function sameCode(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Uses a code: the target's live challenge, if its code is the one typed. A missing code is a field error;
+ * a wrong or expired one answers 400 `{"detail": "Incorrect one-time passcode"}` (counted by
+ * {@link countWrongCode} before the transaction); once {@link MAX_CODE_ATTEMPTS} wrong codes were typed the
+ * code is void — the right one too — and the answer is 400 `{"detail": …, "code": "otp_attempts_exceeded"}`
+ * until a new challenge. Runs in the confirming transaction, so a confirmation that fails later leaves the
+ * code usable.
  */
 export async function useCode(
   db: Db,
@@ -68,16 +112,18 @@ export async function useCode(
 ): Promise<void> {
   const typed = code?.trim() ?? '';
   if (typed === '') invalid({ verification_code: [TRADE_TEXT.codeRequired] });
-  const rows = await db.query<{ challenge_id: number }>(
-    `SELECT challenge_id FROM otp_challenges
-      WHERE customer_id = $1 AND target_kind = $2 AND target_reference = $3 AND code = $4 AND used_at IS NULL
-        AND NOT superseded AND expires_at > $5
-      ORDER BY challenge_id DESC LIMIT 1 FOR UPDATE`,
-    [customer.customer_id, kind, reference, typed, now.toISOString()],
+  const rows = await db.query<{ challenge_id: number; code: string; failed_attempts: number }>(
+    `SELECT challenge_id, code, failed_attempts FROM otp_challenges WHERE challenge_id = (${LIVE_CHALLENGE})
+        FOR UPDATE`,
+    [customer.customer_id, kind, reference, now.toISOString()],
   );
-  if (!rows[0]) fail(400, TRADE_TEXT.incorrectCode);
+  const challenge = rows[0];
+  if (challenge && challenge.failed_attempts >= MAX_CODE_ATTEMPTS) {
+    throw new ApiFailure(400, { detail: TRADE_TEXT.codeAttemptsExceeded, code: CODE_ATTEMPTS_EXCEEDED });
+  }
+  if (!challenge || !sameCode(challenge.code, typed)) fail(400, TRADE_TEXT.incorrectCode);
   await db.query('UPDATE otp_challenges SET used_at = $2 WHERE challenge_id = $1', [
-    rows[0].challenge_id,
+    challenge.challenge_id,
     now.toISOString(),
   ]);
 }

@@ -8,6 +8,7 @@ import { idempotentResponse, withIdempotency } from '../shared/idempotency';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { assessLegs } from './assess';
+import { countWrongConfirmationCode } from './confirmation';
 import { loadTrader, productByReference, refuseRfqLegs } from './context';
 import { TRADE_TEXT } from './messages';
 import { sendChallenge } from './otp';
@@ -41,6 +42,8 @@ export function rfqRoutes(state: SandboxState): Hono<SandboxEnv> {
   app.post('/rfqs/:reference/quotes/:quote/confirm/', async (c) => {
     const customer = await loadTrader(c, state.db);
     const body = parseBody(tradeConfirmInputSchema, await readJsonObject(c.req.raw));
+    const codeTarget = { kind: 'rfq_quote', reference: c.req.param('quote') } as const;
+    await countWrongConfirmationCode(state.db, customer, codeTarget, body, state.clock.now());
     const result = await withIdempotency(state, c, customer.customer_id, async (tx) => {
       const { rfq, quote } = await rfqQuoteByReference(
         tx,

@@ -8,6 +8,7 @@ import { idempotentResponse, withIdempotency } from '../shared/idempotency';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { assessLegs } from './assess';
+import { countWrongConfirmationCode } from './confirmation';
 import { loadTrader, productByReference, refuseRfqLegs, switchLegs } from './context';
 import { TRADE_TEXT } from './messages';
 import { sendChallenge } from './otp';
@@ -53,6 +54,8 @@ export function switchRoutes(state: SandboxState): Hono<SandboxEnv> {
   app.post('/rfq-packages/:reference/confirm/', async (c) => {
     const customer = await loadTrader(c, state.db);
     const body = parseBody(tradeConfirmInputSchema, await readJsonObject(c.req.raw));
+    const codeTarget = { kind: 'package', reference: c.req.param('reference') } as const;
+    await countWrongConfirmationCode(state.db, customer, codeTarget, body, state.clock.now());
     const result = await withIdempotency(state, c, customer.customer_id, async (tx) => {
       const pkg = await packageByReference(tx, customer.customer_id, c.req.param('reference'));
       const account = await accountById(tx, customer, pkg.account_id, 'investment_account_reference', true);

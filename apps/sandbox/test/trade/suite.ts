@@ -7,6 +7,7 @@ import type { Sandbox } from '../../src/index';
 import { fxSuite } from './suites/fx';
 import { ledgerPropertySuite } from './suites/ledger-property';
 import { orderSuite } from './suites/orders';
+import { otpLimitSuite } from './suites/otp-limits';
 import { partnerSuite } from './suites/partner';
 import { quoteSuite } from './suites/quotes';
 import { refusalSuite } from './suites/refusals';
@@ -38,6 +39,7 @@ export function defineTradeSuite(
     refusalSuite(get);
     orderSuite(get);
     partnerSuite(get);
+    otpLimitSuite(get);
     switchSuite(get);
     fxSuite(get);
     ledgerPropertySuite(get, options.propertyRuns);

@@ -65,6 +65,10 @@ export const tradeReviewEn = {
   'trade.otp.sending': 'Sending a code...',
   'trade.otp.resendIn': 'You can resend the code in {seconds} s',
   'trade.otp.resend': 'Resend code',
+  // the server's answers to a wrong code (002 §4.4) and to a code void after too many wrong attempts
+  'trade.otp.incorrect': 'Incorrect one-time passcode',
+  'trade.otp.attemptsExceeded':
+    'Too many incorrect codes: this one-time passcode can no longer be used. Please request a new code.',
   'trade.placed.holdings': 'View your holdings',
   'trade.placed.market': 'Back to the market',
   'trade.placed.reference': 'Reference {reference}',
