@@ -1,7 +1,7 @@
 /**
  * The signed-in customer and their investment accounts as the domains that move money read them (trade, FX,
  * Smart Interest): the customer's flags, the customer's own account by id or by reference (a 400 naming the
- * field otherwise), and the account's row lock that makes one account's bookings run one after another.
+ * field otherwise), and the account's (and the customer's) row lock that makes bookings run one after another.
  */
 import { type CurrencyCode, en, formatMessage } from '@bondkit/sdk-core';
 import type { Context } from 'hono';
@@ -115,4 +115,12 @@ export async function accountByReference(
 /** Takes the account's row lock: trades of one account run one after another (balances stay exact). */
 export async function lockAccount(db: Db, accountId: number): Promise<void> {
   await db.query('SELECT id FROM investment_accounts WHERE id = $1 FOR UPDATE', [accountId]);
+}
+
+/**
+ * Takes the customer's row lock, for limits that span every account of the customer (the FX daily limit):
+ * their bookings run one after another. Take it before any account's lock.
+ */
+export async function lockCustomer(db: Db, customerId: number): Promise<void> {
+  await db.query('SELECT customer_id FROM users WHERE customer_id = $1 FOR UPDATE', [customerId]);
 }

@@ -13,6 +13,7 @@ export {
   findAccount,
   loadCustomer,
   lockAccount,
+  lockCustomer,
 } from './customer';
 export { customerRoutes } from './routes';
 export { buildSessionUser } from './session-user';

@@ -3,12 +3,19 @@
  * between two of the account's currencies (GBP, EUR, USD, AED) from a sell or a buy amount, with the errors
  * `insufficient_sell_balance`, `daily_limit_reached`, `trade_would_exceed_daily_limit`,
  * `insufficient_buy_liquidity` and a suggested buy amount; a non-transient quote without errors can be
- * accepted for 60 seconds with `POST /api/fx-quotes/{reference}/confirm/`, which books two `fx_conversion`
- * ledger transactions (one per currency, each balanced against the FX desk).
+ * accepted for 60 seconds with `POST /api/fx-quotes/{reference}/confirm/`, which checks the sell balance and
+ * the daily limit again — under the customer's and the account's row locks, in the transaction that books —
+ * and books two `fx_conversion` ledger transactions (one per currency, each balanced against the FX desk).
  */
-import { type CurrencyCode, type Decimal, type FxQuote, fxQuoteInputSchema } from '@bondkit/sdk-core';
+import {
+  type CurrencyCode,
+  type Decimal,
+  type FxQuote,
+  formatMoney,
+  fxQuoteInputSchema,
+} from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { accountByReference, type Customer, loadCustomer, lockAccount } from '../accounts';
+import { accountByReference, type Customer, loadCustomer, lockAccount, lockCustomer } from '../accounts';
 import type { Db } from '../db/types';
 import { tradeDate } from '../shared/dates';
 import { dec, minDecimal, wire, ZERO } from '../shared/decimal';
@@ -41,6 +48,8 @@ export const FX_TEXT = {
   alreadyConfirmed: 'This quote has already been completed.',
   /** 001 §5 'Currency exchange' (insufficient_sell_balance) */
   onlyAvailable: (amount: string) => `You only have ${amount} available cash`,
+  /** 001 §5 'Currency exchange' (daily_limit_reached, trade_would_exceed_daily_limit) */
+  dailyLimit: `You have reached your daily limit of ${formatMoney(FX_DAILY_LIMIT_GBP, 'GBP')}. Please contact us to discuss converting any more or wait until tomorrow.`,
 } as const;
 
 type FxError = FxQuote['errors'][number]['error_type'];
@@ -62,6 +71,12 @@ async function usedTodayGbp(db: Db, customerId: number, now: Date): Promise<Deci
     [customerId, startOfLondonDay(now).toISOString()],
   );
   return rows.reduce((sum, r) => sum.plus(inGbp(r.sell_currency, dec(r.sell_amount))), ZERO);
+}
+
+/** What the customer may still convert today, in the sell currency (rounded down to the cent). */
+async function remainingLimit(db: Db, customerId: number, sell: CurrencyCode, now: Date): Promise<Decimal> {
+  const remainingGbp = dec(FX_DAILY_LIMIT_GBP).minus(await usedTodayGbp(db, customerId, now));
+  return remainingGbp.lte(0) ? ZERO : fromGbp(sell, remainingGbp);
 }
 
 function startOfLondonDay(now: Date): Date {
@@ -91,8 +106,7 @@ async function price(
       : sellFor(from, to, dec(input.buy_amount ?? '0'));
   const buy = input.buy_amount !== undefined ? dec(input.buy_amount) : buyFor(from, to, sell);
   const balance = await cashBalance(db, accountId, from);
-  const remainingGbp = dec(FX_DAILY_LIMIT_GBP).minus(await usedTodayGbp(db, customer.customer_id, now));
-  const userLimit = remainingGbp.lte(0) ? ZERO : fromGbp(from, remainingGbp);
+  const userLimit = await remainingLimit(db, customer.customer_id, from, now);
   const errors: FxError[] = [];
   let suggested: Decimal | null = null;
   if (sell.gt(balance)) errors.push('insufficient_sell_balance');
@@ -235,10 +249,15 @@ export function fxRoutes(state: SandboxState) {
       if (live === 'confirmed') fail(400, FX_TEXT.alreadyConfirmed);
       if (live === 'expired') fail(400, FX_TEXT.expired);
       if (live !== 'awaiting_confirmation') fail(400, FX_TEXT.notConfirmable);
+      // the limits again, where the money moves: the customer's conversions (any account) and the
+      // account's bookings wait for each other, so two confirmations cannot both fit what only one fits
+      await lockCustomer(tx, customer.customer_id);
       await lockAccount(tx, row.account_id);
       const balance = await cashBalance(tx, row.account_id, row.sell_currency);
       if (dec(row.sell_amount).gt(balance))
         fail(400, FX_TEXT.onlyAvailable(`${row.sell_currency} ${wire(balance)}`));
+      const limit = await remainingLimit(tx, customer.customer_id, row.sell_currency, now);
+      if (dec(row.sell_amount).gt(limit)) fail(400, FX_TEXT.dailyLimit);
       const base = {
         type: 'fx_conversion' as const,
         customerId: customer.customer_id,

@@ -20,7 +20,7 @@ import {
   wise5Amount,
 } from '@bondkit/sdk-core';
 import { type Context, Hono } from 'hono';
-import { type AccountRow, findAccount } from '../accounts';
+import { type AccountRow, findAccount, lockAccount } from '../accounts';
 import { requireUser } from '../auth';
 import type { Db } from '../db/types';
 import { tradeDate } from '../shared/dates';
@@ -82,7 +82,11 @@ function toSettings(row: SettingsRow, wise5: number | null): SmartInterestSettin
   };
 }
 
-/** Debits the paying account and creates the holding, in one transaction; 400 when the cash falls short. */
+/**
+ * Debits the paying account and creates the holding, in one transaction under the account's row lock (the
+ * lock every booking of the account takes), so the balance checked is the balance debited; 400 when the
+ * cash falls short.
+ */
 async function placeOrder(
   state: SandboxState,
   user: CustomerFlags,
@@ -92,6 +96,7 @@ async function placeOrder(
 ): Promise<SmartInterestOrder> {
   const now = state.clock.now();
   return state.db.transaction(async (tx) => {
+    await lockAccount(tx, account.id);
     const row = await createHolding(tx, { ...holding, account_id: account.id }, settings, now);
     const after = await debitCash(tx, {
       customerId: user.customer_id,

@@ -3,12 +3,12 @@ import { orderInputSchema, tradeConfirmInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import { accountById, accountByReference, lockAccount } from '../accounts';
 import { requireUser } from '../auth';
-import { dec } from '../shared/decimal';
+import { dec, wire } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
-import { assessLegs, type LegRequest } from './assess';
+import { type AssessedLeg, assessLegs, type LegRequest } from './assess';
 import { checkConfirmation, countWrongConfirmationCode } from './confirmation';
 import { loadTrader, marketStateFor, productsById, refuseCustomer, tradeabilityRefusal } from './context';
 import { tryFill } from './fills';
@@ -18,6 +18,7 @@ import {
   expireOrders,
   expiryOf,
   insertOrder,
+  type LegRow,
   loadOrder,
   loadOrders,
   orderByReference,
@@ -26,6 +27,38 @@ import {
 } from './orders';
 import { sendChallenge } from './otp';
 import { marketPrice } from './pricing';
+
+/** A stored order leg as a priced leg request (its remaining notional, at its limit or the market). */
+function legRequestOf(leg: LegRow, index: number): LegRequest {
+  const remaining = dec(leg.notional).minus(leg.filled_notional);
+  return {
+    side: leg.side,
+    productId: leg.product_id,
+    packageId: leg.package_id,
+    type: 'principal',
+    amountText: wire(remaining),
+    amount: remaining,
+    price: leg.requested_price === null ? null : dec(leg.requested_price),
+    currency: null,
+    field: `legs.${index}`,
+  };
+}
+
+/**
+ * Refuses an order's legs when placed and again when confirmed: a product not tradeable on its side (400),
+ * the partner's sukuk amounts (400 on `amount`), cash or holdings short (400).
+ */
+function refuseOrderLegs(legs: readonly AssessedLeg[]): void {
+  for (const leg of legs) {
+    const refusal = tradeabilityRefusal(leg.product, leg.request.side, leg.request.packageId);
+    if (refusal) fail(400, refusal);
+    if (leg.sukukError) invalid({ amount: [leg.sukukError] });
+    const blocking = leg.warnings.find(
+      (w) => w.code === 'insufficient_balance' || w.code === 'insufficient_holding',
+    );
+    if (blocking) fail(400, blocking.message);
+  }
+}
 
 export function orderRoutes(state: SandboxState): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
@@ -94,15 +127,7 @@ export function orderRoutes(state: SandboxState): Hono<SandboxEnv> {
         now,
       );
       if (marketStateFor(state, currency) === 'suspended') fail(400, TRADE_TEXT.marketSuspended);
-      for (const leg of legs) {
-        const refusal = tradeabilityRefusal(leg.product, leg.request.side, leg.request.packageId);
-        if (refusal) fail(400, refusal);
-        if (leg.sukukError) invalid({ amount: [leg.sukukError] });
-        const blocking = leg.warnings.find(
-          (w) => w.code === 'insufficient_balance' || w.code === 'insufficient_holding',
-        );
-        if (blocking) fail(400, blocking.message);
-      }
+      refuseOrderLegs(legs);
       const expires = expiryOf(input.expiry_type, input.expiry_options, now);
       const standardAgreed =
         input.has_accepted_investor_agreement === true &&
@@ -160,6 +185,11 @@ export function orderRoutes(state: SandboxState): Hono<SandboxEnv> {
       const target = { kind: 'order', reference: order.order_reference } as const;
       await checkConfirmation(tx, customer, account, target, body, legs, now);
       if (marketStateFor(state, order.currency) === 'suspended') fail(400, TRADE_TEXT.marketSuspended);
+      // the limits again where the order is confirmed (the account locked): the sukuk amounts, cash, holdings
+      const assessed = await assessLegs(tx, state, customer, account, order.legs.map(legRequestOf), {
+        exceptOrderId: order.order_id,
+      });
+      refuseOrderLegs(assessed);
       await tx.query("UPDATE orders SET confirmation_state = 'confirmed' WHERE order_id = $1", [
         order.order_id,
       ]);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { Sandbox } from '../../src/index';
 import { fxSuite } from './suites/fx';
 import { ledgerPropertySuite } from './suites/ledger-property';
+import { moneyLimitSuite } from './suites/money-limits';
 import { orderSuite } from './suites/orders';
 import { otpLimitSuite } from './suites/otp-limits';
 import { partnerSuite } from './suites/partner';
@@ -42,6 +43,7 @@ export function defineTradeSuite(
     otpLimitSuite(get);
     switchSuite(get);
     fxSuite(get);
+    moneyLimitSuite(get);
     ledgerPropertySuite(get, options.propertyRuns);
   });
 }
