@@ -66,7 +66,7 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
   const cors = crossOrigin({
     methods: 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     headers: 'Authorization, Content-Type, X-CSRFToken, Idempotency-Key',
-    expose: 'Content-Disposition, Idempotent-Replayed, Date',
+    expose: 'Content-Disposition, Idempotent-Replayed, Date, Retry-After',
     isAllowedOrigin: (origin) => partners.isAllowedOrigin(origin),
   });
   app.use('/api/*', cors);

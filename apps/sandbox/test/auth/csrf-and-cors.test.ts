@@ -130,6 +130,8 @@ for (const store of testStores('csrf_and_cors')) {
       });
       expect(list.headers.get('vary')).toMatch(/Accept-Encoding/);
       expect(list.headers.get('access-control-allow-origin')).toBe(PARTNER_ORIGIN);
+      // a partner page can read how long a sign-in block lasts
+      expect(list.headers.get('access-control-expose-headers')).toMatch(/\bRetry-After\b/);
     });
   });
 }

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Sandbox } from '../../src/index';
+import { customerIsolationSuite } from './suites/customer-isolation';
 import { fxSuite } from './suites/fx';
 import { ledgerPropertySuite } from './suites/ledger-property';
 import { moneyLimitSuite } from './suites/money-limits';
@@ -38,6 +39,7 @@ export function defineTradeSuite(
     };
     quoteSuite(get);
     refusalSuite(get);
+    customerIsolationSuite(get);
     orderSuite(get);
     partnerSuite(get);
     otpLimitSuite(get);

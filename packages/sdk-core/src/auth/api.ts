@@ -14,9 +14,12 @@ export type Persona = z.infer<typeof personaListSchema>[number];
 export const SANDBOX_PERSONAS_PATH = '/sandbox/personas';
 
 /**
- * POST auth/login/ — signs in with email and password; the server sets the `sessionid` and `csrftoken` cookies.
- * Wrong credentials reject with an `ApiError` (400, message 'Unable to log in with provided credentials.').
- * A 401 here never fires `onUnauthorized` (the user is signing in already).
+ * POST auth/login/ — signs in with email and password; the server sets the `sessionid` cookie and a new
+ * `csrftoken` (the one from before sign-in no longer passes: read the cookie for every unsafe call, as the
+ * client's `getCsrfToken` does; sign-out issues a new one too). Wrong credentials reject with an `ApiError`
+ * (400, message 'Unable to log in with provided credentials.'); after too many failed attempts (per account or
+ * per address) with 429, message the catalogue's `auth.loginBlocked`, body `code: 'login_blocked'`, and a
+ * `Retry-After` header in seconds. A 401 here never fires `onUnauthorized` (the user is signing in already).
  *
  * @returns the session user
  */
