@@ -11,6 +11,7 @@ import {
   type MessageDescriptor,
   marketSharedMessages,
   type PendingLiquidity,
+  productDisplayName,
   registerMessages,
   setProductInterest,
   tradeStatus,
@@ -26,9 +27,9 @@ import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/choice';
 import { saveFile } from '../ui/download';
+import { LoadPanel } from '../ui/load-panel';
 import { onDemand } from '../ui/on-demand';
 import { PriceValue } from '../ui/price-value';
-import { Spinner } from '../ui/spinner';
 import { type TabItem, Tabs } from '../ui/tabs';
 import { useToasts } from '../ui/toasts';
 import { bondDetailCss } from './styles';
@@ -129,9 +130,7 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
   );
 
   const product = detail.status === 'loaded' ? detail.value : null;
-  const companyName = product
-    ? (product.adib_details?.underlying_company_name ?? product.company.company_name)
-    : '';
+  const companyName = product ? productDisplayName(product) : '';
 
   const interestCall = useRef(0);
   const toggleWatch = useCallback(() => {
@@ -171,31 +170,15 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
     [client, toasts, t],
   );
 
-  if (detail.status === 'loading') {
+  if (detail.status !== 'loaded' || !product) {
     return (
-      <WidgetRoot className={className ? `bk-detail ${className}` : 'bk-detail'} aria-busy="true">
-        <Spinner />
-      </WidgetRoot>
-    );
-  }
-  if (detail.status === 'failed' || !product) {
-    return (
-      <WidgetRoot className={className ? `bk-detail ${className}` : 'bk-detail'}>
-        <Banner
-          tone="danger"
-          live="alert"
-          title={
-            detail.status === 'failed'
-              ? errorMessage(detail.error, t('detail.loadFailed'))
-              : t('detail.loadFailed')
-          }
-          action={
-            <Button variant="secondary" onClick={detail.retry}>
-              {t('common.tryAgain')}
-            </Button>
-          }
-        />
-      </WidgetRoot>
+      <LoadPanel
+        status={detail.status === 'loading' ? 'loading' : 'failed'}
+        className={className ? `bk-detail ${className}` : 'bk-detail'}
+        failedTitle={errorMessage(detail.error, t('detail.loadFailed'))}
+        retryLabel={t('common.tryAgain')}
+        onRetry={detail.retry}
+      />
     );
   }
 
@@ -499,14 +482,12 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
         <h2 id={`${headingId}-docs`}>
           {t(variant === 'sukuk' ? 'detail.documents.company' : 'detail.documents.important')}
         </h2>
-        {documents.status === 'loading' ? <Spinner /> : null}
-        {documents.status === 'failed' ? (
-          <Banner
-            tone="danger"
-            live="alert"
-            title={errorMessage(documents.error, t('detail.documents.loadFailed'))}
+        {documents.status === 'loaded' ? null : (
+          <LoadPanel
+            status={documents.status}
+            failedTitle={errorMessage(documents.error, t('detail.documents.loadFailed'))}
           />
-        ) : null}
+        )}
         {documents.status === 'loaded' && shownDocuments.length === 0 ? (
           <p>{t('detail.documents.empty')}</p>
         ) : null}

@@ -18,7 +18,7 @@ import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Checkbox, RadioGroup } from '../ui/choice';
 import { Dialog } from '../ui/dialog';
-import { Spinner } from '../ui/spinner';
+import { LoadPanel } from '../ui/load-panel';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(smartInterestMessages, accountsMessages);
@@ -115,25 +115,17 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
   const booked = booking === 'booked';
 
   let body: ReactNode;
-  if (series.status === 'loading') {
+  if (series.status !== 'loaded') {
     body = (
-      <p className="bk-si__quote-status" role="status">
-        <Spinner /> {t('smartInterest.reinvest.loadingSeries')}
-      </p>
-    );
-  } else if (series.status === 'failed') {
-    body = (
-      <Banner
-        tone="danger"
-        live="alert"
-        action={
-          <Button size="sm" onClick={series.retry}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      >
-        {t('smartInterest.series.loadFailed')}
-      </Banner>
+      <LoadPanel
+        status={series.status}
+        loadingText={t('smartInterest.reinvest.loadingSeries')}
+        statusClassName="bk-si__quote-status"
+        failedTitle={t('smartInterest.series.loadFailed')}
+        retryLabel={t('common.tryAgain')}
+        onRetry={series.retry}
+        compact
+      />
     );
   } else if (series.value.length === 0) {
     body = <Banner tone="info">{t('smartInterest.series.empty')}</Banner>;
@@ -161,9 +153,11 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
         />
         <div aria-live="polite">
           {quoteLoad.status === 'loading' && selected !== null ? (
-            <p className="bk-si__quote-status" role="status">
-              <Spinner /> {t('smartInterest.reinvest.quoting')}
-            </p>
+            <LoadPanel
+              status="loading"
+              loadingText={t('smartInterest.reinvest.quoting')}
+              statusClassName="bk-si__quote-status"
+            />
           ) : null}
           {figures ? (
             <dl className="bk-si__figures">
@@ -191,17 +185,13 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
           ) : null}
         </div>
         {quoteLoad.status === 'failed' ? (
-          <Banner
-            tone="danger"
-            live="alert"
-            action={
-              <Button size="sm" onClick={quoteLoad.retry}>
-                {t('common.tryAgain')}
-              </Button>
-            }
-          >
-            {t('smartInterest.repayment.quoteFailed')}
-          </Banner>
+          <LoadPanel
+            status="failed"
+            failedTitle={t('smartInterest.repayment.quoteFailed')}
+            retryLabel={t('common.tryAgain')}
+            onRetry={quoteLoad.retry}
+            compact
+          />
         ) : null}
       </>
     );

@@ -22,7 +22,7 @@ import { smartInterestCss } from '../shared/smart-interest-styles';
 import { useLoad } from '../shared/use-load';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
+import { LoadPanel } from '../ui/load-panel';
 import { useToasts } from '../ui/toasts';
 import { CashOutDialog } from './cash-out-dialog';
 import { ReinvestDialog } from './reinvest-dialog';
@@ -144,23 +144,16 @@ export function SmartInterestHoldings({
         </section>
       ) : null}
 
-      {load.status === 'failed' ? (
-        <Banner
-          tone="danger"
-          live="alert"
-          action={
-            <Button size="sm" onClick={reload}>
-              {t('common.tryAgain')}
-            </Button>
-          }
-        >
-          {t('smartInterest.holdings.loadFailed')}
-        </Banner>
-      ) : null}
-      {load.status === 'loading' && shown === null ? (
-        <p className="bk-si-holdings__status" role="status">
-          <Spinner /> {t('smartInterest.holdings.loading')}
-        </p>
+      {load.status === 'failed' || (load.status === 'loading' && shown === null) ? (
+        <LoadPanel
+          status={load.status}
+          loadingText={t('smartInterest.holdings.loading')}
+          statusClassName="bk-si-holdings__status"
+          failedTitle={t('smartInterest.holdings.loadFailed')}
+          retryLabel={t('common.tryAgain')}
+          onRetry={reload}
+          compact
+        />
       ) : null}
       {load.status === 'loaded' && holdings.length === 0 ? <p>{t('smartInterest.holdings.empty')}</p> : null}
 

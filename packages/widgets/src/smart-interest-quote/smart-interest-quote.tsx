@@ -39,6 +39,7 @@ import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/choice';
 import { Dialog } from '../ui/dialog';
+import { LoadPanel } from '../ui/load-panel';
 import { Spinner } from '../ui/spinner';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
@@ -132,13 +133,7 @@ export function SmartInterestQuote({
     )?.store ?? null;
 
   const rootClass = className ? `bk-si ${className}` : 'bk-si';
-  if (!machine) {
-    return (
-      <WidgetRoot className={rootClass} aria-busy="true">
-        <Spinner />
-      </WidgetRoot>
-    );
-  }
+  if (!machine) return <LoadPanel status="loading" className={rootClass} />;
   return (
     <QuoteView
       machine={machine}
@@ -552,26 +547,17 @@ function SeriesChoice({
   onRetry: () => void;
 }) {
   const { t } = useBondkit();
-  if (load.status === 'loading') {
+  if (load.status !== 'loaded') {
     return (
-      <p className="bk-si__quote-status" role="status">
-        <Spinner /> {t('smartInterest.quote.series.loading')}
-      </p>
-    );
-  }
-  if (load.status === 'failed') {
-    return (
-      <Banner
-        tone="danger"
-        live="alert"
-        action={
-          <Button size="sm" onClick={onRetry}>
-            {t('common.tryAgain')}
-          </Button>
-        }
-      >
-        {t('smartInterest.series.loadFailed')}
-      </Banner>
+      <LoadPanel
+        status={load.status}
+        loadingText={t('smartInterest.quote.series.loading')}
+        statusClassName="bk-si__quote-status"
+        failedTitle={t('smartInterest.series.loadFailed')}
+        retryLabel={t('common.tryAgain')}
+        onRetry={onRetry}
+        compact
+      />
     );
   }
   if (load.value.length === 0) return <Banner tone="info">{t('smartInterest.series.empty')}</Banner>;

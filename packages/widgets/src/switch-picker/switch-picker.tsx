@@ -10,11 +10,10 @@ import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { maturityText, yieldText } from '../shared/bond-format';
 import { useLoad } from '../shared/use-load';
-import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { switchStyles } from '../ui/choice-styles';
 import { Dialog } from '../ui/dialog';
-import { Spinner } from '../ui/spinner';
+import { LoadPanel } from '../ui/load-panel';
 import { useUiStyles } from '../ui/use-ui-styles';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { switchPickerCss } from './styles';
@@ -169,19 +168,14 @@ export function SwitchPicker({ open, onClose, from, selectedId = null, onConfirm
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      {load.status === 'loading' ? <Spinner /> : null}
-      {load.status === 'failed' ? (
-        <Banner
-          tone="danger"
-          live="alert"
-          title={t('switch.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={load.retry}>
-              {t('switch.reload')}
-            </Button>
-          }
+      {load.status === 'loaded' ? null : (
+        <LoadPanel
+          status={load.status}
+          failedTitle={t('switch.loadFailed')}
+          retryLabel={t('switch.reload')}
+          onRetry={load.retry}
         />
-      ) : null}
+      )}
       {load.status === 'loaded' ? (
         <table className="bk-switch__table" aria-label={t('switch.table')}>
           <thead>

@@ -25,9 +25,7 @@ import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { useLoad } from '../shared/use-load';
-import { Banner } from '../ui/banner';
-import { Button } from '../ui/button';
-import { SpinnerMark } from '../ui/spinner';
+import { LoadPanel } from '../ui/load-panel';
 import { type TicketNavigation, type TradeTicketTarget, useTicketNavigation } from './navigation';
 import { tradeTicketCss } from './styles';
 import { TicketSteps } from './ticket-steps';
@@ -150,32 +148,19 @@ export function TradeTicket(props: TradeTicketProps) {
 
   const rootClass = props.className ? `bk-ticket ${props.className}` : 'bk-ticket';
   const opening = load.status === 'loaded' ? load.value : null;
-  if (load.status === 'loading' || opening?.kind === 'redirected') {
-    return (
-      <WidgetRoot className={rootClass} aria-busy="true">
-        <p role="status" className="bk-ticket__loading">
-          <SpinnerMark />
-          {t('common.loading')}
-        </p>
-      </WidgetRoot>
-    );
-  }
-  if (load.status === 'failed' || opening?.kind !== 'open') {
+  if (load.status === 'loading' || load.status === 'failed' || opening?.kind !== 'open') {
     const message =
       load.status === 'failed' && load.error instanceof ApiError ? (load.error.serverMessage ?? null) : null;
     return (
-      <WidgetRoot className={rootClass}>
-        <Banner
-          tone="danger"
-          live="alert"
-          title={message ?? t('trade.error.requiredData')}
-          action={
-            <Button variant="secondary" onClick={load.retry}>
-              {t('common.tryAgain')}
-            </Button>
-          }
-        />
-      </WidgetRoot>
+      <LoadPanel
+        status={load.status === 'loading' || opening?.kind === 'redirected' ? 'loading' : 'failed'}
+        className={rootClass}
+        loadingText={t('common.loading')}
+        statusClassName="bk-ticket__loading"
+        failedTitle={message ?? t('trade.error.requiredData')}
+        retryLabel={t('common.tryAgain')}
+        onRetry={load.retry}
+      />
     );
   }
   return (
