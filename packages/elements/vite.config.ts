@@ -176,12 +176,14 @@ const API_MODULES = new RegExp(
 
 /**
  * The `shared` chunk: what every element but the guide form needs besides the runtime — the money maths and
- * formatting, and the loader of the parts that come later.
+ * formatting, the widgets' rate and years rules, and the loader of the parts that come later.
  */
 const SHARED_MODULES = new RegExp(
   [
     String.raw`sdk-core[\\/]src[\\/]money[\\/](?:decimal|format|amount|parse|currencies)\.ts$`,
     String.raw`widgets[\\/]src[\\/]ui[\\/]on-demand\.ts$`,
+    // the rate and years rules of the widgets' formatting (the calculator's too)
+    String.raw`widgets[\\/]src[\\/]shared[\\/]format-rules\.ts$`,
   ].join('|'),
 );
 

@@ -3,8 +3,6 @@ import {
   bondDetailMessages,
   type CompanyDocument,
   filenameFromContentDisposition,
-  formatDateTime,
-  formatLongDate,
   getCompanyDocuments,
   getMarketStatus,
   getProductDetail,
@@ -21,7 +19,7 @@ import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'r
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import { maturityText, moneyText, yieldText } from '../shared/bond-format';
+import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -94,7 +92,8 @@ function Html({ html }: { html: string }) {
 export function BondDetail({ productId, initialTab, onTabChange, className }: BondDetailProps) {
   useStyles('bk-bond-detail', bondDetailCss);
   const client = useClient();
-  const { t, user, variant, locale, navigate, clock } = useBondkit();
+  const { t, user, variant, navigate, clock } = useBondkit();
+  const format = useFormat();
   const toasts = useToasts();
   const headingId = useId();
 
@@ -190,7 +189,7 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
     user,
     now: clock.now(),
     packageAmount: chosenPackage?.pending_amount ?? null,
-    formatOpensAt: formatDateTime,
+    formatOpensAt: format.dateTime,
   });
   const say = (message: MessageDescriptor) => t(message.code, message.values);
   const visitor = !signedIn;
@@ -219,9 +218,9 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
     ...(variant === 'sukuk'
       ? [{ id: 'sell', term: t('detail.sellPrice'), value: price(product.sell_price) }]
       : []),
-    { id: 'yield', term: t('detail.yield'), value: yieldText(product.yield_to_maturity, t) },
+    { id: 'yield', term: t('detail.yield'), value: format.yield(product.yield_to_maturity) },
     { id: 'coupon', term: t('detail.coupon'), value: product.coupon_string },
-    { id: 'maturity', term: t('detail.maturity'), value: maturityText(product.maturity, t) },
+    { id: 'maturity', term: t('detail.maturity'), value: format.maturity(product.maturity) },
     { id: 'seniority', term: t('detail.seniority'), value: product.seniority_label },
   ];
 
@@ -295,8 +294,8 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
                 <tr key={`${item.instrument}-${item.maturity ?? ''}`}>
                   <td>{item.instrument}</td>
                   <td>{item.seniority_label}</td>
-                  <td className="bk-num">{moneyText(item.amount, item.currency, locale)}</td>
-                  <td>{maturityText(item.maturity, t)}</td>
+                  <td className="bk-num">{format.money(item.amount, item.currency, { floor: true })}</td>
+                  <td>{format.maturity(item.maturity)}</td>
                 </tr>
               ))}
             </tbody>
@@ -329,9 +328,9 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
               {product.key_financials.map((row) => (
                 <tr key={row.year}>
                   <th scope="row">{row.year}</th>
-                  <td className="bk-num">{moneyText(row.revenue, row.currency, locale)}</td>
-                  <td className="bk-num">{moneyText(row.ebitda, row.currency, locale)}</td>
-                  <td className="bk-num">{moneyText(row.net_debt, row.currency, locale)}</td>
+                  <td className="bk-num">{format.money(row.revenue, row.currency, { floor: true })}</td>
+                  <td className="bk-num">{format.money(row.ebitda, row.currency, { floor: true })}</td>
+                  <td className="bk-num">{format.money(row.net_debt, row.currency, { floor: true })}</td>
                 </tr>
               ))}
             </tbody>
@@ -354,7 +353,7 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
                 <p>
                   {t('detail.news.source', {
                     source: item.source,
-                    date: formatLongDate(item.published_time),
+                    date: format.date(item.published_time),
                   })}
                 </p>
               </li>
@@ -432,10 +431,12 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
                 description: (
                   <>
                     {t('detail.packages.available', {
-                      amount: visitor ? '—' : moneyText(p.pending_amount, product.currency, locale),
+                      amount: visitor
+                        ? '—'
+                        : format.money(p.pending_amount, product.currency, { floor: true }),
                     })}
                     {' · '}
-                    {t('detail.packages.settles', { date: formatLongDate(p.settlement_date) })}
+                    {t('detail.packages.settles', { date: format.date(p.settlement_date) })}
                   </>
                 ),
               }))}
@@ -517,7 +518,7 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
           {product.important_updates.map((update) => (
             <article key={`${update.date}-${update.title}`}>
               <h3>{update.title}</h3>
-              <p className="bk-muted">{formatLongDate(update.date)}</p>
+              <p className="bk-muted">{format.date(update.date)}</p>
               <Html html={update.body_html} />
             </article>
           ))}

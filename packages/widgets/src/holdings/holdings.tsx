@@ -1,7 +1,6 @@
 import {
   type CurrencyCode,
   compareAmounts,
-  formatMoney,
   getInvestmentAccounts,
   getMarketProducts,
   getPositions,
@@ -12,6 +11,7 @@ import {
   marketMessages,
   marketSharedMessages,
   type Position,
+  productDisplayName,
   registerMessages,
   tradeMessages,
 } from '@bondkit/sdk-core';
@@ -20,6 +20,7 @@ import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { LoadPanel } from '../ui/load-panel';
 import { holdingsCss } from './styles';
@@ -65,7 +66,8 @@ export function holdingsByAccount(
 export function Holdings({ accountReference, className }: HoldingsProps) {
   useStyles('bk-holdings', holdingsCss);
   const client = useClient();
-  const { t, variant, user, locale } = useBondkit();
+  const { t, variant, user } = useBondkit();
+  const format = useFormat();
   const headingId = useId();
   const load = useLoad(async (): Promise<Loaded> => {
     const [accounts, positions, market] = await Promise.all([
@@ -104,13 +106,10 @@ export function Holdings({ accountReference, className }: HoldingsProps) {
   }
 
   const { accounts, products } = load.value;
-  const money = (amount: string, currency: CurrencyCode) =>
-    formatMoney(amount, currency, { locale, floor: true });
+  const money = (amount: string, currency: CurrencyCode) => format.money(amount, currency, { floor: true });
   const nameOf = (position: Position) => {
     const product = products.get(position.product_id);
-    return product
-      ? (product.adib_details?.underlying_company_name ?? product.company.company_name)
-      : position.product_reference;
+    return product ? productDisplayName(product) : position.product_reference;
   };
   const canSell = !(user?.is_read_only ?? false);
 

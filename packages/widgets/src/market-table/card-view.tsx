@@ -2,11 +2,12 @@ import type { MarketCardRow, MarketRow } from '@bondkit/sdk-core';
 import { memo, useCallback, useEffect, useId, useInsertionEffect, useRef, useState } from 'react';
 import { useBondkit } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
+import { useFormat } from '../shared/format';
 import { injectStyles } from '../theme/inject';
 import { Button } from '../ui/button';
 import { CARD_ROW_LIMIT, cardScrollStep } from './card-geometry';
 import { marketCardsCss } from './card-styles';
-import { categoryLabel, maturityText, yieldText } from './format';
+import { categoryLabel } from './labels';
 import { BondName, PriceValue, RowActions, type RowContext } from './row-parts';
 
 export interface CardViewProps {
@@ -123,6 +124,7 @@ function CategoryRow({
 
 const MarketCard = memo(function MarketCard({ row, ctx }: { row: MarketRow; ctx: RowContext }) {
   const { t } = useBondkit();
+  const format = useFormat();
   const visitor = ctx.user === null;
   return (
     <>
@@ -136,7 +138,7 @@ const MarketCard = memo(function MarketCard({ row, ctx }: { row: MarketRow; ctx:
         </div>
         <div>
           <dt>{t('market.returns.yield_to_maturity')}</dt>
-          <dd>{yieldText(row.yieldToMaturity, t)}</dd>
+          <dd>{format.yield(row.yieldToMaturity)}</dd>
         </div>
         <div>
           <dt>{t('market.returns.coupon')}</dt>
@@ -144,7 +146,7 @@ const MarketCard = memo(function MarketCard({ row, ctx }: { row: MarketRow; ctx:
         </div>
         <div>
           <dt>{t('market.column.maturity')}</dt>
-          <dd>{maturityText(row.product.maturity, t)}</dd>
+          <dd>{format.maturity(row.product.maturity)}</dd>
         </div>
       </dl>
       <div className="bk-card__actions">

@@ -1,7 +1,7 @@
 import type { ChipDisplay, MarketCategoryOption, MarketChip } from '@bondkit/sdk-core';
 import type { Translate } from '../provider/context';
 import { Button } from '../ui/button';
-import { categoryLabel, labelOf, returnsValueText } from './format';
+import { categoryLabel, labelOf, returnsValueText } from './labels';
 
 /** The visible text of a chip. */
 export function chipLabel(

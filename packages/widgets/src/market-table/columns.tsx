@@ -2,7 +2,7 @@ import type { MarketRow, MarketSortKey, MessageId } from '@bondkit/sdk-core';
 import type { ReactNode } from 'react';
 import type { Translate } from '../provider/context';
 import type { WidgetVariant } from '../provider/types';
-import { maturityText, moneyText, yieldText } from './format';
+import type { Format } from '../shared/format';
 import { BondName, PriceValue, RowActions, type RowContext } from './row-parts';
 
 /** One column of the list view. */
@@ -21,7 +21,7 @@ export interface MarketColumn {
 
 export interface ColumnEnv {
   t: Translate;
-  locale: string;
+  format: Format;
 }
 
 const visitor = (ctx: RowContext) => ctx.user === null;
@@ -41,10 +41,10 @@ export const standardColumns: readonly MarketColumn[] = [
     header: 'market.column.bond',
     sortKey: 'company',
     width: 'minmax(220px, 2.4fr)',
-    render: (row, _ctx, { t }) => (
+    render: (row, _ctx, { format }) => (
       <BondName
         row={row}
-        meta={`${row.product.coupon_string} · ${maturityText(row.product.maturity, t)} · ${row.product.currency}`}
+        meta={`${row.product.coupon_string} · ${format.maturity(row.product.maturity)} · ${row.product.currency}`}
       />
     ),
   },
@@ -62,11 +62,11 @@ export const standardColumns: readonly MarketColumn[] = [
     sortKey: 'yield_to_maturity',
     width: 'minmax(110px, 1fr)',
     numeric: true,
-    render: (row, _ctx, { t }) => (
+    render: (row, _ctx, { t, format }) => (
       <span className="bk-bond__text">
-        <span>{yieldText(row.yieldToMaturity, t)}</span>
+        <span>{format.yield(row.yieldToMaturity)}</span>
         <span className="bk-bond__meta">
-          {t('market.row.currentYield', { value: yieldText(row.currentYield, t) })}
+          {t('market.row.currentYield', { value: format.yield(row.currentYield) })}
         </span>
       </span>
     ),
@@ -102,7 +102,7 @@ export const sukukColumns: readonly MarketColumn[] = [
     header: 'market.column.maturity',
     sortKey: 'maturity_date',
     width: 'minmax(100px, 1fr)',
-    render: (row, _ctx, { t }) => maturityText(row.product.maturity, t),
+    render: (row, _ctx, { format }) => format.maturity(row.product.maturity),
   },
   {
     id: 'distribution',
@@ -118,7 +118,7 @@ export const sukukColumns: readonly MarketColumn[] = [
     sortKey: 'yield_to_maturity',
     width: 'minmax(100px, 1fr)',
     numeric: true,
-    render: (row, _ctx, { t }) => yieldText(row.yieldToMaturity, t),
+    render: (row, _ctx, { format }) => format.yield(row.yieldToMaturity),
   },
   {
     id: 'buy',
@@ -142,9 +142,9 @@ export const sukukColumns: readonly MarketColumn[] = [
     sortKey: 'available',
     width: 'minmax(110px, 1fr)',
     numeric: true,
-    render: (row, ctx, { locale }) => (
+    render: (row, ctx, { format }) => (
       <PriceValue visitor={visitor(ctx)}>
-        {moneyText(row.availableAmount, row.product.currency, locale)}
+        {format.money(row.availableAmount, row.product.currency, { floor: true })}
       </PriceValue>
     ),
   },
@@ -154,9 +154,9 @@ export const sukukColumns: readonly MarketColumn[] = [
     sortKey: 'invested',
     width: 'minmax(100px, 1fr)',
     numeric: true,
-    render: (row, ctx, { locale }) =>
+    render: (row, ctx, { format }) =>
       ctx.user && row.product.user_invested != null
-        ? moneyText(row.product.user_invested, row.product.currency, locale)
+        ? format.money(row.product.user_invested, row.product.currency, { floor: true })
         : '–',
   },
   actionsColumn,

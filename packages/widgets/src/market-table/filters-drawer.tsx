@@ -9,7 +9,7 @@ import { Drawer } from '../ui/dialog';
 import { RangeSlider } from '../ui/range-slider';
 import { useUiStyles } from '../ui/use-ui-styles';
 import { marketFiltersCss } from './filters-styles';
-import { categoryLabel, labelOf, returnsValueText } from './format';
+import { categoryLabel, labelOf, returnsValueText } from './labels';
 
 export interface FiltersDrawerProps {
   open: boolean;

@@ -4,6 +4,7 @@ import type { MarketRow, MarketSort, MarketSortKey } from '@bondkit/sdk-core';
 import { type CSSProperties, memo, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useBondkit } from '../provider/context';
+import { useFormat } from '../shared/format';
 import type { ColumnEnv, MarketColumn } from './columns';
 import type { RowContext } from './row-parts';
 import { LIST_ROW_HEIGHT } from './styles';
@@ -84,7 +85,8 @@ export const ListView = memo(function ListView({
   ctx,
   scrollRef,
 }: ListViewProps) {
-  const { t, locale } = useBondkit();
+  const { t } = useBondkit();
+  const format = useFormat();
   const ownRef = useRef<HTMLDivElement>(null);
   const boxRef = scrollRef ?? ownRef;
 
@@ -92,7 +94,7 @@ export const ListView = memo(function ListView({
   const start = Math.max(0, first - OVERSCAN);
   const end = Math.min(rows.length - 1, last + OVERSCAN);
 
-  const env: ColumnEnv = { t, locale };
+  const env: ColumnEnv = { t, format };
   const template = columns.map((column) => column.width).join(' ');
   const style = { '--bk-market-columns': template } as CSSProperties;
   const minWidth =
@@ -189,5 +191,5 @@ const ListRow = memo(
     a.columns === b.columns &&
     a.ctx === b.ctx &&
     a.env.t === b.env.t &&
-    a.env.locale === b.env.locale,
+    a.env.format === b.env.format,
 );

@@ -5,8 +5,6 @@ import {
   type CurrencyCode,
   canCancelLimitOrder,
   cancelOrder,
-  formatLongDate,
-  formatMoney,
   getBuyOrders,
   getMarketProducts,
   getOrders,
@@ -15,6 +13,7 @@ import {
   marketMessages,
   type Order,
   ordersMessages,
+  productDisplayName,
   registerMessages,
   submitBondOrderAction,
   tradeMessages,
@@ -24,6 +23,7 @@ import { useCallback, useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { Button } from '../ui/button';
 import { LoadPanel } from '../ui/load-panel';
@@ -72,7 +72,8 @@ function byCreated(a: BondOrderRow, b: BondOrderRow): number {
 export function OpenOrders({ showLimitOrders, currencies, onActionError, className }: OpenOrdersProps) {
   useStyles('bk-open-orders', openOrdersCss);
   const client = useClient();
-  const { t, variant, user, locale, clock } = useBondkit();
+  const { t, variant, user, clock } = useBondkit();
+  const format = useFormat();
   const toasts = useToasts();
   const [busy, setBusy] = useState<string | null>(null);
   const headingId = useId();
@@ -163,13 +164,10 @@ export function OpenOrders({ showLimitOrders, currencies, onActionError, classNa
   }
 
   const { bondOrders, limitOrders, products } = load.value;
-  const money = (amount: string, currency: CurrencyCode) =>
-    formatMoney(amount, currency, { locale, floor: true });
+  const money = (amount: string, currency: CurrencyCode) => format.money(amount, currency, { floor: true });
   const productName = (id: number) => {
     const product = products.get(id);
-    return product
-      ? (product.adib_details?.underlying_company_name ?? product.company.company_name)
-      : `#${id}`;
+    return product ? productDisplayName(product) : `#${id}`;
   };
 
   return (
@@ -217,7 +215,7 @@ export function OpenOrders({ showLimitOrders, currencies, onActionError, classNa
                     </td>
                     <td className="bk-num">{order.price}</td>
                     <td className="bk-num">{money(order.amount, order.currency)}</td>
-                    <td>{formatLongDate(order.created)}</td>
+                    <td>{format.date(order.created)}</td>
                     <td>
                       <div className="bk-orders__actions">
                         {actions.includes('confirm') ? (
@@ -285,7 +283,7 @@ export function OpenOrders({ showLimitOrders, currencies, onActionError, classNa
                       <td>{sideText}</td>
                       <td className="bk-num">{leg?.requested_price ?? '—'}</td>
                       <td className="bk-num">{money(order.notional, order.currency)}</td>
-                      <td>{order.expires ? formatLongDate(order.expires) : t('orders.expires.never')}</td>
+                      <td>{order.expires ? format.date(order.expires) : t('orders.expires.never')}</td>
                       <td>
                         {canCancelLimitOrder(order, { readOnly }) ? (
                           <Button

@@ -17,9 +17,9 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useBondkit, useMessages } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { type RateOptions, rateText, yearsText } from '../shared/format-rules';
 import { onDemand, useOnDemand } from '../ui/on-demand';
 import { CalculatorInputField, type FieldLimits } from './calculator-field';
-import { rateText, useYearsText } from './format';
 import { savingsCalculatorCss } from './styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
@@ -117,7 +117,10 @@ interface FieldState {
   error: CalculatorInputError | null;
 }
 
-const displayText = (field: CalculatorField, value: string) => (field === 'rate' ? rateText(value) : value);
+/** The rate as the field shows it: at least one decimal, as typed (`'7'` → `'7.0'`). */
+const FIELD_RATE: RateOptions = { min: 1, max: null, percent: false };
+const displayText = (field: CalculatorField, value: string) =>
+  field === 'rate' ? rateText(value, FIELD_RATE) : value;
 
 function initialField(field: CalculatorField, given: string | number | undefined): FieldState {
   let value: string = DEFAULT_SAVINGS_INPUT[field];
@@ -153,7 +156,6 @@ export function SavingsCalculator({
   useStyles('bk-savings-calculator', savingsCalculatorCss);
   const t = useMessages();
   const { locale } = useBondkit();
-  const yearsText = useYearsText();
   const titleId = useId();
   const [fields, setFields] = useState<Record<CalculatorField, FieldState>>(() => ({
     start: initialField('start', defaults?.start),
@@ -209,9 +211,9 @@ export function SavingsCalculator({
       case 'monthly':
         return money(value);
       case 'years':
-        return yearsText(value);
+        return yearsText(t, locale, value, 'calculator.years');
       case 'rate':
-        return t('calculator.rate.value', { rate: rateText(value) });
+        return t('calculator.rate.value', { rate: rateText(value, FIELD_RATE) });
     }
   };
 

@@ -8,9 +8,9 @@ import {
 import { type RefObject, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useBondkit, useMessages } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
+import { yearsText } from '../shared/format-rules';
 import { layoutChart } from './chart-geometry';
 import { savingsChartCss } from './chart-styles';
-import { useYearsText } from './format';
 
 registerMessages(calculatorChartMessages);
 
@@ -50,7 +50,6 @@ export function SavingsChart({ projection, currency }: SavingsChartProps) {
   useStyles('bk-savings-chart', savingsChartCss);
   const t = useMessages();
   const { locale } = useBondkit();
-  const yearsText = useYearsText();
   const [containerRef, width] = useElementWidth<HTMLDivElement>();
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
@@ -71,7 +70,7 @@ export function SavingsChart({ projection, currency }: SavingsChartProps) {
   );
   const lastYear = projection.years[projection.years.length - 1]?.year ?? 0;
   const summary = t('calculator.chart.summary', {
-    years: yearsText(lastYear),
+    years: yearsText(t, locale, lastYear, 'calculator.years'),
     paidIn: money(projection.totalPaidIn),
     interest: money(projection.totalInterest),
     total: money(projection.finalValue),

@@ -10,7 +10,7 @@ import {
 } from '@bondkit/sdk-core';
 import { useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
-import { failureText, useMoney } from '../shared/smart-interest-format';
+import { failureText, useFormat } from '../shared/format';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -33,7 +33,7 @@ export interface CashOutDialogProps {
 export function CashOutDialog({ holding, onClose, onDone }: CashOutDialogProps) {
   const client = useClient();
   const { t } = useBondkit();
-  const money = useMoney();
+  const format = useFormat();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<SmartInterestFailure | null>(null);
   const figures = cashOutFigures(holding);
@@ -81,7 +81,7 @@ export function CashOutDialog({ holding, onClose, onDone }: CashOutDialogProps) 
         {rows.map(([label, value]) => (
           <div key={label} className="bk-si__figure">
             <dt>{label}</dt>
-            <dd>{money(value, holding.currency)}</dd>
+            <dd>{format.money(value, holding.currency, { floor: false })}</dd>
           </div>
         ))}
       </dl>

@@ -2,7 +2,6 @@ import {
   accountsMessages,
   bookRepaymentAction,
   type DynamicBond,
-  formatLongDate,
   getSmartInterestSeries,
   quoteRepaymentAction,
   type RepaymentActionRequest,
@@ -12,7 +11,7 @@ import {
 } from '@bondkit/sdk-core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
-import { rateText, useMoney } from '../shared/smart-interest-format';
+import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -42,7 +41,7 @@ type Booking = 'idle' | 'booking' | 'failed' | 'booked';
 export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogProps) {
   const client = useClient();
   const { t } = useBondkit();
-  const money = useMoney();
+  const format = useFormat();
   const [selected, setSelected] = useState<string | null>(null);
   const [reinvestCoupon, setReinvestCoupon] = useState(false);
   const [booking, setBooking] = useState<Booking>('idle');
@@ -101,8 +100,8 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
 
   const seriesLabel = (item: SmartInterestSeries) =>
     t('smartInterest.quote.series.option', {
-      rate: rateText(item.cash_rate),
-      maturity: formatLongDate(item.maturity),
+      rate: format.rate(item.cash_rate),
+      maturity: format.date(item.maturity),
     });
   const payoutDescription = (item: SmartInterestSeries) =>
     t(
@@ -163,22 +162,22 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
             <dl className="bk-si__figures">
               <Figure
                 label={t('smartInterest.reinvest.amount')}
-                value={money(figures.amount, figures.currency)}
+                value={format.money(figures.amount, figures.currency, { floor: false })}
               />
-              <Figure label={t('smartInterest.quote.rate')} value={rateText(figures.cash_rate)} />
-              <Figure label={t('smartInterest.quote.maturity')} value={formatLongDate(figures.maturity)} />
+              <Figure label={t('smartInterest.quote.rate')} value={format.rate(figures.cash_rate)} />
+              <Figure label={t('smartInterest.quote.maturity')} value={format.date(figures.maturity)} />
               <Figure
                 label={t('smartInterest.quote.annualInterest')}
-                value={money(figures.annual_interest, figures.currency)}
+                value={format.money(figures.annual_interest, figures.currency, { floor: false })}
               />
               <Figure
                 label={t('smartInterest.quote.totalReturned')}
-                value={money(figures.total_returned, figures.currency)}
+                value={format.money(figures.total_returned, figures.currency, { floor: false })}
               />
               {figures.bonus !== null ? (
                 <Figure
                   label={t('smartInterest.quote.bonus')}
-                  value={money(figures.bonus, figures.currency)}
+                  value={format.money(figures.bonus, figures.currency, { floor: false })}
                 />
               ) : null}
             </dl>
@@ -228,7 +227,7 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
       <p>
         {t('smartInterest.reinvest.intro', {
           holding: `${holding.holding_name} (${holding.reference})`,
-          maturity: formatLongDate(holding.maturity),
+          maturity: format.date(holding.maturity),
         })}
       </p>
       {body}

@@ -4,7 +4,6 @@ import {
   canReinvest,
   type DynamicBond,
   firstReinvestable,
-  formatLongDate,
   getDynamicBonds,
   holdingStateMessageId,
   isReadOnly,
@@ -17,7 +16,7 @@ import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import { rateText, useMoney } from '../shared/smart-interest-format';
+import { useFormat } from '../shared/format';
 import { smartInterestCss } from '../shared/smart-interest-styles';
 import { useLoad } from '../shared/use-load';
 import { Banner } from '../ui/banner';
@@ -63,7 +62,7 @@ export function SmartInterestHoldings({
   const client = useClient();
   const { t, user, clock } = useBondkit();
   const toasts = useToasts();
-  const money = useMoney();
+  const format = useFormat();
   const titleId = useId();
   const [open, setOpen] = useState<Open>(null);
   const autoOpened = useRef(false);
@@ -181,9 +180,9 @@ export function SmartInterestHoldings({
                       {holding.holding_name}
                       <span className="bk-si-holdings__ref">{holding.reference}</span>
                     </th>
-                    <td>{money(holding.principal, holding.currency)}</td>
-                    <td>{rateText(holding.rate)}</td>
-                    <td>{formatLongDate(holding.maturity)}</td>
+                    <td>{format.money(holding.principal, holding.currency, { floor: false })}</td>
+                    <td>{format.rate(holding.rate)}</td>
+                    <td>{format.date(holding.maturity)}</td>
                     <td>
                       {t(holdingStateMessageId(holding.state))}
                       {holding.reinvest_action ? (
@@ -198,8 +197,10 @@ export function SmartInterestHoldings({
                     <td>
                       {holding.next_payment_amount && holding.next_payment_date
                         ? t('smartInterest.holdings.nextPaymentValue', {
-                            amount: money(holding.next_payment_amount, holding.currency),
-                            date: formatLongDate(holding.next_payment_date),
+                            amount: format.money(holding.next_payment_amount, holding.currency, {
+                              floor: false,
+                            }),
+                            date: format.date(holding.next_payment_date),
                           })
                         : t('common.notAvailable')}
                     </td>

@@ -1,4 +1,4 @@
-export { currencySymbol, failureText, rateText } from '../shared/smart-interest-format';
+export { currencySymbol, failureText, rateText } from '../shared/format';
 export { smartInterestCss } from '../shared/smart-interest-styles';
 export {
   DEFAULT_SUPPORT_EMAIL,

@@ -10,7 +10,7 @@ import {
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rateText } from '../shared/smart-interest-format';
+import { rateText } from '../shared/format';
 import { type Connection, connect, renderWidget } from '../test/sandbox';
 import { startTrackedSandbox, type TrackedSandbox } from '../test/tracked-sandbox';
 import { SmartInterestQuote } from './smart-interest-quote';

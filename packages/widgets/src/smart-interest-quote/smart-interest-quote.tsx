@@ -5,7 +5,6 @@ import {
   type CurrencyCode,
   createSmartInterestQuoteMachine,
   formatApiDate,
-  formatLongDate,
   getSmartInterestSeries,
   getSmartInterestSettings,
   hasBalanceFor,
@@ -24,14 +23,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import {
-  currencySymbol,
-  failureText,
-  messageText,
-  rateText,
-  useMoney,
-  useYearsLabel,
-} from '../shared/smart-interest-format';
+import { failureText, useFormat } from '../shared/format';
 import { smartInterestCss } from '../shared/smart-interest-styles';
 import { type LoadState, useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
@@ -158,7 +150,7 @@ function QuoteView({
   onQuoteChange: SmartInterestQuoteProps['onQuoteChange'];
 }) {
   const client = useClient();
-  const { t, user, clock, locale } = useBondkit();
+  const { t, user, clock } = useBondkit();
   const state = useStoreState(machine);
   // every fresh quote goes to the host (the element's bk-quote-changed)
   const readyFigures = state.quote.status === 'ready' ? state.quote.figures : null;
@@ -175,8 +167,8 @@ function QuoteView({
     });
   }, [readyFigures, machine]);
   const { version, currency } = state;
-  const money = useMoney();
-  const yearsLabel = useYearsLabel();
+  const format = useFormat();
+  const yearsLabel = format.years;
   const ids = useId();
   const titleId = `${ids}-title`;
   const amountId = `${ids}-amount`;
@@ -233,29 +225,37 @@ function QuoteView({
     t(payout === 'annual' ? 'smartInterest.payout.annual' : 'smartInterest.payout.term');
   const seriesLabel = (item: SmartInterestSeries) =>
     t('smartInterest.quote.series.option', {
-      rate: rateText(item.cash_rate),
-      maturity: formatLongDate(item.maturity),
+      rate: format.rate(item.cash_rate),
+      maturity: format.date(item.maturity),
     });
 
   const figureRows: { label: string; value: string }[] = [];
   if (shownRate !== null)
-    figureRows.push({ label: t('smartInterest.quote.rate'), value: rateText(shownRate) });
+    figureRows.push({ label: t('smartInterest.quote.rate'), value: format.rate(shownRate) });
   if (figures) {
     figureRows.push(
       {
         label: t('smartInterest.quote.annualInterest'),
-        value: money(figures.annualInterest, currency),
+        value: format.money(figures.annualInterest, currency, { floor: false }),
       },
-      { label: t('smartInterest.quote.totalReturned'), value: money(figures.totalReturned, currency) },
+      {
+        label: t('smartInterest.quote.totalReturned'),
+        value: format.money(figures.totalReturned, currency, { floor: false }),
+      },
     );
     if (figures.cashback !== null) {
-      figureRows.push({ label: t('smartInterest.quote.cashback'), value: money(figures.cashback, currency) });
+      figureRows.push({
+        label: t('smartInterest.quote.cashback'),
+        value: format.money(figures.cashback, currency, { floor: false }),
+      });
     }
   }
-  if (maturity)
-    figureRows.push({ label: t('smartInterest.quote.maturity'), value: formatLongDate(maturity) });
+  if (maturity) figureRows.push({ label: t('smartInterest.quote.maturity'), value: format.date(maturity) });
   if (state.bonusShown && state.bonus) {
-    figureRows.push({ label: t('smartInterest.quote.bonus'), value: money(state.bonus.amount, currency) });
+    figureRows.push({
+      label: t('smartInterest.quote.bonus'),
+      value: format.money(state.bonus.amount, currency, { floor: false }),
+    });
   }
 
   const quoteStatus = (
@@ -322,9 +322,9 @@ function QuoteView({
           >
             {t('smartInterest.success.body', {
               reference: state.order.reference,
-              amount: money(state.amount ?? '0', currency),
-              rate: rateText(state.order.rate),
-              maturity: formatLongDate(state.order.maturity),
+              amount: format.money(state.amount ?? '0', currency, { floor: false }),
+              rate: format.rate(state.order.rate),
+              maturity: format.date(state.order.maturity),
             })}
           </Banner>
         </div>
@@ -389,7 +389,7 @@ function QuoteView({
           </label>
           <span className="bk-si__typed">
             <span className="bk-si__affix" aria-hidden="true">
-              {currencySymbol(locale, currency)}
+              {format.currencySymbol(currency)}
             </span>
             <input
               id={amountId}
@@ -405,7 +405,7 @@ function QuoteView({
           </span>
           {check.belowMinimum && check.message ? (
             <p id={amountErrorId} className="bk-si__error">
-              {messageText(t, check.message)}
+              {format.message(check.message)}
             </p>
           ) : null}
         </div>
@@ -421,7 +421,7 @@ function QuoteView({
                   reference: account.reference,
                 }),
                 description: t('smartInterest.quote.account.balance', {
-                  balance: money(balanceIn(account, currency), currency),
+                  balance: format.money(balanceIn(account, currency), currency, { floor: false }),
                 }),
                 disabled: accountDisabled(account) && account.reference !== state.accountReference,
               }))}
@@ -443,14 +443,16 @@ function QuoteView({
           {state.phase === 'entry' ? quoteStatus : null}
           {state.bonusShown && state.bonus ? (
             <p className="bk-si__bonus">
-              {t('smartInterest.quote.bonusNote', { amount: money(state.bonus.amount, currency) })}
+              {t('smartInterest.quote.bonusNote', {
+                amount: format.money(state.bonus.amount, currency, { floor: false }),
+              })}
             </p>
           ) : null}
         </section>
 
         {state.blocked ? (
           <Banner tone="danger" live="alert">
-            {messageText(t, state.blocked)}
+            {format.message(state.blocked)}
           </Banner>
         ) : null}
 
@@ -505,7 +507,7 @@ function QuoteView({
           ) : null}
           <div className="bk-si__figure">
             <dt>{t('smartInterest.confirm.amount')}</dt>
-            <dd>{money(state.amount ?? '0', currency)}</dd>
+            <dd>{format.money(state.amount ?? '0', currency, { floor: false })}</dd>
           </div>
           {chosenAccount ? (
             <div className="bk-si__figure">

@@ -12,7 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import { rateText, useYearsLabel } from '../shared/smart-interest-format';
+import { useFormat } from '../shared/format';
 import { smartInterestCss } from '../shared/smart-interest-styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
@@ -56,7 +56,8 @@ export function SmartInterestRates({ currencies = ['GBP', 'EUR'], className }: S
   useStyles('bk-smart-interest', smartInterestCss);
   const client = useClient();
   const { t } = useBondkit();
-  const yearsLabel = useYearsLabel();
+  const format = useFormat();
+  const yearsLabel = format.years;
   const titleId = useId();
   const key = currencies.join(',');
   const [tables, setTables] = useState<Tables>(() => defaultTables(currencies));
@@ -89,7 +90,7 @@ export function SmartInterestRates({ currencies = ['GBP', 'EUR'], className }: S
       </h2>
       {range ? (
         <p className="bk-si-rates__range">
-          {t('smartInterest.rates.range', { min: rateText(range.min), max: rateText(range.max) })}
+          {t('smartInterest.rates.range', { min: format.rate(range.min), max: format.rate(range.max) })}
         </p>
       ) : null}
       <div className="bk-si-rates__wrap">
@@ -109,8 +110,8 @@ export function SmartInterestRates({ currencies = ['GBP', 'EUR'], className }: S
                 <tr key={`${currency}-${row.years}`}>
                   <th scope="row">{currency}</th>
                   <td>{yearsLabel(row.years)}</td>
-                  <td>{rateText(row.point)}</td>
-                  <td>{rateText(row.annual_point)}</td>
+                  <td>{format.rate(row.point)}</td>
+                  <td>{format.rate(row.annual_point)}</td>
                 </tr>
               )),
             )}

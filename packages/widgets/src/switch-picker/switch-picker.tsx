@@ -2,13 +2,14 @@ import {
   compareAmounts,
   getMarketProducts,
   type MarketProduct,
+  productDisplayName,
   registerMessages,
   switchMessages,
 } from '@bondkit/sdk-core';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
-import { maturityText, yieldText } from '../shared/bond-format';
+import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { Button } from '../ui/button';
 import { switchStyles } from '../ui/choice-styles';
@@ -36,8 +37,6 @@ export interface SwitchPickerProps {
   onConfirm: (product: MarketProduct) => void;
 }
 
-const nameOf = (p: MarketProduct) => p.adib_details?.underlying_company_name ?? p.company.company_name;
-
 /**
  * Products a switch can go into: the same currency (both legs settle in one currency), open and tradeable
  * for buys, with more than 100 of sell liquidity, never the product sold.
@@ -58,7 +57,7 @@ export function switchCandidates(products: readonly MarketProduct[], from: Marke
 function compare(a: MarketProduct, b: MarketProduct, key: SwitchSortKey): number {
   switch (key) {
     case 'name':
-      return nameOf(a).localeCompare(nameOf(b), 'en-GB');
+      return productDisplayName(a).localeCompare(productDisplayName(b), 'en-GB');
     case 'type':
       return a.seniority_label.localeCompare(b.seniority_label, 'en-GB');
     case 'price':
@@ -77,7 +76,8 @@ export function pickerRows(
   const query = search.trim().toLowerCase();
   const matched = query
     ? candidates.filter(
-        (p) => nameOf(p).toLowerCase().includes(query) || p.isin_code.toLowerCase().includes(query),
+        (p) =>
+          productDisplayName(p).toLowerCase().includes(query) || p.isin_code.toLowerCase().includes(query),
       )
     : [...candidates];
   const sign = sort.order === 'asc' ? 1 : -1;
@@ -96,6 +96,7 @@ export function SwitchPicker({ open, onClose, from, selectedId = null, onConfirm
   useUiStyles(switchStyles);
   const client = useClient();
   const { t, user, variant } = useBondkit();
+  const format = useFormat();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: SwitchSortKey; order: 'asc' | 'desc' }>({
     key: 'name',
@@ -198,14 +199,14 @@ export function SwitchPicker({ open, onClose, from, selectedId = null, onConfirm
             <tr>
               <td />
               <td>
-                {nameOf(from)}
+                {productDisplayName(from)}
                 <span className="bk-switch__sub">
-                  {from.isin_code} · {maturityText(from.maturity, t)}
+                  {from.isin_code} · {format.maturity(from.maturity)}
                 </span>
               </td>
               <td>{from.seniority_label}</td>
               <td className="bk-num">{from.sell_price}</td>
-              <td className="bk-num">{yieldText(from.yield_to_maturity, t)}</td>
+              <td className="bk-num">{format.yield(from.yield_to_maturity)}</td>
             </tr>
           </tbody>
           <tbody>
@@ -227,19 +228,22 @@ export function SwitchPicker({ open, onClose, from, selectedId = null, onConfirm
                       type="radio"
                       name={groupName}
                       checked={selected}
-                      aria-label={t('switch.select', { company: nameOf(product), isin: product.isin_code })}
+                      aria-label={t('switch.select', {
+                        company: productDisplayName(product),
+                        isin: product.isin_code,
+                      })}
                       onChange={() => setChosen(product.product_id)}
                     />
                   </td>
                   <td>
-                    {nameOf(product)}
+                    {productDisplayName(product)}
                     <span className="bk-switch__sub">
-                      {product.isin_code} · {maturityText(product.maturity, t)}
+                      {product.isin_code} · {format.maturity(product.maturity)}
                     </span>
                   </td>
                   <td>{product.seniority_label}</td>
                   <td className="bk-num">{product.buy_price}</td>
-                  <td className="bk-num">{yieldText(product.yield_to_maturity, t)}</td>
+                  <td className="bk-num">{format.yield(product.yield_to_maturity)}</td>
                 </tr>
               );
             })}

@@ -1,6 +1,7 @@
 import {
   DOCUMENT_CHECKBOXES,
   partnerTermsMessageId,
+  productDisplayName,
   registerMessages,
   type TradeAgreementFlag,
   type TradeDocumentKind,
@@ -10,6 +11,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useBondkit } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
+import { useFormat } from '../shared/format';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/choice';
@@ -17,7 +19,6 @@ import { choiceStyles } from '../ui/choice-styles';
 import { Dialog } from '../ui/dialog';
 import { useUiStyles } from '../ui/use-ui-styles';
 import { packageFigures, rfqFigures } from './firm-figures';
-import { dateText, dateTimeText, errorText, money, productName } from './format';
 import { type FigureSet, QuoteFigures, quoteFigures } from './quote-figures';
 import { tradeTicketReviewCss } from './review-styles';
 import type { StepProps } from './ticket-steps';
@@ -42,8 +43,9 @@ function confirmFigures(s: TradeMachineState, productOf: StepProps['productOf'])
  * document checkboxes (each unlocked once its document was read) and the one-time-code modal.
  */
 export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: StepProps) {
+  const format = useFormat();
   useStyles('bk-trade-ticket-review', tradeTicketReviewCss);
-  const { t, locale } = useBondkit();
+  const { t } = useBondkit();
   const m = machine.getState();
   const d = s.derived;
   const switching = s.mode === 'switch_trade';
@@ -61,7 +63,7 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
         <div className="bk-ticket__form">
           <dl className="bk-ticket__dl bk-ticket__review">
             <dt>{t('trade.review.bond')}</dt>
-            <dd>{productName(s.product)}</dd>
+            <dd>{productDisplayName(s.product)}</dd>
             <dt>{t('trade.review.order')}</dt>
             <dd>
               {t(`trade.review.side.${side}`)} ·{' '}
@@ -76,7 +78,11 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
               </>
             ) : null}
             <dt>{t('trade.review.amount')}</dt>
-            <dd>{d.amountValue !== null ? money(d.amountValue, s.product.currency, locale) : s.amount}</dd>
+            <dd>
+              {d.amountValue !== null
+                ? format.money(d.amountValue, s.product.currency, { floor: true })
+                : s.amount}
+            </dd>
             {s.mode === 'limit_order' && s.requestedPrice ? (
               <>
                 <dt>{t('trade.review.limitPrice')}</dt>
@@ -84,7 +90,7 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
                 <dt>{t('trade.review.expiry')}</dt>
                 <dd>
                   {s.expiresAt && s.expiryType !== 'good_until_canceled'
-                    ? dateTimeText(s.expiresAt)
+                    ? format.dateTime(s.expiresAt)
                     : t(`trade.ticket.expiry.${s.expiryType ?? 'good_until_canceled'}`)}
                 </dd>
               </>
@@ -92,7 +98,7 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
             {switching && s.switchTarget ? (
               <>
                 <dt>{t('trade.review.switchTo')}</dt>
-                <dd>{productName(s.switchTarget)}</dd>
+                <dd>{productDisplayName(s.switchTarget)}</dd>
               </>
             ) : null}
           </dl>
@@ -103,7 +109,7 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
               {settlement ? (
                 <>
                   {' · '}
-                  {t('trade.banner.settlement', { date: dateText(settlement) })}
+                  {t('trade.banner.settlement', { date: format.date(settlement) })}
                 </>
               ) : null}
             </Banner>
@@ -116,7 +122,7 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
           )}
 
           {s.error && !s.otp.open ? (
-            <Banner tone="danger" live="alert" title={errorText(s.error, t)} />
+            <Banner tone="danger" live="alert" title={format.message(s.error, s.error.serverMessage)} />
           ) : null}
 
           <div className="bk-ticket__actions">
@@ -244,6 +250,7 @@ function PartnerAgreements({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
 /** The partner's one-time-code modal: opening it sends a code; resend after 60 s; confirm needs the code. */
 function OtpDialog({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
   const { t } = useBondkit();
+  const format = useFormat();
   const m = machine.getState();
   const d = s.derived;
   const codeId = useId();
@@ -292,8 +299,12 @@ function OtpDialog({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
             {t('trade.otp.resend')}
           </Button>
         ) : null}
-        {s.otp.error ? <Banner tone="danger" live="alert" title={errorText(s.otp.error, t)} /> : null}
-        {s.error ? <Banner tone="danger" live="alert" title={errorText(s.error, t)} /> : null}
+        {s.otp.error ? (
+          <Banner tone="danger" live="alert" title={format.message(s.otp.error, s.otp.error.serverMessage)} />
+        ) : null}
+        {s.error ? (
+          <Banner tone="danger" live="alert" title={format.message(s.error, s.error.serverMessage)} />
+        ) : null}
       </form>
     </Dialog>
   );

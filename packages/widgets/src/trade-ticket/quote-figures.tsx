@@ -2,6 +2,7 @@ import {
   type CurrencyCode,
   compareAmounts,
   type MarketProduct,
+  productDisplayName,
   type Quote,
   type QuoteLeg,
   registerMessages,
@@ -9,7 +10,7 @@ import {
   tradeMessages,
 } from '@bondkit/sdk-core';
 import { useBondkit } from '../provider/context';
-import { dateText, money, productName } from './format';
+import { useFormat } from '../shared/format';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(tradeMessages);
@@ -69,13 +70,14 @@ export function quoteFigures(quote: Quote, productOf: (id: number) => MarketProd
 
 /** The quote's figures (002 §3.2 'Quote'): price, principal, accrued interest, fees and total per leg. */
 export function QuoteFigures({ figures }: { figures: FigureSet }) {
-  const { t, locale } = useBondkit();
+  const { t } = useBondkit();
+  const format = useFormat();
   const showLegTitles = figures.legs.length > 1;
   return (
     <div className="bk-ticket__figures">
       {figures.legs.map((leg) => {
         const fees = sumAmounts([leg.spreadFee, leg.platformFee ?? '0']);
-        const name = leg.product ? productName(leg.product) : '';
+        const name = leg.product ? productDisplayName(leg.product) : '';
         return (
           <div key={`${leg.side}-${name}`} className="bk-ticket__leg">
             {showLegTitles ? (
@@ -87,20 +89,22 @@ export function QuoteFigures({ figures }: { figures: FigureSet }) {
               <dt>{t('trade.quote.price')}</dt>
               <dd>{leg.price}</dd>
               <dt>{t('trade.quote.principal')}</dt>
-              <dd>{money(leg.principal, leg.currency, locale)}</dd>
+              <dd>{format.money(leg.principal, leg.currency, { floor: true })}</dd>
               <dt>{t('trade.quote.interest')}</dt>
-              <dd>{money(leg.interest, leg.currency, locale)}</dd>
+              <dd>{format.money(leg.interest, leg.currency, { floor: true })}</dd>
               <dt>{t('trade.quote.fees')}</dt>
-              <dd>{money(fees, leg.currency, locale)}</dd>
+              <dd>{format.money(fees, leg.currency, { floor: true })}</dd>
               {leg.platformFee !== null && compareAmounts(leg.platformFee, '0') > 0 ? (
                 <>
                   <dt className="bk-ticket__sub">{t('trade.quote.platformFee')}</dt>
-                  <dd className="bk-ticket__sub">{money(leg.platformFee, leg.currency, locale)}</dd>
+                  <dd className="bk-ticket__sub">
+                    {format.money(leg.platformFee, leg.currency, { floor: true })}
+                  </dd>
                 </>
               ) : null}
               <dt className="bk-ticket__total">{t('trade.quote.total')}</dt>
               <dd className="bk-ticket__total" data-testid="bk-quote-total">
-                {money(leg.total, leg.currency, locale)}
+                {format.money(leg.total, leg.currency, { floor: true })}
               </dd>
             </dl>
           </div>
@@ -109,17 +113,19 @@ export function QuoteFigures({ figures }: { figures: FigureSet }) {
       {figures.cash ? (
         <dl className="bk-ticket__dl bk-ticket__cash">
           <dt>{t('trade.quote.toReceive')}</dt>
-          <dd>{money(figures.cash.toReceive, figures.cash.currency, locale)}</dd>
+          <dd>{format.money(figures.cash.toReceive, figures.cash.currency, { floor: true })}</dd>
           <dt>{t('trade.quote.toPay')}</dt>
-          <dd>{money(figures.cash.toPay, figures.cash.currency, locale)}</dd>
+          <dd>{format.money(figures.cash.toPay, figures.cash.currency, { floor: true })}</dd>
           <dt className="bk-ticket__total">{t('trade.quote.netCashFlow')}</dt>
-          <dd className="bk-ticket__total">{money(figures.cash.net, figures.cash.currency, locale)}</dd>
+          <dd className="bk-ticket__total">
+            {format.money(figures.cash.net, figures.cash.currency, { floor: true })}
+          </dd>
         </dl>
       ) : null}
       {figures.settlementDate ? (
         <dl className="bk-ticket__dl">
           <dt>{t('trade.quote.settlement')}</dt>
-          <dd>{dateText(figures.settlementDate)}</dd>
+          <dd>{format.date(figures.settlementDate)}</dd>
         </dl>
       ) : null}
     </div>

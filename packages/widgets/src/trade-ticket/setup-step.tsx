@@ -5,15 +5,16 @@ import {
   formatApiDate,
   formatPercent,
   type OrderType,
+  productDisplayName,
   type TradeMode,
 } from '@bondkit/sdk-core';
 import { type FormEvent, useId, useState } from 'react';
 import { useBondkit } from '../provider/context';
+import { useFormat } from '../shared/format';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { RadioGroup, type RadioOption } from '../ui/choice';
 import { onDemand, useOnDemand } from '../ui/on-demand';
-import { dateTimeText, errorText, money, productName, say } from './format';
 import { QuoteFigures, quoteFigures } from './quote-figures';
 import type { StepProps } from './ticket-steps';
 
@@ -31,7 +32,8 @@ const limitYieldMaths = onDemand(() => import('./limit-yield'));
 
 /** SETUP (002 §2.4): the primary-trade form or the switch form, with the live quote beside it. */
 export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }: StepProps) {
-  const { t, locale, user, clock } = useBondkit();
+  const { t, user, clock } = useBondkit();
+  const format = useFormat();
   const m = machine.getState();
   const d = s.derived;
   const ids = {
@@ -96,12 +98,12 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
         ? t('trade.ticket.account.optionSell', {
             title: option.title,
             reference: option.reference,
-            amount: money(option.amountToSell, currency, locale),
+            amount: format.money(option.amountToSell, currency, { floor: true }),
           })
         : t('trade.ticket.account.option', {
             title: option.title,
             reference: option.reference,
-            balance: money(option.amount, currency, locale),
+            balance: format.money(option.amount, currency, { floor: true }),
           });
     return option.disabledReason
       ? t('trade.ticket.account.disabled', {
@@ -190,7 +192,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
             )}
             {d.accountError ? (
               <p id={ids.accountError} className="bk-ticket__error">
-                {say(d.accountError, t)}
+                {format.message(d.accountError)}
               </p>
             ) : null}
           </div>
@@ -232,7 +234,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
                 {d.amountEditable ? t('trade.ticket.amount.hint') : t('trade.ticket.amount.readOnly')}
               </p>
               <p id={ids.amountError} className="bk-ticket__error" aria-live="polite">
-                {d.sukukError ? say(d.sukukError.message, t) : ''}
+                {d.sukukError ? format.message(d.sukukError.message) : ''}
               </p>
             </div>
           )}
@@ -278,7 +280,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
                 </select>
                 {s.expiryType === 'expires_at_market_close' && s.expiresAt ? (
                   <p className="bk-ticket__hint">
-                    {t('trade.ticket.expiry.at', { time: dateTimeText(s.expiresAt) })}
+                    {t('trade.ticket.expiry.at', { time: format.dateTime(s.expiresAt) })}
                   </p>
                 ) : null}
               </div>
@@ -323,12 +325,12 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
             <div className="bk-ticket__switch">
               <p className="bk-ticket__switch-label">{t('trade.ticket.switch.target')}</p>
               <p className="bk-ticket__switch-target">
-                {s.switchTarget ? productName(s.switchTarget) : t('trade.ticket.switch.none')}
+                {s.switchTarget ? productDisplayName(s.switchTarget) : t('trade.ticket.switch.none')}
               </p>
               {s.switchTarget && d.switchBuyAmount !== null ? (
                 <p className="bk-ticket__hint">
                   {t('trade.ticket.switch.buyAmount', {
-                    amount: money(d.switchBuyAmount, s.switchTarget.currency, locale),
+                    amount: format.money(d.switchBuyAmount, s.switchTarget.currency, { floor: true }),
                   })}
                 </p>
               ) : null}
@@ -363,12 +365,14 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
                 <Banner
                   key={`${warning.side}-${warning.productId}-${warning.message.code}`}
                   tone="warning"
-                  title={say(warning.message, t)}
+                  title={format.message(warning.message)}
                 />
               ))}
             </div>
           ) : null}
-          {s.error ? <Banner tone="danger" live="alert" title={errorText(s.error, t)} /> : null}
+          {s.error ? (
+            <Banner tone="danger" live="alert" title={format.message(s.error, s.error.serverMessage)} />
+          ) : null}
 
           <div className="bk-ticket__actions" data-bk-blockers={d.proceedBlockers.join(' ')}>
             <Button
@@ -396,7 +400,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
             <Banner
               tone="danger"
               live="alert"
-              title={errorText(s.quoteError, t)}
+              title={format.message(s.quoteError, s.quoteError.serverMessage)}
               action={
                 <Button variant="secondary" size="sm" onClick={() => void m.refreshQuote()}>
                   {t('common.tryAgain')}

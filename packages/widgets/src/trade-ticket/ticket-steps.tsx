@@ -2,6 +2,7 @@ import {
   createTradeMachine,
   formatDateTime,
   type MarketProduct,
+  productDisplayName,
   type TradeMachine,
   type TradeMachineState,
   type TradeType,
@@ -9,13 +10,13 @@ import {
 } from '@bondkit/sdk-core';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useBondkit, useClient } from '../provider/context';
+import { useFormat } from '../shared/format';
 import { useMachine } from '../shared/use-machine';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { onDemand, useOnDemand } from '../ui/on-demand';
 import { SpinnerMark } from '../ui/spinner';
 import { useToasts } from '../ui/toasts';
-import { productName, say } from './format';
 import type { TicketNavigation } from './navigation';
 import { SetupStep } from './setup-step';
 import type { TicketData, TradeTicketProps } from './trade-ticket';
@@ -51,6 +52,7 @@ export function TicketSteps({
 }) {
   const client = useClient();
   const { t, clock } = useBondkit();
+  const format = useFormat();
   const toasts = useToasts();
   const onPlacedRef = useRef(props.onTradePlaced);
   onPlacedRef.current = props.onTradePlaced;
@@ -109,10 +111,10 @@ export function TicketSteps({
   useEffect(() => {
     if (!live || !notices || notices.length === 0) return;
     for (const notice of notices) {
-      toasts.show(say(notice, t), { tone: 'success' });
+      toasts.show(format.message(notice), { tone: 'success' });
       live.store.getState().dismissNotice(notice.id);
     }
-  }, [notices, live, toasts, t]);
+  }, [notices, live, toasts, format]);
 
   const loading = (
     <p role="status" className="bk-ticket__loading">
@@ -138,7 +140,7 @@ export function TicketSteps({
       : s.tradeType === 'buy'
         ? 'trade.ticket.title.buy'
         : 'trade.ticket.title.sell',
-    { company: productName(s.product) },
+    { company: productDisplayName(s.product) },
   );
   const Later = later.module;
   // a later step whose module has not arrived: loading, or the failure with 'Try again'
@@ -209,6 +211,7 @@ export function TicketSteps({
 /** The trade-status banner (priority of 002 §4.3), restrictions, read-only and the partner's risk notice. */
 function TicketBanners({ s }: { s: TradeMachineState }) {
   const { t, user, clock } = useBondkit();
+  const format = useFormat();
   const side = s.mode === 'switch_trade' ? 'sell' : s.tradeType;
   const pkg =
     s.packageId !== null ? s.product.pending_liquidity.find((p) => p.package_id === s.packageId) : null;
@@ -228,9 +231,9 @@ function TicketBanners({ s }: { s: TradeMachineState }) {
       <Banner
         key="status"
         tone={status.kind === 'insufficientAvailability' ? 'info' : 'warning'}
-        title={say(status.message, t)}
+        title={format.message(status.message)}
       >
-        {status.detail ? say(status.detail, t) : null}
+        {status.detail ? format.message(status.detail) : null}
       </Banner>,
     );
   }
@@ -239,8 +242,8 @@ function TicketBanners({ s }: { s: TradeMachineState }) {
   if (banners.restricted) {
     const [first, ...rest] = banners.restricted;
     items.push(
-      <Banner key="restricted" tone="danger" title={first ? say(first, t) : null}>
-        {rest.map((m) => say(m, t)).join(' ')}
+      <Banner key="restricted" tone="danger" title={first ? format.message(first) : null}>
+        {rest.map((m) => format.message(m)).join(' ')}
       </Banner>,
     );
   }

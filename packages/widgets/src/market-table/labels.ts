@@ -1,8 +1,6 @@
 import { isMaxValue, isRegisteredMessageId, type MarketCategoryOption } from '@bondkit/sdk-core';
 import type { Translate } from '../provider/context';
 
-export { maturityText, moneyText, yieldText } from '../shared/bond-format';
-
 /** A category's label: from the products, else the catalogue's `category.{id}`, else the id. */
 export function categoryLabel(option: Pick<MarketCategoryOption, 'id' | 'label'>, t: Translate): string {
   if (option.label) return option.label;

@@ -1,0 +1,99 @@
+import {
+  type Amount,
+  type CurrencyCode,
+  type DateInput,
+  formatDateTime,
+  formatLongDate,
+  formatMoney,
+  formatYield,
+  type MessageId,
+  type MessageValues,
+  type SmartInterestFailure,
+} from '@bondkit/sdk-core';
+import { useMemo } from 'react';
+import { type Translate, useBondkit } from '../provider/context';
+import { type RateOptions, rateText, type YearsFamily, yearsText } from './format-rules';
+
+export { type RateOptions, rateText, type YearsFamily, yearsText } from './format-rules';
+
+/**
+ * The widgets' one formatting kernel: {@link useFormat} binds it to the provider's locale and catalogue. The
+ * plain functions are its rules, for code outside a component; the rate and years rules are in
+ * `format-rules.ts`, which the calculator imports alone (its bundle carries no date formatting).
+ */
+
+/** The narrow symbol of a currency ('£', '€', '$', 'AED'). */
+export function currencySymbol(locale: string, currency: CurrencyCode): string {
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+/** A message (a catalogue id and its values) in the catalogue's words. */
+export interface MessageLike {
+  code: string;
+  values?: MessageValues | undefined;
+}
+
+/** What a failed Smart Interest quote or order shows: the server's own words, else the catalogue's text. */
+export function failureText(t: Translate, failure: SmartInterestFailure): string {
+  return failure.kind === 'server' ? failure.text : t(failure.message.code, failure.message.values);
+}
+
+/** The formatting of one provider (its locale and catalogue); see {@link useFormat}. */
+export interface Format {
+  readonly locale: string;
+  /** money in the currency; `floor` says whether it floors to the currency's decimals (002 §9) or rounds */
+  money(amount: Amount, currency: CurrencyCode, options: { floor: boolean }): string;
+  /** a yield with 1 decimal ('7.3%'), or 'N/A' */
+  yield(value: string | null | undefined): string;
+  /** a rate in percent ({@link rateText}) */
+  rate(rate: string, options?: RateOptions): string;
+  /** a date as DD MMM YYYY (London) */
+  date(date: DateInput): string;
+  /** a moment as HH:mm DD MMM YYYY (London) */
+  dateTime(moment: DateInput): string;
+  /** a maturity as DD MMM YYYY, or 'Perpetual' */
+  maturity(maturity: string | null): string;
+  /** '1 year' / '5 years' */
+  years(count: number | string, family?: YearsFamily): string;
+  /** a rule's message (id and values) in the catalogue's words — or the server's own, when it sent some */
+  message(message: MessageLike, serverText?: string | null): string;
+  /** the narrow symbol of a currency */
+  currencySymbol(currency: CurrencyCode): string;
+}
+
+/** Builds the {@link Format} of a locale and catalogue (what {@link useFormat} gives a component). */
+export function createFormat(locale: string, t: Translate): Format {
+  return {
+    locale,
+    money: (amount, currency, { floor }) => formatMoney(amount, currency, { locale, floor }),
+    yield: (value) => (value == null ? t('common.notAvailable') : formatYield(value)),
+    rate: rateText,
+    date: formatLongDate,
+    dateTime: formatDateTime,
+    maturity: (maturity) => (maturity === null ? t('common.perpetual') : formatLongDate(maturity)),
+    years: (count, family = 'smartInterest.years') => yearsText(t, locale, count, family),
+    message: (message, serverText) => serverText ?? t(message.code as MessageId, message.values),
+    currencySymbol: (currency) => currencySymbol(locale, currency),
+  };
+}
+
+/**
+ * Money, yields, rates, dates, years and messages as the widgets show them, in the provider's locale and
+ * catalogue (the variant's wording and the host's overrides), on sdk-core's money and time kernels.
+ *
+ * @example
+ * ```tsx
+ * const format = useFormat();
+ * format.money(position.open.principal, 'GBP', { floor: true }); // '£1,000.00'
+ * format.rate('7.5'); // '7.50%'
+ * ```
+ */
+export function useFormat(): Format {
+  const { locale, t } = useBondkit();
+  return useMemo(() => createFormat(locale, t), [locale, t]);
+}
