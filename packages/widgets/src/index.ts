@@ -45,5 +45,8 @@ export * from './switch-picker/index';
 export * from './theme/index';
 /** The trade ticket: setup, review, one-time code (partner), processing and placed. */
 export * from './trade-ticket/index';
-/** Accessible primitives: button, dialog, drawer, menu, tabs, range slider, choices, toasts, banner, spinner. */
+/**
+ * Accessible primitives: button, field and error summary, dialog, drawer, menu, tabs, range slider, choices,
+ * toasts, banner, spinner, load panel.
+ */
 export * from './ui/index';

@@ -28,6 +28,8 @@ import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { choiceStyles } from '../ui/choice-styles';
 import { saveFile } from '../ui/download';
+import { ErrorSummary } from '../ui/error-summary';
+import { Field } from '../ui/field';
 import { useUiStyles } from '../ui/use-ui-styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
@@ -232,36 +234,25 @@ export function GuideForm({
   };
   const titleId = idOf('title');
 
-  const textField = (field: TextField) => {
-    const error = errors[field];
-    return (
-      <div key={field} className={error ? 'bk-guide__field bk-guide__field--invalid' : 'bk-guide__field'}>
-        <label htmlFor={idOf(field)} className="bk-guide__label">
-          {labels[field]}
-        </label>
+  const textField = (field: TextField) => (
+    <Field key={field} id={idOf(field)} label={labels[field]} error={errors[field]} parts>
+      {(control) => (
         <input
+          {...control}
           ref={(element) => {
             refs.current[field] = element;
           }}
-          id={idOf(field)}
           className="bk-input bk-guide__input"
           type={types[field]}
           name={field}
           autoComplete={autoComplete[field]}
           required
           value={values[field]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? idOf(`${field}-error`) : undefined}
           onChange={(event) => update({ [field]: event.target.value })}
         />
-        {error ? (
-          <p id={idOf(`${field}-error`)} className="bk-guide__error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
 
   const newsletterError = errors.receive_newsletter;
 
@@ -286,39 +277,46 @@ export function GuideForm({
         onFocus={() => void loadPhone().catch(() => undefined)}
         onPointerOver={() => void loadPhone().catch(() => undefined)}
       >
+        <ErrorSummary
+          title={t('leads.form.errorSummary')}
+          errors={guideFormFields.flatMap((field) => {
+            const text = errors[field];
+            return text ? [{ text, fieldId: idOf(field) }] : [];
+          })}
+          focus={false}
+        />
         {textField('email')}
         <div className="bk-guide__row">
           {textField('first_name')}
           {textField('last_name')}
         </div>
         <div className="bk-guide__row bk-guide__row--phone">
-          <div className="bk-guide__field bk-guide__field--country">
-            <label htmlFor={idOf('country')} className="bk-guide__label">
-              {t('leads.form.country')}
-            </label>
-            <select
-              id={idOf('country')}
-              className="bk-input bk-guide__select"
-              autoComplete="tel-country-code"
-              value={country}
-              onChange={(event) => {
-                const next = event.target.value as PhoneCountry;
-                setCountry(next);
-                // 000 §5: changing the country resets the number
-                update({ contact_number: '' }, next);
-              }}
-            >
-              {countries.map((option) => (
-                <option key={option.country} value={option.country}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field id={idOf('country')} label={t('leads.form.country')} parts>
+            {(control) => (
+              <select
+                {...control}
+                className="bk-input bk-guide__select"
+                autoComplete="tel-country-code"
+                value={country}
+                onChange={(event) => {
+                  const next = event.target.value as PhoneCountry;
+                  setCountry(next);
+                  // 000 §5: changing the country resets the number
+                  update({ contact_number: '' }, next);
+                }}
+              >
+                {countries.map((option) => (
+                  <option key={option.country} value={option.country}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           {textField('contact_number')}
         </div>
         <fieldset
-          className={newsletterError ? 'bk-fieldset bk-guide__field--invalid' : 'bk-fieldset'}
+          className="bk-fieldset"
           aria-describedby={newsletterError ? idOf('receive_newsletter-error') : undefined}
         >
           <legend>{t('leads.form.newsletter')}</legend>
@@ -326,6 +324,7 @@ export function GuideForm({
             {([true, false] as const).map((answer) => (
               <label key={String(answer)} className="bk-choice">
                 <input
+                  id={answer ? idOf('receive_newsletter') : undefined}
                   ref={
                     answer
                       ? (element) => {
@@ -344,7 +343,7 @@ export function GuideForm({
             ))}
           </div>
           {newsletterError ? (
-            <p id={idOf('receive_newsletter-error')} className="bk-guide__error">
+            <p id={idOf('receive_newsletter-error')} className="bk-field__error" part="error">
               {newsletterError}
             </p>
           ) : null}

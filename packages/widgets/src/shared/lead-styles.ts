@@ -6,11 +6,7 @@ export const guideFormCss = `
 .bk-guide__form{display:flex;flex-direction:column;gap:var(--bk-space-4);max-width:560px;}
 .bk-guide__row{display:grid;grid-template-columns:1fr;gap:var(--bk-space-4);}
 @container (min-width: 480px){.bk-guide__row{grid-template-columns:1fr 1fr;}.bk-guide__row--phone{grid-template-columns:minmax(0,2fr) minmax(0,3fr);}}
-.bk-guide__field{display:flex;flex-direction:column;gap:var(--bk-space-1);min-width:0;}
-.bk-guide__label{font-weight:var(--bk-font-weight-bold);}
 .bk-guide__input,.bk-guide__select{width:100%;box-sizing:border-box;}
-.bk-guide__field--invalid .bk-guide__input{border-color:var(--bk-color-danger);box-shadow:0 0 0 1px var(--bk-color-danger);}
-.bk-guide__error{margin:0;font-size:var(--bk-font-size-sm);color:var(--bk-color-danger);}
 .bk-guide__choices{display:flex;gap:var(--bk-space-5);}
 .bk-guide__actions{display:flex;gap:var(--bk-space-3);}
 .bk-popup__body{margin:0 0 var(--bk-space-3);}

@@ -1,8 +1,7 @@
 /** CSS of the switch picker (plain CSS on the theme tokens). */
 export const switchPickerCss = `
 .bk-switch{max-width:min(760px,calc(100vw - 32px));}
-.bk-switch__search{display:flex;flex-direction:column;gap:var(--bk-space-1);margin-bottom:var(--bk-space-3);}
-.bk-switch__search label{font-weight:var(--bk-font-weight-bold);}
+.bk-switch__search{margin-bottom:var(--bk-space-3);}
 .bk-switch__table{width:100%;border-collapse:collapse;}
 .bk-switch__table th,.bk-switch__table td{padding:var(--bk-space-2) var(--bk-space-3);border-bottom:1px solid var(--bk-color-border);text-align:left;}
 .bk-switch__table .bk-num{text-align:right;font-variant-numeric:tabular-nums;}

@@ -14,6 +14,7 @@ import { useLoad } from '../shared/use-load';
 import { Button } from '../ui/button';
 import { switchStyles } from '../ui/choice-styles';
 import { Dialog } from '../ui/dialog';
+import { Field } from '../ui/field';
 import { LoadPanel } from '../ui/load-panel';
 import { useUiStyles } from '../ui/use-ui-styles';
 import { VisuallyHidden } from '../ui/visually-hidden';
@@ -159,16 +160,17 @@ export function SwitchPicker({ open, onClose, from, selectedId = null, onConfirm
         </Button>
       }
     >
-      <div className="bk-switch__search">
-        <label htmlFor={searchId}>{t('switch.search')}</label>
-        <input
-          id={searchId}
-          type="search"
-          className="bk-input"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <Field id={searchId} label={t('switch.search')} className="bk-switch__search">
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            className="bk-input"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        )}
+      </Field>
       {load.status === 'loaded' ? null : (
         <LoadPanel
           status={load.status}

@@ -17,6 +17,7 @@ import { Button } from '../ui/button';
 import { Checkbox } from '../ui/choice';
 import { choiceStyles } from '../ui/choice-styles';
 import { Dialog } from '../ui/dialog';
+import { Field } from '../ui/field';
 import { useUiStyles } from '../ui/use-ui-styles';
 import { packageFigures, rfqFigures } from './firm-figures';
 import { type FigureSet, QuoteFigures, quoteFigures } from './quote-figures';
@@ -279,19 +280,19 @@ function OtpDialog({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
               ? t('trade.ticket.processing')
               : ''}
         </p>
-        <div className="bk-field">
-          <label htmlFor={codeId}>{t('trade.otp.code')}</label>
-          <input
-            id={codeId}
-            className="bk-input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={s.otp.code}
-            aria-describedby={hintId}
-            onChange={(event) => m.setOtpCode(event.target.value)}
-          />
-        </div>
+        <Field id={codeId} label={t('trade.otp.code')} describedBy={hintId}>
+          {(control) => (
+            <input
+              {...control}
+              className="bk-input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={s.otp.code}
+              onChange={(event) => m.setOtpCode(event.target.value)}
+            />
+          )}
+        </Field>
         {s.otp.resendIn > 0 ? (
           <p className="bk-ticket__hint">{t('trade.otp.resendIn', { seconds: s.otp.resendIn })}</p>
         ) : s.otp.sent || s.otp.error ? (

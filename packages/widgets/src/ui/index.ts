@@ -10,6 +10,8 @@ export {
   type SwitchProps,
 } from './choice';
 export { Dialog, type DialogProps, Drawer, type DrawerProps } from './dialog';
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary';
+export { Field, type FieldControl, type FieldProps } from './field';
 export { Menu, type MenuItem, type MenuProps } from './menu';
 export { RangeSlider, type RangeSliderProps, type RangeValue, snapToStep } from './range-slider';
 export { Skeleton, Spinner } from './spinner';

@@ -2,6 +2,8 @@ import { bannerStyles } from './banner';
 import { choiceStyles, switchStyles } from './choice-styles';
 import { coreStyles } from './core-styles';
 import { dialogStyles } from './dialog';
+import { errorSummaryStyles } from './error-summary';
+import { fieldStyles } from './field';
 import { menuStyles } from './menu';
 import { rangeStyles } from './range-slider';
 import { spinnerStyles } from './spinner';
@@ -25,6 +27,8 @@ export const uiCss: string = /* @__PURE__ */ [
   spinnerStyles,
   switchStyles,
   rangeStyles,
+  fieldStyles,
+  errorSummaryStyles,
 ]
   .map(([, css]) => css)
   .join('');

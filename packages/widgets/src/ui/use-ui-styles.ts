@@ -17,6 +17,8 @@ export const UI_RANK = {
   spinner: 7,
   switch: 8,
   range: 9,
+  field: 10,
+  errorSummary: 11,
 } as const;
 
 /**

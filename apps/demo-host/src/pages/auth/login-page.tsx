@@ -1,5 +1,6 @@
 import { ApiError } from '@bondkit/sdk-core';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ErrorSummary, Field } from '@bondkit/widgets';
+import { type FormEvent, useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { safeNext, signInWith } from '../../app/auth-flow';
 import { usePageTitle } from '../../app/page-title';
@@ -25,17 +26,9 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>(noErrors);
   const [submitting, setSubmitting] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const emailId = useId();
   const passwordId = useId();
-  const emailErrorId = useId();
-  const passwordErrorId = useId();
   const hintId = useId();
-
-  const hasErrors = errors.form.length + errors.email.length + errors.password.length > 0;
-  useEffect(() => {
-    if (hasErrors) summaryRef.current?.focus();
-  }, [hasErrors]);
 
   if (session.status === 'signed-in' && !submitting) return <Navigate to={next} replace />;
 
@@ -67,7 +60,13 @@ export function LoginPage() {
   };
 
   const example = personas[0]?.email;
-  const allErrors = [...errors.form, ...errors.email, ...errors.password];
+  // each text once, linked to the first field it is about
+  const summary = [
+    ...errors.form.map((text) => ({ text })),
+    ...errors.email.map((text) => ({ text, fieldId: emailId })),
+    ...errors.password.map((text) => ({ text, fieldId: passwordId })),
+  ].filter((item, index, all) => all.findIndex((other) => other.text === item.text) === index);
+  const formError = errors.form.length > 0;
 
   return (
     <div className="page page--narrow">
@@ -80,56 +79,47 @@ export function LoginPage() {
         <p className="note">{hostText('login.continueNote')}</p>
       ) : null}
 
-      {hasErrors ? (
-        <div ref={summaryRef} tabIndex={-1} role="alert" className="error-summary">
-          <h2>{hostText('login.errorSummary')}</h2>
-          <ul>
-            {[...new Set(allErrors)].map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary title={hostText('login.errorSummary')} errors={summary} className="error-summary" />
 
       <form className="form" noValidate onSubmit={onSubmit} aria-describedby={hintId}>
-        <div className="field">
-          <label htmlFor={emailId}>{hostText('login.email')}</label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={errors.email.length > 0 || errors.form.length > 0 || undefined}
-            aria-describedby={errors.email.length > 0 ? emailErrorId : undefined}
-          />
-          {errors.email.length > 0 ? (
-            <p id={emailErrorId} className="field__error">
-              {errors.email.join(' ')}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={passwordId}>{hostText('login.password')}</label>
-          <input
-            id={passwordId}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={errors.password.length > 0 || errors.form.length > 0 || undefined}
-            aria-describedby={errors.password.length > 0 ? passwordErrorId : undefined}
-          />
-          {errors.password.length > 0 ? (
-            <p id={passwordErrorId} className="field__error">
-              {errors.password.join(' ')}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          id={emailId}
+          label={hostText('login.email')}
+          error={errors.email.length > 0 ? errors.email.join(' ') : undefined}
+          className="field"
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={control['aria-invalid'] || formError || undefined}
+            />
+          )}
+        </Field>
+        <Field
+          id={passwordId}
+          label={hostText('login.password')}
+          error={errors.password.length > 0 ? errors.password.join(' ') : undefined}
+          className="field"
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={control['aria-invalid'] || formError || undefined}
+            />
+          )}
+        </Field>
         <button type="submit" className="button button--primary" disabled={submitting}>
           {submitting ? hostText('login.submitting') : hostText('login.submit')}
         </button>
