@@ -24,6 +24,7 @@ import { useLoad } from '../shared/use-load';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/choice';
+import { type DataColumn, DataTable } from '../ui/data-table';
 import { saveFile } from '../ui/download';
 import { LoadPanel } from '../ui/load-panel';
 import { onDemand } from '../ui/on-demand';
@@ -224,6 +225,33 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
     { id: 'seniority', term: t('detail.seniority'), value: product.seniority_label },
   ];
 
+  type Capital = (typeof product.capital_structure)[number];
+  type Financials = (typeof product.key_financials)[number];
+  const money = (amount: string, currency: Capital['currency']) =>
+    format.money(amount, currency, { floor: true });
+  const capitalColumns: DataColumn<Capital>[] = [
+    { id: 'instrument', header: t('detail.capital.instrument'), cell: (item) => item.instrument },
+    { id: 'seniority', header: t('detail.capital.seniority'), cell: (item) => item.seniority_label },
+    {
+      id: 'amount',
+      header: t('detail.capital.amount'),
+      numeric: true,
+      cell: (item) => money(item.amount, item.currency),
+    },
+    { id: 'maturity', header: t('detail.capital.maturity'), cell: (item) => format.maturity(item.maturity) },
+  ];
+  const financialColumns: DataColumn<Financials>[] = [
+    { id: 'year', header: t('detail.financials.year'), rowHeader: true, cell: (row) => row.year },
+    ...(['revenue', 'ebitda', 'net_debt'] as const).map(
+      (key): DataColumn<Financials> => ({
+        id: key,
+        header: t(key === 'net_debt' ? 'detail.financials.netDebt' : `detail.financials.${key}`),
+        numeric: true,
+        cell: (row) => money(row[key], row.currency),
+      }),
+    ),
+  ];
+
   const tabs: TabItem[] = [
     {
       id: 'description',
@@ -276,68 +304,26 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
     {
       id: 'capitalStructure',
       label: t('detail.tab.capitalStructure'),
-      panel:
-        product.capital_structure.length > 0 ? (
-          <table className="bk-detail__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('detail.capital.instrument')}</th>
-                <th scope="col">{t('detail.capital.seniority')}</th>
-                <th scope="col" className="bk-num">
-                  {t('detail.capital.amount')}
-                </th>
-                <th scope="col">{t('detail.capital.maturity')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.capital_structure.map((item) => (
-                <tr key={`${item.instrument}-${item.maturity ?? ''}`}>
-                  <td>{item.instrument}</td>
-                  <td>{item.seniority_label}</td>
-                  <td className="bk-num">{format.money(item.amount, item.currency, { floor: true })}</td>
-                  <td>{format.maturity(item.maturity)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p>{t('detail.empty')}</p>
-        ),
+      panel: (
+        <DataTable
+          columns={capitalColumns}
+          rows={product.capital_structure}
+          rowKey={(item) => `${item.instrument}-${item.maturity ?? ''}`}
+          empty={<p>{t('detail.empty')}</p>}
+        />
+      ),
     },
     {
       id: 'keyFinancials',
       label: t('detail.tab.keyFinancials'),
-      panel:
-        product.key_financials.length > 0 ? (
-          <table className="bk-detail__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('detail.financials.year')}</th>
-                <th scope="col" className="bk-num">
-                  {t('detail.financials.revenue')}
-                </th>
-                <th scope="col" className="bk-num">
-                  {t('detail.financials.ebitda')}
-                </th>
-                <th scope="col" className="bk-num">
-                  {t('detail.financials.netDebt')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.key_financials.map((row) => (
-                <tr key={row.year}>
-                  <th scope="row">{row.year}</th>
-                  <td className="bk-num">{format.money(row.revenue, row.currency, { floor: true })}</td>
-                  <td className="bk-num">{format.money(row.ebitda, row.currency, { floor: true })}</td>
-                  <td className="bk-num">{format.money(row.net_debt, row.currency, { floor: true })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p>{t('detail.empty')}</p>
-        ),
+      panel: (
+        <DataTable
+          columns={financialColumns}
+          rows={product.key_financials}
+          rowKey={(row) => row.year}
+          empty={<p>{t('detail.empty')}</p>}
+        />
+      ),
     },
     {
       id: 'newsAndStories',

@@ -18,10 +18,6 @@ export const bondDetailCss = `
 .bk-detail__dl{display:grid;grid-template-columns:minmax(140px,1fr) 2fr;gap:var(--bk-space-2) var(--bk-space-4);margin:0;}
 .bk-detail__dl dt{color:var(--bk-color-text-muted);}
 .bk-detail__dl dd{margin:0;}
-.bk-detail__table{width:100%;border-collapse:collapse;}
-.bk-detail__table th,.bk-detail__table td{padding:var(--bk-space-2) var(--bk-space-3);border-bottom:1px solid var(--bk-color-border);text-align:left;}
-.bk-detail__table th{font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
-.bk-detail__table td.bk-num,.bk-detail__table th.bk-num{text-align:right;font-variant-numeric:tabular-nums;}
 .bk-prose{max-width:72ch;}
 .bk-prose p{margin:0 0 var(--bk-space-3);}
 .bk-detail__news{margin:0;padding:0;list-style:none;display:flex;flex-direction:column;gap:var(--bk-space-3);}

@@ -22,6 +22,7 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
+import { type DataColumn, DataTable } from '../ui/data-table';
 import { LoadPanel } from '../ui/load-panel';
 import { holdingsCss } from './styles';
 
@@ -112,6 +113,56 @@ export function Holdings({ accountReference, className }: HoldingsProps) {
     return product ? productDisplayName(product) : position.product_reference;
   };
   const canSell = !(user?.is_read_only ?? false);
+  const columns: DataColumn<Position>[] = [
+    {
+      id: 'bond',
+      header: t('holdings.column.bond'),
+      rowHeader: true,
+      cell: (position) => (
+        <NavLink to={{ to: 'bond-detail', productId: position.product_id }}>{nameOf(position)}</NavLink>
+      ),
+    },
+    {
+      id: 'principal',
+      header: t('holdings.column.principal'),
+      numeric: true,
+      cell: (position) => {
+        const pending = position.open.pending_sell_principal;
+        return (
+          <>
+            {money(position.open.principal, position.currency)}
+            {pending && compareAmounts(pending, '0') > 0 ? (
+              <span className="bk-holdings__note">
+                {t('holdings.pendingSell', { amount: money(pending, position.currency) })}
+              </span>
+            ) : null}
+          </>
+        );
+      },
+    },
+    {
+      id: 'value',
+      header: t('holdings.column.value'),
+      numeric: true,
+      cell: (position) =>
+        position.open.market_value ? money(position.open.market_value, position.currency) : '—',
+    },
+  ];
+  if (canSell) {
+    columns.push({
+      id: 'actions',
+      header: t('holdings.column.actions'),
+      cell: (position) => (
+        <NavLink
+          className="bk-button bk-button--secondary bk-button--sm"
+          to={{ to: 'trade', productId: position.product_id, tradeType: 'sell' }}
+          aria-label={t('holdings.sellLabel', { company: nameOf(position) })}
+        >
+          {t('holdings.sell')}
+        </NavLink>
+      ),
+    });
+  }
 
   return (
     <WidgetRoot className={rootClass} aria-labelledby={headingId}>
@@ -130,68 +181,15 @@ export function Holdings({ accountReference, className }: HoldingsProps) {
                 {t('holdings.cash')}: {cash}
               </p>
             ) : null}
-            {positions.length === 0 ? (
-              <p className="bk-holdings__empty">{t('holdings.empty')}</p>
-            ) : (
-              <div className="bk-holdings__scroll">
-                <table className="bk-holdings__table">
-                  <caption className="bk-visually-hidden">
-                    {t('holdings.caption', { account: accountName })}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('holdings.column.bond')}</th>
-                      <th scope="col" className="bk-num">
-                        {t('holdings.column.principal')}
-                      </th>
-                      <th scope="col" className="bk-num">
-                        {t('holdings.column.value')}
-                      </th>
-                      {canSell ? <th scope="col">{t('holdings.column.actions')}</th> : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {positions.map((position) => {
-                      const company = nameOf(position);
-                      const pending = position.open.pending_sell_principal;
-                      return (
-                        <tr key={`${position.product_id}`} data-testid="bk-holding">
-                          <th scope="row">
-                            <NavLink to={{ to: 'bond-detail', productId: position.product_id }}>
-                              {company}
-                            </NavLink>
-                          </th>
-                          <td className="bk-num">
-                            {money(position.open.principal, position.currency)}
-                            {pending && compareAmounts(pending, '0') > 0 ? (
-                              <span className="bk-holdings__note">
-                                {t('holdings.pendingSell', { amount: money(pending, position.currency) })}
-                              </span>
-                            ) : null}
-                          </td>
-                          <td className="bk-num">
-                            {position.open.market_value
-                              ? money(position.open.market_value, position.currency)
-                              : '—'}
-                          </td>
-                          {canSell ? (
-                            <td>
-                              <NavLink
-                                className="bk-button bk-button--secondary bk-button--sm"
-                                to={{ to: 'trade', productId: position.product_id, tradeType: 'sell' }}
-                                aria-label={t('holdings.sellLabel', { company })}
-                              >
-                                {t('holdings.sell')}
-                              </NavLink>
-                            </td>
-                          ) : null}
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <DataTable
+              columns={columns}
+              rows={positions}
+              rowKey={(position) => position.product_id}
+              rowProps={() => ({ 'data-testid': 'bk-holding' })}
+              caption={t('holdings.caption', { account: accountName })}
+              captionHidden
+              empty={<p className="bk-holdings__empty">{t('holdings.empty')}</p>}
+            />
           </section>
         );
       })}

@@ -5,11 +5,6 @@ export const holdingsCss = `
 .bk-holdings__account{margin-bottom:var(--bk-space-5);padding:var(--bk-space-4);border:1px solid var(--bk-color-border);border-radius:var(--bk-radius-lg);}
 .bk-holdings__account-title{margin:0 0 var(--bk-space-1);font-size:var(--bk-font-size-md);}
 .bk-holdings__cash{margin:0 0 var(--bk-space-3);color:var(--bk-color-text-muted);}
-.bk-holdings__scroll{overflow-x:auto;}
-.bk-holdings__table{width:100%;border-collapse:collapse;}
-.bk-holdings__table th,.bk-holdings__table td{padding:var(--bk-space-2) var(--bk-space-3);border-bottom:1px solid var(--bk-color-border);text-align:left;vertical-align:top;}
-.bk-holdings__table thead th{font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
-.bk-holdings__table .bk-num{text-align:right;font-variant-numeric:tabular-nums;}
 .bk-holdings__note{display:block;font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
 .bk-holdings__empty{margin:0;color:var(--bk-color-text-muted);}
 `;

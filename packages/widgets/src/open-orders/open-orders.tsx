@@ -26,6 +26,7 @@ import { WidgetRoot } from '../provider/widget-root';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { Button } from '../ui/button';
+import { type DataColumn, DataTable } from '../ui/data-table';
 import { LoadPanel } from '../ui/load-panel';
 import { useToasts } from '../ui/toasts';
 import { openOrdersCss } from './styles';
@@ -170,140 +171,137 @@ export function OpenOrders({ showLimitOrders, currencies, onActionError, classNa
     return product ? productDisplayName(product) : `#${id}`;
   };
 
+  const sideText = (side: BondOrderSide) => t(side === 'buy' ? 'orders.side.buy' : 'orders.side.sell');
+  const cancelLabel = (side: BondOrderSide, company: string) =>
+    t('orders.cancelLabel', { side: sideText(side).toLowerCase(), company });
+  const bondColumns: DataColumn<BondOrderRow>[] = [
+    {
+      id: 'bond',
+      header: t('orders.column.bond'),
+      rowHeader: true,
+      cell: ({ order }) => order.product.company_name,
+    },
+    { id: 'side', header: t('orders.column.side'), cell: ({ side }) => sideText(side) },
+    {
+      id: 'state',
+      header: t('orders.column.state'),
+      cell: ({ order }) => (
+        <>
+          {t(`orders.state.${order.state}`)}
+          {order.state === 'confirm' && order.new_price ? (
+            <span className="bk-orders__note">{t('orders.newPrice', { price: order.new_price })}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { id: 'price', header: t('orders.column.price'), numeric: true, cell: ({ order }) => order.price },
+    {
+      id: 'amount',
+      header: t('orders.column.amount'),
+      numeric: true,
+      cell: ({ order }) => money(order.amount, order.currency),
+    },
+    { id: 'created', header: t('orders.column.created'), cell: ({ order }) => format.date(order.created) },
+    {
+      id: 'actions',
+      header: t('orders.column.actions'),
+      cell: (row) => {
+        const company = row.order.product.company_name;
+        const actions = bondOrderActions(row.order, { isPartner, readOnly });
+        return (
+          <div className="bk-orders__actions">
+            {actions.includes('confirm') ? (
+              <Button
+                size="sm"
+                variant="primary"
+                disabled={busy !== null}
+                aria-label={t('orders.confirmNewPriceLabel', { company })}
+                onClick={() => void actOnBondOrder(row, 'confirm')}
+              >
+                {t('orders.confirmNewPrice')}
+              </Button>
+            ) : null}
+            {actions.includes('cancel') ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy !== null}
+                aria-label={cancelLabel(row.side, company)}
+                onClick={() => void actOnBondOrder(row, 'cancel')}
+              >
+                {t('orders.cancel')}
+              </Button>
+            ) : null}
+          </div>
+        );
+      },
+    },
+  ];
+  const limitCompany = (order: Order) => {
+    const leg = order.legs[0];
+    return leg ? productName(leg.product_id) : order.order_reference;
+  };
+  const limitColumns: DataColumn<Order>[] = [
+    { id: 'bond', header: t('orders.column.bond'), rowHeader: true, cell: limitCompany },
+    { id: 'side', header: t('orders.column.side'), cell: (order) => sideText(order.legs[0]?.side ?? 'buy') },
+    {
+      id: 'price',
+      header: t('orders.column.limitPrice'),
+      numeric: true,
+      cell: (order) => order.legs[0]?.requested_price ?? '—',
+    },
+    {
+      id: 'amount',
+      header: t('orders.column.amount'),
+      numeric: true,
+      cell: (order) => money(order.notional, order.currency),
+    },
+    {
+      id: 'expires',
+      header: t('orders.column.expires'),
+      cell: (order) => (order.expires ? format.date(order.expires) : t('orders.expires.never')),
+    },
+    {
+      id: 'actions',
+      header: t('orders.column.actions'),
+      cell: (order) =>
+        canCancelLimitOrder(order, { readOnly }) ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy !== null}
+            aria-label={cancelLabel(order.legs[0]?.side ?? 'buy', limitCompany(order))}
+            onClick={() => void cancelLimitOrder(order)}
+          >
+            {t('orders.cancel')}
+          </Button>
+        ) : null,
+    },
+  ];
+
   return (
     <WidgetRoot className={rootClass} aria-labelledby={headingId}>
       {heading}
-      {bondOrders.length === 0 ? (
-        <p className="bk-orders__empty">{t('orders.empty')}</p>
-      ) : (
-        <div className="bk-orders__scroll">
-          <table className="bk-orders__table">
-            <caption>{t('orders.bond.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.column.bond')}</th>
-                <th scope="col">{t('orders.column.side')}</th>
-                <th scope="col">{t('orders.column.state')}</th>
-                <th scope="col" className="bk-num">
-                  {t('orders.column.price')}
-                </th>
-                <th scope="col" className="bk-num">
-                  {t('orders.column.amount')}
-                </th>
-                <th scope="col">{t('orders.column.created')}</th>
-                <th scope="col">{t('orders.column.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bondOrders.map((row) => {
-                const { order, side } = row;
-                const key = `${side}-${order.id}`;
-                const company = order.product.company_name;
-                const actions = bondOrderActions(order, { isPartner, readOnly });
-                const sideText = t(side === 'buy' ? 'orders.side.buy' : 'orders.side.sell');
-                return (
-                  <tr key={key} data-testid="bk-bond-order">
-                    <th scope="row">{company}</th>
-                    <td>{sideText}</td>
-                    <td>
-                      {t(`orders.state.${order.state}`)}
-                      {order.state === 'confirm' && order.new_price ? (
-                        <span className="bk-orders__note">
-                          {t('orders.newPrice', { price: order.new_price })}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="bk-num">{order.price}</td>
-                    <td className="bk-num">{money(order.amount, order.currency)}</td>
-                    <td>{format.date(order.created)}</td>
-                    <td>
-                      <div className="bk-orders__actions">
-                        {actions.includes('confirm') ? (
-                          <Button
-                            size="sm"
-                            variant="primary"
-                            disabled={busy !== null}
-                            aria-label={t('orders.confirmNewPriceLabel', { company })}
-                            onClick={() => void actOnBondOrder(row, 'confirm')}
-                          >
-                            {t('orders.confirmNewPrice')}
-                          </Button>
-                        ) : null}
-                        {actions.includes('cancel') ? (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            disabled={busy !== null}
-                            aria-label={t('orders.cancelLabel', { side: sideText.toLowerCase(), company })}
-                            onClick={() => void actOnBondOrder(row, 'cancel')}
-                          >
-                            {t('orders.cancel')}
-                          </Button>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={bondColumns}
+        rows={bondOrders}
+        rowKey={(row) => `${row.side}-${row.order.id}`}
+        rowProps={() => ({ 'data-testid': 'bk-bond-order' })}
+        caption={t('orders.bond.caption')}
+        className="bk-orders__scroll"
+        empty={<p className="bk-orders__empty">{t('orders.empty')}</p>}
+      />
 
       {limits ? (
-        limitOrders.length === 0 ? (
-          <p className="bk-orders__empty">{t('orders.limit.empty')}</p>
-        ) : (
-          <div className="bk-orders__scroll">
-            <table className="bk-orders__table">
-              <caption>{t('orders.limit.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('orders.column.bond')}</th>
-                  <th scope="col">{t('orders.column.side')}</th>
-                  <th scope="col" className="bk-num">
-                    {t('orders.column.limitPrice')}
-                  </th>
-                  <th scope="col" className="bk-num">
-                    {t('orders.column.amount')}
-                  </th>
-                  <th scope="col">{t('orders.column.expires')}</th>
-                  <th scope="col">{t('orders.column.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {limitOrders.map((order) => {
-                  const leg = order.legs[0];
-                  const company = leg ? productName(leg.product_id) : order.order_reference;
-                  const side = leg?.side ?? 'buy';
-                  const sideText = t(side === 'buy' ? 'orders.side.buy' : 'orders.side.sell');
-                  return (
-                    <tr key={order.order_reference} data-testid="bk-limit-order">
-                      <th scope="row">{company}</th>
-                      <td>{sideText}</td>
-                      <td className="bk-num">{leg?.requested_price ?? '—'}</td>
-                      <td className="bk-num">{money(order.notional, order.currency)}</td>
-                      <td>{order.expires ? format.date(order.expires) : t('orders.expires.never')}</td>
-                      <td>
-                        {canCancelLimitOrder(order, { readOnly }) ? (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            disabled={busy !== null}
-                            aria-label={t('orders.cancelLabel', { side: sideText.toLowerCase(), company })}
-                            onClick={() => void cancelLimitOrder(order)}
-                          >
-                            {t('orders.cancel')}
-                          </Button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )
+        <DataTable
+          columns={limitColumns}
+          rows={limitOrders}
+          rowKey={(order) => order.order_reference}
+          rowProps={() => ({ 'data-testid': 'bk-limit-order' })}
+          caption={t('orders.limit.caption')}
+          className="bk-orders__scroll"
+          empty={<p className="bk-orders__empty">{t('orders.limit.empty')}</p>}
+        />
       ) : null}
     </WidgetRoot>
   );

@@ -1,6 +1,6 @@
 /**
  * CSS of the Smart Interest widgets (quote, fixed rates, holdings): plain CSS on the theme tokens, light and
- * dark. `.bk-si-table` is the tables' shared look.
+ * dark. `.bk-si-table` is their tables' header colour (the tables are `DataTable`s).
  */
 export const smartInterestCss = `
 .bk-si,.bk-si-rates,.bk-si-holdings{display:block;container-type:inline-size;}
@@ -33,11 +33,7 @@ export const smartInterestCss = `
 .bk-si__danger{margin-top:var(--bk-space-3);}
 .bk-si-rates{margin-bottom:var(--bk-space-5);}
 .bk-si-rates__range{margin:0 0 var(--bk-space-3);color:var(--bk-color-text-muted);}
-.bk-si-rates__wrap,.bk-si-holdings__wrap{overflow-x:auto;}
-.bk-si-table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums;}
-.bk-si-table caption{padding:var(--bk-space-2) 0;text-align:left;font-weight:var(--bk-font-weight-bold);}
-.bk-si-table th,.bk-si-table td{padding:var(--bk-space-2) var(--bk-space-3);text-align:left;border-bottom:1px solid var(--bk-color-border);vertical-align:top;}
-.bk-si-table thead th{background:var(--bk-color-surface);font-size:var(--bk-font-size-sm);}
+.bk-si-table thead th{background:var(--bk-color-surface);}
 .bk-si-holdings__notices{display:flex;flex-direction:column;gap:var(--bk-space-2);margin-bottom:var(--bk-space-3);}
 .bk-si-holdings__ref{display:block;font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
 .bk-si-holdings__row-actions{display:flex;flex-wrap:wrap;gap:var(--bk-space-2);}

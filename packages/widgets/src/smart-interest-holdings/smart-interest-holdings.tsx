@@ -21,6 +21,7 @@ import { smartInterestCss } from '../shared/smart-interest-styles';
 import { useLoad } from '../shared/use-load';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
+import { type DataColumn, DataTable } from '../ui/data-table';
 import { LoadPanel } from '../ui/load-panel';
 import { useToasts } from '../ui/toasts';
 import { CashOutDialog } from './cash-out-dialog';
@@ -107,6 +108,88 @@ export function SmartInterestHoldings({
   const readOnly = isReadOnly(user);
   const notices = showNotices && !readOnly ? reinvestNotices(user, holdings, clock.now()) : [];
   const openReinvest = (holding: DynamicBond) => setOpen({ kind: 'reinvest', holding });
+  const columns: DataColumn<DynamicBond>[] = [
+    {
+      id: 'holding',
+      header: t('smartInterest.holdings.holding'),
+      rowHeader: true,
+      cell: (holding) => (
+        <>
+          {holding.holding_name}
+          <span className="bk-si-holdings__ref">{holding.reference}</span>
+        </>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('smartInterest.holdings.amount'),
+      cell: (holding) => format.money(holding.principal, holding.currency, { floor: false }),
+    },
+    { id: 'rate', header: t('smartInterest.holdings.rate'), cell: (holding) => format.rate(holding.rate) },
+    {
+      id: 'maturity',
+      header: t('smartInterest.holdings.maturity'),
+      cell: (holding) => format.date(holding.maturity),
+    },
+    {
+      id: 'state',
+      header: t('smartInterest.holdings.state'),
+      cell: (holding) => (
+        <>
+          {t(holdingStateMessageId(holding.state))}
+          {holding.reinvest_action ? (
+            <span className="bk-si-holdings__note">
+              {' '}
+              {t('smartInterest.holdings.reinvesting', { series: holding.reinvest_action.series })}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'nextPayment',
+      header: t('smartInterest.holdings.nextPayment'),
+      cell: (holding) =>
+        holding.next_payment_amount && holding.next_payment_date
+          ? t('smartInterest.holdings.nextPaymentValue', {
+              amount: format.money(holding.next_payment_amount, holding.currency, { floor: false }),
+              date: format.date(holding.next_payment_date),
+            })
+          : t('common.notAvailable'),
+    },
+  ];
+  if (!readOnly) {
+    columns.push({
+      id: 'actions',
+      header: t('smartInterest.holdings.actions'),
+      cell: (holding) => {
+        const names = { holding: holding.holding_name, reference: holding.reference };
+        return (
+          <div className="bk-si-holdings__row-actions">
+            {canCashOut(holding) ? (
+              <Button
+                size="sm"
+                onClick={() => setOpen({ kind: 'cash-out', holding })}
+                aria-label={t('smartInterest.holdings.cashOutLabel', names)}
+              >
+                {t('smartInterest.holdings.cashOut')}
+              </Button>
+            ) : null}
+            {canReinvest(holding) ? (
+              <Button
+                size="sm"
+                variant="primary"
+                onClick={() => openReinvest(holding)}
+                aria-label={t('smartInterest.holdings.reinvestLabel', names)}
+              >
+                {t('smartInterest.holdings.reinvest')}
+              </Button>
+            ) : null}
+          </div>
+        );
+      },
+    });
+  }
 
   return (
     <WidgetRoot
@@ -157,84 +240,14 @@ export function SmartInterestHoldings({
       {load.status === 'loaded' && holdings.length === 0 ? <p>{t('smartInterest.holdings.empty')}</p> : null}
 
       {holdings.length > 0 ? (
-        <div className="bk-si-holdings__wrap">
-          <table className="bk-si-table">
-            <caption className="bk-visually-hidden">{t('smartInterest.holdings.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('smartInterest.holdings.holding')}</th>
-                <th scope="col">{t('smartInterest.holdings.amount')}</th>
-                <th scope="col">{t('smartInterest.holdings.rate')}</th>
-                <th scope="col">{t('smartInterest.holdings.maturity')}</th>
-                <th scope="col">{t('smartInterest.holdings.state')}</th>
-                <th scope="col">{t('smartInterest.holdings.nextPayment')}</th>
-                {readOnly ? null : <th scope="col">{t('smartInterest.holdings.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {holdings.map((holding) => {
-                const names = { holding: holding.holding_name, reference: holding.reference };
-                return (
-                  <tr key={holding.reference}>
-                    <th scope="row">
-                      {holding.holding_name}
-                      <span className="bk-si-holdings__ref">{holding.reference}</span>
-                    </th>
-                    <td>{format.money(holding.principal, holding.currency, { floor: false })}</td>
-                    <td>{format.rate(holding.rate)}</td>
-                    <td>{format.date(holding.maturity)}</td>
-                    <td>
-                      {t(holdingStateMessageId(holding.state))}
-                      {holding.reinvest_action ? (
-                        <span className="bk-si-holdings__note">
-                          {' '}
-                          {t('smartInterest.holdings.reinvesting', {
-                            series: holding.reinvest_action.series,
-                          })}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td>
-                      {holding.next_payment_amount && holding.next_payment_date
-                        ? t('smartInterest.holdings.nextPaymentValue', {
-                            amount: format.money(holding.next_payment_amount, holding.currency, {
-                              floor: false,
-                            }),
-                            date: format.date(holding.next_payment_date),
-                          })
-                        : t('common.notAvailable')}
-                    </td>
-                    {readOnly ? null : (
-                      <td>
-                        <div className="bk-si-holdings__row-actions">
-                          {canCashOut(holding) ? (
-                            <Button
-                              size="sm"
-                              onClick={() => setOpen({ kind: 'cash-out', holding })}
-                              aria-label={t('smartInterest.holdings.cashOutLabel', names)}
-                            >
-                              {t('smartInterest.holdings.cashOut')}
-                            </Button>
-                          ) : null}
-                          {canReinvest(holding) ? (
-                            <Button
-                              size="sm"
-                              variant="primary"
-                              onClick={() => openReinvest(holding)}
-                              aria-label={t('smartInterest.holdings.reinvestLabel', names)}
-                            >
-                              {t('smartInterest.holdings.reinvest')}
-                            </Button>
-                          ) : null}
-                        </div>
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns}
+          rows={holdings}
+          rowKey={(holding) => holding.reference}
+          caption={t('smartInterest.holdings.caption')}
+          captionHidden
+          tableClassName="bk-si-table"
+        />
       ) : null}
 
       {open?.kind === 'cash-out' ? (

@@ -14,6 +14,7 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { useFormat } from '../shared/format';
 import { smartInterestCss } from '../shared/smart-interest-styles';
+import { type DataColumn, DataTable } from '../ui/data-table';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(smartInterestMessages);
@@ -25,6 +26,12 @@ export interface SmartInterestRatesProps {
 }
 
 type Tables = Partial<Record<CurrencyCode, SmartInterestRateRow[]>>;
+
+/** A row of the rates table: a term's rates in a currency. */
+interface RateRow {
+  currency: CurrencyCode;
+  row: SmartInterestRateRow;
+}
 
 function defaultTables(currencies: readonly CurrencyCode[]): Tables {
   const tables: Tables = {};
@@ -79,6 +86,13 @@ export function SmartInterestRates({ currencies = ['GBP', 'EUR'], className }: S
   const range = rateRange(tables);
   const shown = currencies.filter((currency) => (tables[currency] ?? DEFAULT_RATE_TABLES[currency])?.length);
 
+  const columns: DataColumn<RateRow>[] = [
+    { id: 'currency', header: t('smartInterest.rates.currency'), rowHeader: true, cell: (r) => r.currency },
+    { id: 'term', header: t('smartInterest.rates.term'), cell: (r) => yearsLabel(r.row.years) },
+    { id: 'atMaturity', header: t('smartInterest.rates.atMaturity'), cell: (r) => format.rate(r.row.point) },
+    { id: 'annual', header: t('smartInterest.rates.annual'), cell: (r) => format.rate(r.row.annual_point) },
+  ];
+
   return (
     <WidgetRoot
       className={className ? `bk-si-rates ${className}` : 'bk-si-rates'}
@@ -93,31 +107,14 @@ export function SmartInterestRates({ currencies = ['GBP', 'EUR'], className }: S
           {t('smartInterest.rates.range', { min: format.rate(range.min), max: format.rate(range.max) })}
         </p>
       ) : null}
-      <div className="bk-si-rates__wrap">
-        <table className="bk-si-table">
-          <caption className="bk-visually-hidden">{t('smartInterest.rates.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('smartInterest.rates.currency')}</th>
-              <th scope="col">{t('smartInterest.rates.term')}</th>
-              <th scope="col">{t('smartInterest.rates.atMaturity')}</th>
-              <th scope="col">{t('smartInterest.rates.annual')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.flatMap((currency) =>
-              (tables[currency] ?? []).map((row) => (
-                <tr key={`${currency}-${row.years}`}>
-                  <th scope="row">{currency}</th>
-                  <td>{yearsLabel(row.years)}</td>
-                  <td>{format.rate(row.point)}</td>
-                  <td>{format.rate(row.annual_point)}</td>
-                </tr>
-              )),
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        rows={shown.flatMap((currency) => (tables[currency] ?? []).map((row) => ({ currency, row })))}
+        rowKey={({ currency, row }) => `${currency}-${row.years}`}
+        caption={t('smartInterest.rates.caption')}
+        captionHidden
+        tableClassName="bk-si-table"
+      />
     </WidgetRoot>
   );
 }

@@ -2,11 +2,6 @@
 export const switchPickerCss = `
 .bk-switch{max-width:min(760px,calc(100vw - 32px));}
 .bk-switch__search{margin-bottom:var(--bk-space-3);}
-.bk-switch__table{width:100%;border-collapse:collapse;}
-.bk-switch__table th,.bk-switch__table td{padding:var(--bk-space-2) var(--bk-space-3);border-bottom:1px solid var(--bk-color-border);text-align:left;}
-.bk-switch__table .bk-num{text-align:right;font-variant-numeric:tabular-nums;}
-.bk-switch__group th{background:var(--bk-color-surface);font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
-.bk-switch__sort{border:0;background:transparent;color:inherit;font:inherit;font-weight:var(--bk-font-weight-bold);cursor:pointer;padding:0;}
 .bk-switch__row{cursor:pointer;}
 .bk-switch__row:hover{background:var(--bk-color-surface);}
 .bk-switch__row--selected{background:var(--bk-color-info-bg);}

@@ -13,6 +13,7 @@ import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { Button } from '../ui/button';
 import { switchStyles } from '../ui/choice-styles';
+import { type DataColumn, DataTable } from '../ui/data-table';
 import { Dialog } from '../ui/dialog';
 import { Field } from '../ui/field';
 import { LoadPanel } from '../ui/load-panel';
@@ -22,6 +23,12 @@ import { switchPickerCss } from './styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(switchMessages);
+
+/** A row of the picker: a product, and whether it is the one sold. */
+interface PickerRow {
+  product: MarketProduct;
+  from: boolean;
+}
 
 /** Sortable columns of the picker (002 §2.4: name by default, type, price, yield). */
 export type SwitchSortKey = 'name' | 'type' | 'price' | 'yield';
@@ -129,18 +136,56 @@ export function SwitchPicker({ open, onClose, from, selectedId = null, onConfirm
     );
   }, []);
 
-  const header = (key: SwitchSortKey, label: string, numeric = false) => (
-    <th
-      scope="col"
-      className={numeric ? 'bk-num' : undefined}
-      aria-sort={sort.key === key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
-    >
-      <button type="button" className="bk-switch__sort" onClick={() => sortBy(key)}>
-        {label}
-        <span aria-hidden="true">{sort.key === key ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-      </button>
-    </th>
-  );
+  const columns: DataColumn<PickerRow>[] = [
+    {
+      id: 'select',
+      header: <VisuallyHidden>{t('switch.column.select')}</VisuallyHidden>,
+      cell: ({ product, from }) =>
+        from ? null : (
+          <input
+            type="radio"
+            name={groupName}
+            checked={product.product_id === chosen}
+            aria-label={t('switch.select', { company: productDisplayName(product), isin: product.isin_code })}
+            onChange={() => setChosen(product.product_id)}
+          />
+        ),
+    },
+    {
+      id: 'name',
+      header: t('switch.column.name'),
+      sortable: true,
+      cell: ({ product }) => (
+        <>
+          {productDisplayName(product)}
+          <span className="bk-switch__sub">
+            {product.isin_code} · {format.maturity(product.maturity)}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'type',
+      header: t('switch.column.type'),
+      sortable: true,
+      cell: ({ product }) => product.seniority_label,
+    },
+    {
+      id: 'price',
+      header: t('switch.column.price'),
+      sortable: true,
+      numeric: true,
+      // the product sold at its sell price, the others at their buy price
+      cell: ({ product, from }) => (from ? product.sell_price : product.buy_price),
+    },
+    {
+      id: 'yield',
+      header: t('switch.column.yield'),
+      sortable: true,
+      numeric: true,
+      cell: ({ product }) => format.yield(product.yield_to_maturity),
+    },
+  ];
 
   return (
     <Dialog
@@ -180,77 +225,32 @@ export function SwitchPicker({ open, onClose, from, selectedId = null, onConfirm
         />
       )}
       {load.status === 'loaded' ? (
-        <table className="bk-switch__table" aria-label={t('switch.table')}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <VisuallyHidden>{t('switch.column.select')}</VisuallyHidden>
-              </th>
-              {header('name', t('switch.column.name'))}
-              {header('type', t('switch.column.type'))}
-              {header('price', t('switch.column.price'), true)}
-              {header('yield', t('switch.column.yield'), true)}
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="bk-switch__group">
-              <th scope="colgroup" colSpan={5}>
-                {t('switch.group.from')}
-              </th>
-            </tr>
-            <tr>
-              <td />
-              <td>
-                {productDisplayName(from)}
-                <span className="bk-switch__sub">
-                  {from.isin_code} · {format.maturity(from.maturity)}
-                </span>
-              </td>
-              <td>{from.seniority_label}</td>
-              <td className="bk-num">{from.sell_price}</td>
-              <td className="bk-num">{format.yield(from.yield_to_maturity)}</td>
-            </tr>
-          </tbody>
-          <tbody>
-            <tr className="bk-switch__group">
-              <th scope="colgroup" colSpan={5}>
-                {t('switch.group.to')}
-              </th>
-            </tr>
-            {rows.map((product) => {
-              const selected = product.product_id === chosen;
-              return (
-                <tr
-                  key={product.product_id}
-                  className={selected ? 'bk-switch__row bk-switch__row--selected' : 'bk-switch__row'}
-                  onClick={() => setChosen(product.product_id)}
-                >
-                  <td>
-                    <input
-                      type="radio"
-                      name={groupName}
-                      checked={selected}
-                      aria-label={t('switch.select', {
-                        company: productDisplayName(product),
-                        isin: product.isin_code,
-                      })}
-                      onChange={() => setChosen(product.product_id)}
-                    />
-                  </td>
-                  <td>
-                    {productDisplayName(product)}
-                    <span className="bk-switch__sub">
-                      {product.isin_code} · {format.maturity(product.maturity)}
-                    </span>
-                  </td>
-                  <td>{product.seniority_label}</td>
-                  <td className="bk-num">{product.buy_price}</td>
-                  <td className="bk-num">{format.yield(product.yield_to_maturity)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          columns={columns}
+          groups={[
+            { id: 'from', label: t('switch.group.from'), rows: [{ product: from, from: true }] },
+            {
+              id: 'to',
+              label: t('switch.group.to'),
+              rows: rows.map((product) => ({ product, from: false })),
+            },
+          ]}
+          rowKey={({ product, from }) => (from ? 'from' : product.product_id)}
+          rowProps={({ product, from }) =>
+            from
+              ? {}
+              : {
+                  className:
+                    product.product_id === chosen
+                      ? 'bk-switch__row bk-switch__row--selected'
+                      : 'bk-switch__row',
+                  onClick: () => setChosen(product.product_id),
+                }
+          }
+          label={t('switch.table')}
+          sort={{ column: sort.key, order: sort.order }}
+          onSort={(column) => sortBy(column as SwitchSortKey)}
+        />
       ) : null}
       {load.status === 'loaded' && rows.length === 0 ? (
         <div className="bk-switch__empty">

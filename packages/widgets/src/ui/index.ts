@@ -9,6 +9,14 @@ export {
   Switch,
   type SwitchProps,
 } from './choice';
+export {
+  type DataColumn,
+  type DataRowGroup,
+  type DataRowProps,
+  type DataSort,
+  DataTable,
+  type DataTableProps,
+} from './data-table';
 export { Dialog, type DialogProps, Drawer, type DrawerProps } from './dialog';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary';
 export { Field, type FieldControl, type FieldProps } from './field';

@@ -1,6 +1,7 @@
 import { bannerStyles } from './banner';
 import { choiceStyles, switchStyles } from './choice-styles';
 import { coreStyles } from './core-styles';
+import { dataTableStyles } from './data-table';
 import { dialogStyles } from './dialog';
 import { errorSummaryStyles } from './error-summary';
 import { fieldStyles } from './field';
@@ -29,6 +30,7 @@ export const uiCss: string = /* @__PURE__ */ [
   rangeStyles,
   fieldStyles,
   errorSummaryStyles,
+  dataTableStyles,
 ]
   .map(([, css]) => css)
   .join('');

@@ -19,6 +19,7 @@ export const UI_RANK = {
   range: 9,
   field: 10,
   errorSummary: 11,
+  dataTable: 12,
 } as const;
 
 /**
