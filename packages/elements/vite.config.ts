@@ -140,10 +140,10 @@ function chunkName(name: string, moduleIds: readonly string[]): string {
 
 /**
  * The `runtime` chunk: what every element needs — React or preact, r2wc, the element factory, the provider, the
- * theme, the primitives every widget renders, the catalogue's registry. Left to automatic chunking it would be
- * split by which lazily loaded chunks (the sanitiser, the phone data, a dialog) also use each module, and every
- * element would load several files instead of one. (rolldown's own interop helpers cannot be grouped: the React
- * build keeps them in a small chunk of their own.)
+ * theme, the primitives every widget renders and the parts they expose (`ui/anatomy.ts`), the catalogue's
+ * registry. Left to automatic chunking it would be split by which lazily loaded chunks (the sanitiser, the phone
+ * data, a dialog) also use each module, and every element would load several files instead of one. (rolldown's
+ * own interop helpers cannot be grouped: the React build keeps them in a small chunk of their own.)
  */
 const RUNTIME_MODULES = new RegExp(
   [
@@ -152,7 +152,7 @@ const RUNTIME_MODULES = new RegExp(
     String.raw`^\0bondkit:esm:`,
     String.raw`elements[\\/]src[\\/]core[\\/](?!connection|session-connection|when-set|api-common|navigation)`,
     String.raw`widgets[\\/]src[\\/](?:provider[\\/](?!nav-link)|theme[\\/])`,
-    String.raw`widgets[\\/]src[\\/]ui[\\/](?:core-styles|use-ui-styles)\.tsx?$`,
+    String.raw`widgets[\\/]src[\\/]ui[\\/](?:core-styles|use-ui-styles|anatomy)\.tsx?$`,
     String.raw`sdk-core[\\/]src[\\/]messages[\\/](?:registry|index|en[\\/]common)\.ts$`,
     String.raw`sdk-core[\\/]src[\\/]time[\\/]clock\.ts$`,
     String.raw`sdk-core[\\/]src[\\/]money[\\/]digits\.ts$`,
@@ -196,13 +196,16 @@ const NAVIGATION_MODULES = new RegExp(
     String.raw`elements[\\/]src[\\/]core[\\/]navigation\.ts$`,
     String.raw`widgets[\\/]src[\\/]provider[\\/]nav-link\.tsx$`,
     String.raw`widgets[\\/]src[\\/]trade-ticket[\\/]targets\.ts$`,
+    // a visitor's hidden prices (market, bond detail), too small for a chunk of their own
+    String.raw`widgets[\\/]src[\\/]ui[\\/]price-value\.tsx$`,
   ].join('|'),
 );
 
 /**
  * Leaves what only custom-elements.json and the typings use out of the bundles: the element definitions'
  * descriptions and summaries, class, module and widget names, the attributes' documented defaults, the manifest's type texts (`typeText`,
- * `detailType`, the first argument of `property<T>(…)` / `event<D>(…)`) and the token custom properties' table.
+ * `detailType`, the first argument of `property<T>(…)` / `event<D>(…)`), the token custom properties' table and
+ * the lists of parts (the widgets render their parts from their anatomies).
  * scripts/custom-elements.ts reads them from the sources.
  */
 function stripMetadata(): Plugin {
@@ -215,6 +218,9 @@ function stripMetadata(): Plugin {
   );
   const typeArgument = new RegExp(`\\b(?:property|event)<[^\\n]*?>\\(\\s*${text}`, 'g');
   const tokenTable = /(export const tokenCssProperties\b[^=]*=\s*)\{[\s\S]*?\n\};/;
+  // the parts: the widgets render them from their anatomies; the definitions' lists are documentation
+  const partLists = /(\n(\s*)parts: )\{[\s\S]*?\n\2\},/g;
+  const commonPartsTable = /(export const commonParts\b[^=]*=\s*)\{[\s\S]*?\n\}/;
   return {
     name: 'bondkit:strip-metadata',
     // on the TypeScript source: the type arguments it looks for are gone once the source is compiled
@@ -230,6 +236,10 @@ function stripMetadata(): Plugin {
       }
       const table = tokenTable.exec(code);
       if (table) edited.overwrite(table.index + table[1]!.length, table.index + table[0].length, '{};');
+      for (const match of code.matchAll(partLists))
+        edited.overwrite(match.index + match[1]!.length, match.index + match[0].length, '{},');
+      const common = commonPartsTable.exec(code);
+      if (common) edited.overwrite(common.index + common[1]!.length, common.index + common[0].length, '{}');
       if (!edited.hasChanged()) return null;
       return { code: edited.toString(), map: edited.generateMap({ hires: true, source: id }) };
     },

@@ -3,6 +3,7 @@ import {
   BondDetail,
   type BondDetailProps,
   type BondDetailTab,
+  bondDetailAnatomy,
   withToasts,
 } from '@bondkit/widgets';
 import { apiAttributes, apiEvents, apiProperties } from './core/api-common';
@@ -58,12 +59,12 @@ export const bondDetailDefinition = {
   },
   parts: {
     ...commonParts,
-    header: { selector: '.bk-detail__header', description: "The bond's name, logo and Watch button." },
-    figures: { selector: '.bk-detail__figures', description: 'The header figures.' },
-    trade: { selector: '.bk-detail__trade', description: 'The buy and sell area.' },
-    tabs: { selector: '.bk-tabs__list', description: 'The tab list.' },
-    panel: { selector: '.bk-tabs__panel', description: 'The open tab.' },
-    documents: { selector: '.bk-detail__docs', description: "The company's documents." },
+    header: { className: bondDetailAnatomy.header, description: "The bond's name, logo and Watch button." },
+    figures: { className: bondDetailAnatomy.figures, description: 'The header figures.' },
+    trade: { className: bondDetailAnatomy.trade, description: 'The buy and sell area.' },
+    tabs: { className: bondDetailAnatomy.tabs, description: 'The tab list.' },
+    panel: { className: bondDetailAnatomy.panel, description: 'The open tab.' },
+    documents: { className: bondDetailAnatomy.documents, description: "The company's documents." },
   },
   slots: {},
   cssProperties: tokenCssProperties,

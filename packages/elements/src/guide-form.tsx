@@ -1,5 +1,5 @@
 import { type GuideType, guideTypes, type PhoneCountry } from '@bondkit/sdk-core';
-import { GuideForm, type GuideFormProps } from '@bondkit/widgets';
+import { GuideForm, type GuideFormProps, guideFormAnatomy } from '@bondkit/widgets';
 import { apiAttributes, apiProperties } from './core/api-common';
 import {
   commonParts,
@@ -64,11 +64,11 @@ export const guideFormDefinition = {
   },
   parts: {
     ...commonParts,
-    title: { selector: '.bk-guide__title', description: 'The title.' },
-    form: { selector: '.bk-guide__form', description: 'The form.' },
-    field: { selector: '.bk-field', description: 'A field with its label and error.' },
-    error: { selector: '.bk-field__error', description: 'An inline error.' },
-    actions: { selector: '.bk-guide__actions', description: 'The submit button and the outcome.' },
+    title: { className: guideFormAnatomy.title, description: 'The title.' },
+    form: { className: guideFormAnatomy.form, description: 'The form.' },
+    field: { className: guideFormAnatomy.field, description: 'A field with its label and error.' },
+    error: { className: guideFormAnatomy.error, description: 'An inline error.' },
+    actions: { className: guideFormAnatomy.actions, description: 'The submit button and the outcome.' },
   },
   slots: {},
   cssProperties: tokenCssProperties,

@@ -57,3 +57,27 @@ describe('custom-elements.json', () => {
     );
   });
 });
+
+describe('parts', () => {
+  it('are the primitives’ and the widget’s anatomy, each on its anatomy’s class', async () => {
+    const widgets = await import('@bondkit/widgets');
+    const { bondkitElements } = await import('./all');
+    const anatomies: Record<string, Readonly<Record<string, string>>> = {
+      'bk-market-table': widgets.marketTableAnatomy,
+      'bk-bond-detail': widgets.bondDetailAnatomy,
+      'bk-trade-ticket': widgets.tradeTicketAnatomy,
+      'bk-savings-calculator': widgets.savingsCalculatorAnatomy,
+      'bk-guide-form': widgets.guideFormAnatomy,
+      'bk-smart-interest-quote': widgets.smartInterestQuoteAnatomy,
+      'bk-smart-interest-holdings': widgets.smartInterestHoldingsAnatomy,
+    };
+    for (const element of bondkitElements) {
+      const { tagName, parts } = element.definition;
+      const expected = { ...widgets.uiAnatomy, ...anatomies[tagName] };
+      expect(
+        Object.fromEntries(Object.entries(parts).map(([name, spec]) => [name, spec.className])),
+        tagName,
+      ).toEqual(expected);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { MarketAddress } from '@bondkit/sdk-core';
-import { MarketTable, type MarketTableProps, withToasts } from '@bondkit/widgets';
+import { MarketTable, type MarketTableProps, marketTableAnatomy, withToasts } from '@bondkit/widgets';
 import { apiAttributes, apiEvents, apiProperties } from './core/api-common';
 import {
   commonParts,
@@ -56,16 +56,16 @@ export const marketTableDefinition = {
   },
   parts: {
     ...commonParts,
-    toolbar: { selector: '.bk-market__bar', description: 'The search and options bar.' },
-    search: { selector: '.bk-market__search', description: 'The search field.' },
-    chips: { selector: '.bk-market__chips', description: 'The chips of the applied filters.' },
+    toolbar: { className: marketTableAnatomy.toolbar, description: 'The search and options bar.' },
+    search: { className: marketTableAnatomy.search, description: 'The search field.' },
+    chips: { className: marketTableAnatomy.chips, description: 'The chips of the applied filters.' },
     results: {
-      selector: '.bk-market__results',
+      className: marketTableAnatomy.results,
       description: 'The results: count line and the list or cards.',
     },
-    table: { selector: '.bk-table', description: 'The list view table.' },
-    row: { selector: '.bk-table__row', description: 'A row of the table.' },
-    cards: { selector: '.bk-market__cards', description: 'The card view.' },
+    table: { className: marketTableAnatomy.table, description: 'The list view table.' },
+    row: { className: marketTableAnatomy.row, description: 'A row of the table.' },
+    cards: { className: marketTableAnatomy.cards, description: 'The card view.' },
   },
   slots: {},
   cssProperties: tokenCssProperties,

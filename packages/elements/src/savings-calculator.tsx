@@ -1,5 +1,10 @@
 import { type CurrencyCode, currencyCodes } from '@bondkit/sdk-core';
-import { type SavingsCalculation, SavingsCalculator, type SavingsCalculatorProps } from '@bondkit/widgets';
+import {
+  type SavingsCalculation,
+  SavingsCalculator,
+  type SavingsCalculatorProps,
+  savingsCalculatorAnatomy,
+} from '@bondkit/widgets';
 import {
   commonParts,
   presentationAttributes,
@@ -55,15 +60,21 @@ export const savingsCalculatorDefinition = {
   },
   parts: {
     ...commonParts,
-    inputs: { selector: '.bk-calc__inputs', description: 'The four inputs.' },
+    inputs: { className: savingsCalculatorAnatomy.inputs, description: 'The four inputs.' },
     output: {
-      selector: '.bk-calc__output',
+      className: savingsCalculatorAnatomy.output,
       description: 'The results column: figures, chart, call to action.',
     },
-    figures: { selector: '.bk-calc__figures', description: 'The final value, paid in and interest figures.' },
-    chart: { selector: '.bk-calc__chart', description: 'The chart and its table alternative.' },
-    cta: { selector: '.bk-calc__cta', description: 'The box around the `cta` slot.' },
-    disclaimer: { selector: '.bk-calc__disclaimer', description: 'The disclaimer under the results.' },
+    figures: {
+      className: savingsCalculatorAnatomy.figures,
+      description: 'The final value, paid in and interest figures.',
+    },
+    chart: { className: savingsCalculatorAnatomy.chart, description: 'The chart and its table alternative.' },
+    cta: { className: savingsCalculatorAnatomy.cta, description: 'The box around the `cta` slot.' },
+    disclaimer: {
+      className: savingsCalculatorAnatomy.disclaimer,
+      description: 'The disclaimer under the results.',
+    },
   },
   slots: {
     cta: {

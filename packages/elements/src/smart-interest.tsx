@@ -5,6 +5,8 @@ import {
   SmartInterestQuote,
   type SmartInterestQuoteChange,
   type SmartInterestQuoteProps,
+  smartInterestHoldingsAnatomy,
+  smartInterestQuoteAnatomy,
   withToasts,
 } from '@bondkit/widgets';
 import { apiAttributes, apiEvents, apiProperties } from './core/api-common';
@@ -71,11 +73,17 @@ export const smartInterestQuoteDefinition = {
   },
   parts: {
     ...commonParts,
-    title: { selector: '.bk-si__title', description: 'The title.' },
-    form: { selector: '.bk-si__form', description: 'The series or term, amount and account.' },
-    quote: { selector: '.bk-si__quote', description: 'The quote’s figures.' },
-    actions: { selector: '.bk-si__actions', description: 'The Invest button.' },
-    success: { selector: '.bk-si__success', description: 'The message after the order was placed.' },
+    title: { className: smartInterestQuoteAnatomy.title, description: 'The title.' },
+    form: {
+      className: smartInterestQuoteAnatomy.form,
+      description: 'The series or term, amount and account.',
+    },
+    quote: { className: smartInterestQuoteAnatomy.quote, description: 'The quote’s figures.' },
+    actions: { className: smartInterestQuoteAnatomy.actions, description: 'The Invest button.' },
+    success: {
+      className: smartInterestQuoteAnatomy.success,
+      description: 'The message after the order was placed.',
+    },
   },
   slots: {
     'success-action': {
@@ -138,10 +146,10 @@ export const smartInterestHoldingsDefinition = {
   },
   parts: {
     ...commonParts,
-    title: { selector: '.bk-si-holdings__title', description: 'The title.' },
-    notices: { selector: '.bk-si-holdings__notices', description: 'The reinvest notices.' },
-    table: { selector: '.bk-si-table', description: 'The holdings table.' },
-    status: { selector: '.bk-si-holdings__status', description: 'A holding’s state.' },
+    title: { className: smartInterestHoldingsAnatomy.title, description: 'The title.' },
+    notices: { className: smartInterestHoldingsAnatomy.notices, description: 'The reinvest notices.' },
+    table: { className: smartInterestHoldingsAnatomy.table, description: 'The holdings table.' },
+    status: { className: smartInterestHoldingsAnatomy.status, description: 'A holding’s state.' },
   },
   slots: {},
   cssProperties: tokenCssProperties,

@@ -1,5 +1,5 @@
 import { type Quote, type TradePlacement, tradeModes, tradeTypes } from '@bondkit/sdk-core';
-import { TradeTicket, type TradeTicketProps, withToasts } from '@bondkit/widgets';
+import { TradeTicket, type TradeTicketProps, tradeTicketAnatomy, withToasts } from '@bondkit/widgets';
 import { apiAttributes, apiEvents, apiProperties } from './core/api-common';
 import {
   commonParts,
@@ -86,11 +86,17 @@ export const tradeTicketDefinition = {
   },
   parts: {
     ...commonParts,
-    header: { selector: '.bk-ticket__header', description: "The bond's logo, name and the step title." },
-    step: { selector: '.bk-ticket__step', description: 'The current step (setup, confirm, placed).' },
-    form: { selector: '.bk-ticket__form', description: 'The inputs of the step.' },
-    quote: { selector: '.bk-ticket__quote', description: 'The quote: price, accrued interest, fees, total.' },
-    actions: { selector: '.bk-ticket__actions', description: 'The step’s buttons.' },
+    header: {
+      className: tradeTicketAnatomy.header,
+      description: "The bond's logo, name and the step title.",
+    },
+    step: { className: tradeTicketAnatomy.step, description: 'The current step (setup, confirm, placed).' },
+    form: { className: tradeTicketAnatomy.form, description: 'The inputs of the step.' },
+    quote: {
+      className: tradeTicketAnatomy.quote,
+      description: 'The quote: price, accrued interest, fees, total.',
+    },
+    actions: { className: tradeTicketAnatomy.actions, description: 'The step’s buttons.' },
   },
   slots: {},
   cssProperties: tokenCssProperties,

@@ -1,10 +1,18 @@
 import type { CatalogueOverrides } from '@bondkit/sdk-core';
-import { fontTokens, lightColors, radiusTokens, spaceTokens, type WidgetVariant } from '@bondkit/widgets';
+import {
+  fontTokens,
+  lightColors,
+  radiusTokens,
+  spaceTokens,
+  uiAnatomy,
+  type WidgetVariant,
+} from '@bondkit/widgets';
 import {
   booleanAttribute,
   type CssPropertySpec,
   enumAttribute,
   event,
+  type PartSpec,
   property,
   stringAttribute,
 } from './definition';
@@ -54,18 +62,18 @@ export const presentationEvents = {
   }),
 } as const;
 
-/** Parts every element exposes. */
+/** Parts every element exposes: the primitives' (`uiAnatomy`). */
 export const commonParts = {
   root: {
-    selector: '.bk-root:not(.bk-toasts)',
+    className: uiAnatomy.root,
     description: "The widget's root box (background, text colour, padding).",
   },
-  banner: { selector: '.bk-banner', description: 'Messages and warnings shown in the widget.' },
-  button: { selector: '.bk-button', description: 'Every button.' },
-  input: { selector: '.bk-input', description: 'Every text field.' },
-  dialog: { selector: '.bk-dialog', description: 'Dialogs and drawers.' },
-  toasts: { selector: '.bk-toasts', description: 'The notification region.' },
-} as const;
+  banner: { className: uiAnatomy.banner, description: 'Messages and warnings shown in the widget.' },
+  button: { className: uiAnatomy.button, description: 'Every button.' },
+  input: { className: uiAnatomy.input, description: 'Every text field.' },
+  dialog: { className: uiAnatomy.dialog, description: 'Dialogs and drawers.' },
+  toasts: { className: uiAnatomy.toasts, description: 'The notification region.' },
+} as const satisfies Record<keyof typeof uiAnatomy, PartSpec>;
 
 function tokenProperties(
   prefix: string,

@@ -17,7 +17,6 @@ import type { AttributeSpec, ElementDefinition, ElementValues, EventDetail } fro
 import type { BkErrorDetail } from './events';
 import type { ElementTarget, UrlTemplates } from './navigation';
 import { offlineClient, useOfflineConnection } from './offline';
-import { watchParts } from './parts';
 import { applyElementStyles, hostCss } from './styles';
 
 /** What an element's `props` function gets besides the values. */
@@ -336,8 +335,6 @@ function buildClass<D extends ElementDefinition, W extends object>(
     }
 
     override connectedCallback(): void {
-      const root = this.shadowRoot;
-      if (root) this.#stops.push(watchParts(root, definition.parts));
       if (hasSlots) {
         this.#updateSlotted();
         const observer = new MutationObserver(() => this.#updateSlotted());
@@ -380,8 +377,8 @@ function buildClass<D extends ElementDefinition, W extends object>(
 /**
  * Makes a custom element of a widget with `@r2wc/react-to-web-component`: an open shadow root with the
  * widget's CSS adopted in it, kebab-case attributes and rich properties (never reflected), a
- * {@link BondkitProvider} (client, user, variant, theme, locale, navigation), `bk-*` events from the host, `part`s
- * for `::part()`, and named slots. The class is created on first use, so importing is free of DOM access.
+ * {@link BondkitProvider} (client, user, variant, theme, locale, navigation), `bk-*` events from the host, and named
+ * slots. The widget renders its `part`s itself, from its anatomy. The class is created on first use, so importing is free of DOM access.
  *
  * @example
  * ```ts

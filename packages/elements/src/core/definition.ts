@@ -50,9 +50,13 @@ export interface EventSpec<D = unknown> {
   readonly __detail?: D;
 }
 
-/** A `part` exposed for `::part()` styling: the element marks the shadow nodes matching `selector`. */
+/**
+ * A `part` exposed for `::part()` styling: the widget renders it (with this class) from its anatomy constant,
+ * e.g. `marketTableAnatomy.row`.
+ */
 export interface PartSpec {
-  readonly selector: string;
+  /** the class of the element it lands on: the widget's anatomy's */
+  readonly className: string;
   readonly description: string;
 }
 

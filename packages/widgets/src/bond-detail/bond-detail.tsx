@@ -21,6 +21,7 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
+import { partOf } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/choice';
@@ -31,6 +32,7 @@ import { onDemand } from '../ui/on-demand';
 import { PriceValue } from '../ui/price-value';
 import { type TabItem, Tabs } from '../ui/tabs';
 import { useToasts } from '../ui/toasts';
+import { bondDetailAnatomy } from './anatomy';
 import { bondDetailCss } from './styles';
 
 // DOMPurify is most of the detail's weight: its sanitiser loads next to the product's data, not with the script
@@ -359,7 +361,7 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
 
   return (
     <WidgetRoot className={className ? `bk-detail ${className}` : 'bk-detail'} aria-labelledby={headingId}>
-      <div className="bk-detail__header">
+      <div {...partOf(bondDetailAnatomy, 'header')}>
         {product.company.logo ? (
           <img
             className="bk-detail__logo"
@@ -383,7 +385,7 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
       </div>
 
       <section aria-label={t('detail.figures')}>
-        <dl className="bk-detail__figures">
+        <dl {...partOf(bondDetailAnatomy, 'figures')}>
           {figures.map((figure) => (
             <div key={figure.id}>
               <dt>{figure.term}</dt>
@@ -404,7 +406,7 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
       {showInfoBanner && status.info ? <Banner tone="info" title={say(status.info)} /> : null}
 
       {status.hideTradeButtons ? null : (
-        <div className="bk-detail__trade">
+        <div {...partOf(bondDetailAnatomy, 'trade')}>
           {packages.length > 0 ? (
             <RadioGroup<string>
               className="bk-detail__packages"
@@ -479,7 +481,7 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
           <p>{t('detail.documents.empty')}</p>
         ) : null}
         {shownDocuments.length > 0 ? (
-          <ul className="bk-detail__docs">
+          <ul {...partOf(bondDetailAnatomy, 'documents')}>
             {shownDocuments.map((document) => (
               <li key={document.reference}>
                 <span>{documentName(document)}</span>

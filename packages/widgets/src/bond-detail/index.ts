@@ -1,3 +1,4 @@
+export { bondDetailAnatomy } from './anatomy';
 export {
   BOND_DETAIL_TABS,
   BondDetail,

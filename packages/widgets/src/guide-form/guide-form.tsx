@@ -24,6 +24,7 @@ import { type Translate, useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { guideFormCss } from '../shared/lead-styles';
+import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { choiceStyles } from '../ui/choice-styles';
@@ -31,6 +32,7 @@ import { saveFile } from '../ui/download';
 import { ErrorSummary } from '../ui/error-summary';
 import { Field } from '../ui/field';
 import { useUiStyles } from '../ui/use-ui-styles';
+import { guideFormAnatomy } from './anatomy';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(leadsMessages);
@@ -242,7 +244,7 @@ export function GuideForm({
           ref={(element) => {
             refs.current[field] = element;
           }}
-          className="bk-input bk-guide__input"
+          {...partOf(uiAnatomy, 'input', 'bk-guide__input')}
           type={types[field]}
           name={field}
           autoComplete={autoComplete[field]}
@@ -263,14 +265,14 @@ export function GuideForm({
     >
       {hideHeading ? null : (
         <>
-          <h2 id={titleId} className="bk-guide__title">
+          <h2 id={titleId} {...partOf(guideFormAnatomy, 'title')}>
             {t(`leads.guide.${guide}.title`)}
           </h2>
           <p className="bk-guide__intro">{t(`leads.guide.${guide}.intro`)}</p>
         </>
       )}
       <form
-        className="bk-guide__form"
+        {...partOf(guideFormAnatomy, 'form')}
         noValidate
         onSubmit={(event) => void submit(event)}
         ref={formRef}
@@ -295,7 +297,7 @@ export function GuideForm({
             {(control) => (
               <select
                 {...control}
-                className="bk-input bk-guide__select"
+                {...partOf(uiAnatomy, 'input', 'bk-guide__select')}
                 autoComplete="tel-country-code"
                 value={country}
                 onChange={(event) => {
@@ -343,12 +345,12 @@ export function GuideForm({
             ))}
           </div>
           {newsletterError ? (
-            <p id={idOf('receive_newsletter-error')} className="bk-field__error" part="error">
+            <p id={idOf('receive_newsletter-error')} {...partOf(guideFormAnatomy, 'error')}>
               {newsletterError}
             </p>
           ) : null}
         </fieldset>
-        <div className="bk-guide__actions">
+        <div {...partOf(guideFormAnatomy, 'actions')}>
           <Button type="submit" variant="primary" disabled={status === 'submitting'}>
             {status === 'submitting' ? t('leads.form.submitting') : t('leads.form.submit')}
           </Button>

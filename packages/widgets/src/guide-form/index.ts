@@ -1,4 +1,5 @@
 export { guideFormCss } from '../shared/lead-styles';
+export { guideFormAnatomy } from './anatomy';
 export { GuideForm, type GuideFormProps } from './guide-form';
 export {
   GUIDE_COOKIE_DAYS,

@@ -22,6 +22,7 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
+import { partOf, uiAnatomy } from '../ui/anatomy';
 import { type DataColumn, DataTable } from '../ui/data-table';
 import { LoadPanel } from '../ui/load-panel';
 import { holdingsCss } from './styles';
@@ -154,7 +155,7 @@ export function Holdings({ accountReference, className }: HoldingsProps) {
       header: t('holdings.column.actions'),
       cell: (position) => (
         <NavLink
-          className="bk-button bk-button--secondary bk-button--sm"
+          {...partOf(uiAnatomy, 'button', 'bk-button--secondary bk-button--sm')}
           to={{ to: 'trade', productId: position.product_id, tradeType: 'sell' }}
           aria-label={t('holdings.sellLabel', { company: nameOf(position) })}
         >

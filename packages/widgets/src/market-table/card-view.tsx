@@ -1,10 +1,12 @@
 import type { MarketCardRow, MarketRow } from '@bondkit/sdk-core';
-import { memo, useCallback, useEffect, useId, useInsertionEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useBondkit } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
+import { useStyles } from '../provider/use-styles';
 import { useFormat } from '../shared/format';
-import { injectStyles } from '../theme/inject';
+import { partOf } from '../ui/anatomy';
 import { Button } from '../ui/button';
+import { marketTableAnatomy } from './anatomy';
 import { CARD_ROW_LIMIT, cardScrollStep } from './card-geometry';
 import { marketCardsCss } from './card-styles';
 import { categoryLabel } from './labels';
@@ -18,14 +20,11 @@ export interface CardViewProps {
 
 /** The card view: one horizontally scrolling row per category, each with 'View all (n)' and arrows. */
 export const CardView = memo(function CardView({ cardRows, ctx, onViewAll }: CardViewProps) {
-  // the card view's part of the market's sheet (useMarketStyles' work; not imported from styles.ts, which would
-  // then be a chunk of its own: this module loads on demand)
-  const { styleRoot } = useBondkit();
-  useInsertionEffect(() => {
-    injectStyles(styleRoot ?? document, 'bk-market-table', marketCardsCss, 1);
-  }, [styleRoot]);
+  // the card view's part of the market's sheet (its id not imported from styles.ts, which would then be a chunk
+  // of its own: this module loads on demand)
+  useStyles('bk-market-table', marketCardsCss, 1);
   return (
-    <div className="bk-market__cards">
+    <div {...partOf(marketTableAnatomy, 'cards')}>
       {cardRows.map((cardRow) => (
         <CategoryRow key={cardRow.category} cardRow={cardRow} ctx={ctx} onViewAll={onViewAll} />
       ))}

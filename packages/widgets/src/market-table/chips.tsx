@@ -1,6 +1,8 @@
 import type { ChipDisplay, MarketCategoryOption, MarketChip } from '@bondkit/sdk-core';
 import type { Translate } from '../provider/context';
+import { partOf } from '../ui/anatomy';
 import { Button } from '../ui/button';
+import { marketTableAnatomy } from './anatomy';
 import { categoryLabel, labelOf, returnsValueText } from './labels';
 
 /** The visible text of a chip. */
@@ -42,7 +44,7 @@ export interface ChipsProps {
 export function Chips({ chips, categories, t, onRemove, onClearAll, onShowMore }: ChipsProps) {
   if (chips.all.length === 0) return null;
   return (
-    <ul className="bk-market__chips" aria-label={t('market.chips.label')}>
+    <ul {...partOf(marketTableAnatomy, 'chips')} aria-label={t('market.chips.label')}>
       {chips.visible.map((chip) => {
         const label = chipLabel(chip, categories, t);
         return (

@@ -1,7 +1,8 @@
 import type { MarketSortKey, MarketStoreState, ReturnsMeasure, SortOrder } from '@bondkit/sdk-core';
-import { useId, useInsertionEffect } from 'react';
+import { useId } from 'react';
 import { useBondkit } from '../provider/context';
-import { injectStyles } from '../theme/inject';
+import { useStyles } from '../provider/use-styles';
+import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Button } from '../ui/button';
 import { Checkbox, RadioGroup } from '../ui/choice';
 import { choiceStyles } from '../ui/choice-styles';
@@ -25,12 +26,10 @@ export interface FiltersDrawerProps {
  */
 export function FiltersDrawer({ open, onClose, state, measures }: FiltersDrawerProps) {
   useUiStyles(choiceStyles);
-  // the drawer's part of the market's sheet (useMarketStyles' work; not imported from styles.ts, which would
-  // then be a chunk of its own: this module loads on demand)
-  const { t, styleRoot } = useBondkit();
-  useInsertionEffect(() => {
-    injectStyles(styleRoot ?? document, 'bk-market-table', marketFiltersCss, 2);
-  }, [styleRoot]);
+  // the drawer's part of the market's sheet (its id not imported from styles.ts, which would then be a chunk
+  // of its own: this module loads on demand)
+  useStyles('bk-market-table', marketFiltersCss, 2);
+  const { t } = useBondkit();
   const sortId = useId();
   const { draft, results } = state;
   const { filters } = draft;
@@ -71,7 +70,7 @@ export function FiltersDrawer({ open, onClose, state, measures }: FiltersDrawerP
           <label>
             {t('market.filters.sortBy')}
             <select
-              className="bk-input"
+              {...partOf(uiAnatomy, 'input')}
               value={draft.sort?.value ?? ''}
               onChange={(event) => {
                 const value = event.target.value as MarketSortKey | '';

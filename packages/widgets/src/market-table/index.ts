@@ -1,3 +1,4 @@
+export { marketTableAnatomy } from './anatomy';
 export {
   CARD_GAP,
   CARD_ROW_LIMIT,

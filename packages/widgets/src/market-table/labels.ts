@@ -3,9 +3,7 @@ import type { Translate } from '../provider/context';
 
 /** A category's label: from the products, else the catalogue's `category.{id}`, else the id. */
 export function categoryLabel(option: Pick<MarketCategoryOption, 'id' | 'label'>, t: Translate): string {
-  if (option.label) return option.label;
-  const id = `category.${option.id}`;
-  return isRegisteredMessageId(id) ? t(id) : option.id;
+  return option.label || labelOf('category', option.id, t);
 }
 
 /** The catalogue's label for an id family (`seniority.x`, `currency.x`, `market.sort.x`), or the raw value. */

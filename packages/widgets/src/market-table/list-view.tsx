@@ -5,6 +5,8 @@ import { type CSSProperties, memo, type RefObject, useLayoutEffect, useRef, useS
 import { flushSync } from 'react-dom';
 import { useBondkit } from '../provider/context';
 import { useFormat } from '../shared/format';
+import { partOf } from '../ui/anatomy';
+import { marketTableAnatomy } from './anatomy';
 import type { ColumnEnv, MarketColumn } from './columns';
 import type { RowContext } from './row-parts';
 import { LIST_ROW_HEIGHT } from './styles';
@@ -107,11 +109,11 @@ export const ListView = memo(function ListView({
         role="table"
         aria-label={t('market.table.label')}
         aria-rowcount={rows.length + 1}
-        className="bk-table"
+        {...partOf(marketTableAnatomy, 'table')}
         style={{ minWidth }}
       >
         <div role="rowgroup" className="bk-table__head">
-          <div role="row" aria-rowindex={1} className="bk-table__row">
+          <div role="row" aria-rowindex={1} {...partOf(marketTableAnatomy, 'row')}>
             {columns.map((column) => (
               <div
                 key={column.id}
@@ -168,7 +170,7 @@ const ListRow = memo(
       <div
         role="row"
         aria-rowindex={index + 2}
-        className="bk-table__row"
+        {...partOf(marketTableAnatomy, 'row')}
         data-product-id={row.product.product_id}
         style={{ transform: `translateY(${top}px)` }}
       >

@@ -23,21 +23,24 @@ import {
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
+import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
+import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Menu } from '../ui/menu';
 import { onDemand, useOnDemand } from '../ui/on-demand';
 import { Skeleton, Spinner } from '../ui/spinner';
 import { useToasts } from '../ui/toasts';
+import { marketTableAnatomy } from './anatomy';
 import { Chips } from './chips';
 import { columnsFor } from './columns';
 import { MARKET_COOKIES, writeMarketCookie } from './cookies';
 import { ListView } from './list-view';
 import type { RowContext } from './row-parts';
-import { marketBaseCss, useMarketStyles } from './styles';
+import { MARKET_SHEET, marketBaseCss } from './styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(marketMessages, marketSharedMessages);
@@ -135,7 +138,7 @@ function MarketTableView({
   store,
   className,
 }: MarketTableProps & { store: MarketStore }) {
-  useMarketStyles(marketBaseCss, 0);
+  useStyles(MARKET_SHEET, marketBaseCss, 0);
   const client = useClient();
   const { t, user, variant, navigate, label } = useBondkit();
   const toasts = useToasts();
@@ -301,12 +304,12 @@ function MarketTableView({
 
   return (
     <WidgetRoot className={className ? `bk-market ${className}` : 'bk-market'} ref={rootRef}>
-      <div className="bk-market__bar">
+      <div {...partOf(marketTableAnatomy, 'toolbar')}>
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for every supported browser */}
         <form
           role="search"
           aria-label={label ? t('market.search.regionNamed', { label }) : undefined}
-          className="bk-market__search"
+          {...partOf(marketTableAnatomy, 'search')}
           onSubmit={(event) => {
             event.preventDefault();
             state.submitSearch();
@@ -317,7 +320,7 @@ function MarketTableView({
           </label>
           <input
             id={`${ids}-search`}
-            className="bk-input"
+            {...partOf(uiAnatomy, 'input')}
             type="search"
             autoComplete="off"
             placeholder={t('market.search.placeholder')}
@@ -426,7 +429,7 @@ function MarketTableView({
           : null}
       </p>
 
-      <div className="bk-market__results" aria-busy={state.loading || firstLoad}>
+      <div {...partOf(marketTableAnatomy, 'results')} aria-busy={state.loading || firstLoad}>
         {state.loading && !firstLoad ? (
           <div className="bk-market__loading">
             <Spinner />

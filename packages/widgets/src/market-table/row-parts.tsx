@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { useBondkit } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import type { NavigateTarget } from '../provider/types';
+import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Button } from '../ui/button';
 
 /** What every row needs besides its data. */
@@ -81,7 +82,7 @@ export const RowActions = memo(function RowActions({ row, ctx }: { row: MarketRo
     <div className="bk-table__actions">
       {user && row.locked && row.questionnaireLink ? (
         <NavLink
-          className="bk-button bk-button--secondary bk-button--sm"
+          {...partOf(uiAnatomy, 'button', 'bk-button--secondary bk-button--sm')}
           to={{
             to: 'questionnaire',
             questionnaire: restriction?.type ?? row.questionnaireLink,
@@ -94,7 +95,7 @@ export const RowActions = memo(function RowActions({ row, ctx }: { row: MarketRo
       ) : null}
       {canBuy(row) ? (
         <NavLink
-          className="bk-button bk-button--primary bk-button--sm"
+          {...partOf(uiAnatomy, 'button', 'bk-button--primary bk-button--sm')}
           to={buyTarget}
           aria-label={t('market.action.buyFor', { company })}
         >
@@ -103,7 +104,7 @@ export const RowActions = memo(function RowActions({ row, ctx }: { row: MarketRo
       ) : null}
       {user && isInvested(row) ? (
         <NavLink
-          className="bk-button bk-button--secondary bk-button--sm"
+          {...partOf(uiAnatomy, 'button', 'bk-button--secondary bk-button--sm')}
           to={{ to: 'trade', productId, tradeType: 'sell' }}
           aria-label={t('market.action.tradeFor', { company })}
         >

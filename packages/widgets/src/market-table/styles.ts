@@ -1,25 +1,12 @@
-import { useInsertionEffect } from 'react';
-import { useBondkit } from '../provider/context';
-import { injectStyles } from '../theme/inject';
-
 /** Height of a list-view row (fixed, so the virtualiser needs no measuring). */
 export const LIST_ROW_HEIGHT = 72;
 
 /**
- * The id of the market's sheet. It is added in parts, kept in cascade order whatever order they come in:
- * the base (rank 0, below) with the widget; the card view's (rank 1, card-styles.ts) and the Filters
- * drawer's (rank 2, filters-styles.ts) with their code, when first shown.
+ * The id of the market's sheet. It is added in parts (`useStyles` with a rank), kept in cascade order whatever
+ * order they come in: the base (rank 0, below) with the widget; the card view's (rank 1, card-styles.ts) and
+ * the Filters drawer's (rank 2, filters-styles.ts) with their code, when first shown.
  */
 export const MARKET_SHEET = 'bk-market-table';
-
-/** Adds a part of the market's sheet (once per document or shadow root) to the provider's style root. */
-export function useMarketStyles(css: string, rank: number): void {
-  const { styleRoot } = useBondkit();
-  useInsertionEffect(() => {
-    const root = styleRoot ?? (typeof document === 'undefined' ? null : document);
-    if (root) injectStyles(root, MARKET_SHEET, css, rank);
-  }, [styleRoot, css, rank]);
-}
 
 /** The market's CSS every view needs: bar, banners, chips, results and the list (plain CSS on the tokens). */
 export const marketBaseCss = `

@@ -1,4 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { partOf, uiAnatomy } from '../ui/anatomy';
 import { useBondkit } from './context';
 
 /**
@@ -13,7 +14,7 @@ export const WidgetRoot = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'d
   return (
     <div
       ref={ref}
-      className={className ? `bk-root ${className}` : 'bk-root'}
+      {...partOf(uiAnatomy, 'root', className)}
       data-bk-theme={theme}
       data-bk-variant={variant}
       lang={locale}

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type KeyboardEvent, useId } from 'react';
+import { partOf, uiAnatomy } from '../ui/anatomy';
 
 /** The numeric limits a field's slider moves within (decimal strings, as sdk-core's `CALCULATOR_LIMITS`). */
 export interface FieldLimits {
@@ -137,7 +138,7 @@ export function CalculatorInputField({
           ) : null}
           <input
             id={inputId}
-            className="bk-input bk-calc__input"
+            {...partOf(uiAnatomy, 'input', 'bk-calc__input')}
             type="text"
             inputMode={inputMode}
             autoComplete="off"

@@ -1,3 +1,4 @@
+export { savingsCalculatorAnatomy } from './anatomy';
 export {
   CHART_HEIGHT,
   type ChartBar,

@@ -18,7 +18,9 @@ import { useBondkit, useMessages } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { type RateOptions, rateText, yearsText } from '../shared/format-rules';
+import { partOf, uiAnatomy } from '../ui/anatomy';
 import { onDemand, useOnDemand } from '../ui/on-demand';
+import { savingsCalculatorAnatomy } from './anatomy';
 import { CalculatorInputField, type FieldLimits } from './calculator-field';
 import { savingsCalculatorCss } from './styles';
 
@@ -264,7 +266,7 @@ export function SavingsCalculator({
       </h2>
       <p className="bk-calc__intro">{t('calculator.intro')}</p>
       <div className="bk-calc__layout">
-        <div className="bk-calc__inputs">
+        <div {...partOf(savingsCalculatorAnatomy, 'inputs')}>
           {FIELDS.map((field) => {
             const hasSlider = field !== 'rate';
             const limits = LIMITS[field];
@@ -295,9 +297,9 @@ export function SavingsCalculator({
             );
           })}
         </div>
-        <div className="bk-calc__output">
+        <div {...partOf(savingsCalculatorAnatomy, 'output')}>
           <h3 className="bk-calc__results-title">{t('calculator.results.title')}</h3>
-          <dl className="bk-calc__figures" aria-live="polite" aria-atomic="true">
+          <dl {...partOf(savingsCalculatorAnatomy, 'figures')} aria-live="polite" aria-atomic="true">
             <div className="bk-calc__figure bk-calc__figure--final">
               <dt>{t('calculator.result.finalValue')}</dt>
               <dd>{money(projection.finalValue)}</dd>
@@ -316,15 +318,17 @@ export function SavingsCalculator({
           ) : chart.failed ? (
             <p className="bk-calc__chart-failed" role="alert">
               {t('calculator.chart.loadFailed')}{' '}
-              <button type="button" className="bk-button bk-button--link" onClick={chart.retry}>
+              <button type="button" {...partOf(uiAnatomy, 'button', 'bk-button--link')} onClick={chart.retry}>
                 {t('common.tryAgain')}
               </button>
             </p>
           ) : (
             <div className="bk-calc__chart-pending" aria-hidden="true" />
           )}
-          {cta !== undefined && cta !== null ? <div className="bk-calc__cta">{cta}</div> : null}
-          <p className="bk-calc__disclaimer">{t('calculator.disclaimer')}</p>
+          {cta !== undefined && cta !== null ? (
+            <div {...partOf(savingsCalculatorAnatomy, 'cta')}>{cta}</div>
+          ) : null}
+          <p {...partOf(savingsCalculatorAnatomy, 'disclaimer')}>{t('calculator.disclaimer')}</p>
         </div>
       </div>
     </WidgetRoot>

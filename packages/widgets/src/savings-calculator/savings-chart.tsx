@@ -9,6 +9,8 @@ import { type RefObject, useId, useLayoutEffect, useMemo, useRef, useState } fro
 import { useBondkit, useMessages } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { yearsText } from '../shared/format-rules';
+import { partOf, uiAnatomy } from '../ui/anatomy';
+import { savingsCalculatorAnatomy } from './anatomy';
 import { layoutChart } from './chart-geometry';
 import { savingsChartCss } from './chart-styles';
 
@@ -78,7 +80,7 @@ export function SavingsChart({ projection, currency }: SavingsChartProps) {
   const { plot } = layout;
 
   return (
-    <figure className="bk-calc__chart" aria-labelledby={titleId}>
+    <figure {...partOf(savingsCalculatorAnatomy, 'chart')} aria-labelledby={titleId}>
       <figcaption id={titleId} className="bk-calc__chart-title">
         {t('calculator.chart.title')}
       </figcaption>
@@ -175,7 +177,7 @@ export function SavingsChart({ projection, currency }: SavingsChartProps) {
       </div>
       <button
         type="button"
-        className="bk-button bk-button--link bk-calc__table-toggle"
+        {...partOf(uiAnatomy, 'button', 'bk-button--link bk-calc__table-toggle')}
         aria-expanded={tableShown}
         aria-controls={tableId}
         onClick={() => setTableShown((shown) => !shown)}

@@ -9,7 +9,7 @@ import type { Translate } from '../provider/context';
 
 /** How a rate reads: decimals at least and at most (none: as given), and whether a `%` follows. */
 export interface RateOptions {
-  /** at least this many decimals (default 2) */
+  /** at least this many decimals, 1 or more (default 2) */
   min?: number;
   /** at most this many, rounded (default 3; `null`: every decimal given) */
   max?: number | null;
@@ -25,8 +25,7 @@ export interface RateOptions {
 export function rateText(rate: string, { min = 2, max = 3, percent = true }: RateOptions = {}): string {
   let [whole, digits = ''] = (max === null ? rate : toBig(rate).toFixed(max)).split('.');
   if (max !== null) digits = digits.replace(/0+$/, '');
-  digits = digits.padEnd(min, '0');
-  const text = digits ? `${whole}.${digits}` : `${whole}`;
+  const text = `${whole}.${digits.padEnd(min, '0')}`;
   return percent ? `${text}%` : text;
 }
 

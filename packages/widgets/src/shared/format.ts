@@ -8,7 +8,6 @@ import {
   formatYield,
   type MessageId,
   type MessageValues,
-  type SmartInterestFailure,
 } from '@bondkit/sdk-core';
 import { useMemo } from 'react';
 import { type Translate, useBondkit } from '../provider/context';
@@ -22,25 +21,10 @@ export { type RateOptions, rateText, type YearsFamily, yearsText } from './forma
  * `format-rules.ts`, which the calculator imports alone (its bundle carries no date formatting).
  */
 
-/** The narrow symbol of a currency ('£', '€', '$', 'AED'). */
-export function currencySymbol(locale: string, currency: CurrencyCode): string {
-  const parts = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-  }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
-}
-
 /** A message (a catalogue id and its values) in the catalogue's words. */
 export interface MessageLike {
   code: string;
   values?: MessageValues | undefined;
-}
-
-/** What a failed Smart Interest quote or order shows: the server's own words, else the catalogue's text. */
-export function failureText(t: Translate, failure: SmartInterestFailure): string {
-  return failure.kind === 'server' ? failure.text : t(failure.message.code, failure.message.values);
 }
 
 /** The formatting of one provider (its locale and catalogue); see {@link useFormat}. */
@@ -62,8 +46,6 @@ export interface Format {
   years(count: number | string, family?: YearsFamily): string;
   /** a rule's message (id and values) in the catalogue's words — or the server's own, when it sent some */
   message(message: MessageLike, serverText?: string | null): string;
-  /** the narrow symbol of a currency */
-  currencySymbol(currency: CurrencyCode): string;
 }
 
 /** Builds the {@link Format} of a locale and catalogue (what {@link useFormat} gives a component). */
@@ -78,7 +60,6 @@ export function createFormat(locale: string, t: Translate): Format {
     maturity: (maturity) => (maturity === null ? t('common.perpetual') : formatLongDate(maturity)),
     years: (count, family = 'smartInterest.years') => yearsText(t, locale, count, family),
     message: (message, serverText) => serverText ?? t(message.code as MessageId, message.values),
-    currencySymbol: (currency) => currencySymbol(locale, currency),
   };
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@bondkit/sdk-core';
 import { useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
-import { failureText, useFormat } from '../shared/format';
+import { useFormat } from '../shared/format';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -87,7 +87,7 @@ export function CashOutDialog({ holding, onClose, onDone }: CashOutDialogProps) 
       </dl>
       {error ? (
         <Banner tone="danger" live="alert">
-          {failureText(t, error)}
+          {error.kind === 'server' ? error.text : format.message(error.message)}
         </Banner>
       ) : null}
     </Dialog>

@@ -19,11 +19,13 @@ import { WidgetRoot } from '../provider/widget-root';
 import { useFormat } from '../shared/format';
 import { smartInterestCss } from '../shared/smart-interest-styles';
 import { useLoad } from '../shared/use-load';
+import { partOf } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { type DataColumn, DataTable } from '../ui/data-table';
 import { LoadPanel } from '../ui/load-panel';
 import { useToasts } from '../ui/toasts';
+import { smartInterestHoldingsAnatomy } from './anatomy';
 import { CashOutDialog } from './cash-out-dialog';
 import { ReinvestDialog } from './reinvest-dialog';
 
@@ -87,7 +89,7 @@ export function SmartInterestHoldings({
 
   const rootClass = className ? `bk-si-holdings ${className}` : 'bk-si-holdings';
   const title = (
-    <h2 id={titleId} className="bk-si-holdings__title">
+    <h2 id={titleId} {...partOf(smartInterestHoldingsAnatomy, 'title')}>
       {t('smartInterest.holdings.title')}
     </h2>
   );
@@ -200,7 +202,10 @@ export function SmartInterestHoldings({
     >
       {title}
       {notices.length > 0 ? (
-        <section className="bk-si-holdings__notices" aria-label={t('smartInterest.notices.label')}>
+        <section
+          {...partOf(smartInterestHoldingsAnatomy, 'notices')}
+          aria-label={t('smartInterest.notices.label')}
+        >
           {notices.map((notice) => (
             <Banner
               key={notice.holding.reference}
@@ -230,7 +235,8 @@ export function SmartInterestHoldings({
         <LoadPanel
           status={load.status}
           loadingText={t('smartInterest.holdings.loading')}
-          statusClassName="bk-si-holdings__status"
+          statusClassName={smartInterestHoldingsAnatomy.status}
+          statusPart="status"
           failedTitle={t('smartInterest.holdings.loadFailed')}
           retryLabel={t('common.tryAgain')}
           onRetry={reload}
@@ -246,7 +252,8 @@ export function SmartInterestHoldings({
           rowKey={(holding) => holding.reference}
           caption={t('smartInterest.holdings.caption')}
           captionHidden
-          tableClassName="bk-si-table"
+          tableClassName={smartInterestHoldingsAnatomy.table}
+          part="table"
         />
       ) : null}
 

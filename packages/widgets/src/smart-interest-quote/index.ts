@@ -1,5 +1,6 @@
-export { currencySymbol, failureText, rateText } from '../shared/format';
+export { rateText } from '../shared/format';
 export { smartInterestCss } from '../shared/smart-interest-styles';
+export { smartInterestQuoteAnatomy } from './anatomy';
 export {
   DEFAULT_SUPPORT_EMAIL,
   SmartInterestQuote,
@@ -7,3 +8,4 @@ export {
   type SmartInterestQuoteProps,
 } from './smart-interest-quote';
 export { SmartInterestRates, type SmartInterestRatesProps } from './smart-interest-rates';
+export { currencySymbol, failureText } from './texts';

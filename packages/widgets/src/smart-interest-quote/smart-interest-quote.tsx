@@ -23,16 +23,19 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import { failureText, useFormat } from '../shared/format';
+import { useFormat } from '../shared/format';
 import { smartInterestCss } from '../shared/smart-interest-styles';
 import { type LoadState, useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
+import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/choice';
 import { Dialog } from '../ui/dialog';
 import { LoadPanel } from '../ui/load-panel';
 import { Spinner } from '../ui/spinner';
+import { smartInterestQuoteAnatomy } from './anatomy';
+import { currencySymbol, failureText } from './texts';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(smartInterestMessages, accountsMessages);
@@ -150,7 +153,7 @@ function QuoteView({
   onQuoteChange: SmartInterestQuoteProps['onQuoteChange'];
 }) {
   const client = useClient();
-  const { t, user, clock } = useBondkit();
+  const { t, user, clock, locale } = useBondkit();
   const state = useStoreState(machine);
   // every fresh quote goes to the host (the element's bk-quote-changed)
   const readyFigures = state.quote.status === 'ready' ? state.quote.figures : null;
@@ -300,13 +303,13 @@ function QuoteView({
 
   return (
     <WidgetRoot className={className} role="region" aria-labelledby={titleId}>
-      <h2 id={titleId} className="bk-si__title">
+      <h2 id={titleId} {...partOf(smartInterestQuoteAnatomy, 'title')}>
         {t('smartInterest.quote.title')}
       </h2>
       <p className="bk-si__intro">{t('smartInterest.quote.intro')}</p>
 
       {state.phase === 'success' && state.order ? (
-        <div ref={successRef} tabIndex={-1} className="bk-si__success">
+        <div ref={successRef} tabIndex={-1} {...partOf(smartInterestQuoteAnatomy, 'success')}>
           <Banner
             tone="success"
             live="status"
@@ -331,7 +334,7 @@ function QuoteView({
       ) : null}
 
       <form
-        className="bk-si__form"
+        {...partOf(smartInterestQuoteAnatomy, 'form')}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -389,11 +392,11 @@ function QuoteView({
           </label>
           <span className="bk-si__typed">
             <span className="bk-si__affix" aria-hidden="true">
-              {format.currencySymbol(currency)}
+              {currencySymbol(locale, currency)}
             </span>
             <input
               id={amountId}
-              className="bk-input bk-si__amount"
+              {...partOf(uiAnatomy, 'input', 'bk-si__amount')}
               type="text"
               inputMode="decimal"
               autoComplete="off"
@@ -438,7 +441,11 @@ function QuoteView({
           </p>
         ) : null}
 
-        <section className="bk-si__quote" aria-label={t('smartInterest.quote.figures')} aria-live="polite">
+        <section
+          {...partOf(smartInterestQuoteAnatomy, 'quote')}
+          aria-label={t('smartInterest.quote.figures')}
+          aria-live="polite"
+        >
           {figureList}
           {state.phase === 'entry' ? quoteStatus : null}
           {state.bonusShown && state.bonus ? (
@@ -456,7 +463,7 @@ function QuoteView({
           </Banner>
         ) : null}
 
-        <div className="bk-si__actions">
+        <div {...partOf(smartInterestQuoteAnatomy, 'actions')}>
           <Button type="submit" variant="primary" disabled={!state.canSubmit}>
             {t('smartInterest.quote.submit')}
           </Button>

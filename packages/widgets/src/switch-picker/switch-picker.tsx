@@ -11,6 +11,7 @@ import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
+import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Button } from '../ui/button';
 import { switchStyles } from '../ui/choice-styles';
 import { type DataColumn, DataTable } from '../ui/data-table';
@@ -210,7 +211,7 @@ export function SwitchPicker({ open, onClose, from, selectedId = null, onConfirm
           <input
             {...control}
             type="search"
-            className="bk-input"
+            {...partOf(uiAnatomy, 'input')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />

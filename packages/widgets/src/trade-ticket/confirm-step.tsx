@@ -12,6 +12,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useBondkit } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { useFormat } from '../shared/format';
+import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/choice';
@@ -19,6 +20,7 @@ import { choiceStyles } from '../ui/choice-styles';
 import { Dialog } from '../ui/dialog';
 import { Field } from '../ui/field';
 import { useUiStyles } from '../ui/use-ui-styles';
+import { tradeTicketAnatomy } from './anatomy';
 import { packageFigures, rfqFigures } from './firm-figures';
 import { type FigureSet, QuoteFigures, quoteFigures } from './quote-figures';
 import { tradeTicketReviewCss } from './review-styles';
@@ -56,12 +58,12 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
   const side = switching ? 'switch' : s.tradeType;
 
   return (
-    <section aria-labelledby={headingId} className="bk-ticket__step">
+    <section aria-labelledby={headingId} {...partOf(tradeTicketAnatomy, 'step')}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="bk-ticket__step-title">
         {t('trade.review.title')}
       </h2>
       <div className="bk-ticket__layout">
-        <div className="bk-ticket__form">
+        <div {...partOf(tradeTicketAnatomy, 'form')}>
           <dl className="bk-ticket__dl bk-ticket__review">
             <dt>{t('trade.review.bond')}</dt>
             <dd>{productDisplayName(s.product)}</dd>
@@ -126,7 +128,7 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
             <Banner tone="danger" live="alert" title={format.message(s.error, s.error.serverMessage)} />
           ) : null}
 
-          <div className="bk-ticket__actions">
+          <div {...partOf(tradeTicketAnatomy, 'actions')}>
             {d.isPartner ? (
               <Button
                 variant="primary"
@@ -147,7 +149,7 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
             )}
           </div>
         </div>
-        <section className="bk-ticket__quote" aria-label={t('trade.quote.title')}>
+        <section {...partOf(tradeTicketAnatomy, 'quote')} aria-label={t('trade.quote.title')}>
           <h3>{t('trade.quote.title')}</h3>
           {figures ? <QuoteFigures figures={figures} /> : null}
         </section>
@@ -284,7 +286,7 @@ function OtpDialog({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
           {(control) => (
             <input
               {...control}
-              className="bk-input"
+              {...partOf(uiAnatomy, 'input')}
               type="text"
               inputMode="numeric"
               autoComplete="one-time-code"

@@ -1,3 +1,4 @@
+export { tradeTicketAnatomy } from './anatomy';
 export { packageFigures, rfqFigures } from './firm-figures';
 export { type FigureSet, type LegFigures, QuoteFigures, quoteFigures } from './quote-figures';
 export { tradeTicketReviewCss } from './review-styles';

@@ -1,6 +1,8 @@
 import { registerMessages, tradeReviewMessages } from '@bondkit/sdk-core';
 import { useBondkit } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
+import { partOf, uiAnatomy } from '../ui/anatomy';
+import { tradeTicketAnatomy } from './anatomy';
 import type { TradeTicketTarget } from './navigation';
 import { tradeTicketReviewCss } from './review-styles';
 import type { StepProps } from './ticket-steps';
@@ -18,7 +20,7 @@ export function PlacedStep({ s, headingRef, headingId, nav }: StepProps) {
   const placement = s.placement;
   const link = (target: TradeTicketTarget, label: string, primary = false) => (
     <a
-      className={`bk-button ${primary ? 'bk-button--primary' : 'bk-button--secondary'}`}
+      {...partOf(uiAnatomy, 'button', primary ? 'bk-button--primary' : 'bk-button--secondary')}
       href={nav.href(target)}
       onClick={nav.onLinkClick(target)}
     >
@@ -26,7 +28,7 @@ export function PlacedStep({ s, headingRef, headingId, nav }: StepProps) {
     </a>
   );
   return (
-    <section aria-labelledby={headingId} className="bk-ticket__step bk-ticket__placed">
+    <section aria-labelledby={headingId} {...partOf(tradeTicketAnatomy, 'step', 'bk-ticket__placed')}>
       <p className="bk-ticket__placed-mark" aria-hidden="true">
         ✓
       </p>
@@ -39,7 +41,7 @@ export function PlacedStep({ s, headingRef, headingId, nav }: StepProps) {
         </p>
       ) : null}
       {s.mode === 'limit_order' ? <p>{t('trade.placed.limitNote')}</p> : null}
-      <div className="bk-ticket__actions bk-ticket__actions--placed">
+      <div {...partOf(tradeTicketAnatomy, 'actions', 'bk-ticket__actions--placed')}>
         {link({ to: 'holdings' }, t('trade.placed.holdings'), true)}
         {link({ to: 'market' }, t('trade.placed.market'))}
       </div>

@@ -11,10 +11,12 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useBondkit } from '../provider/context';
 import { useFormat } from '../shared/format';
+import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { RadioGroup, type RadioOption } from '../ui/choice';
 import { onDemand, useOnDemand } from '../ui/on-demand';
+import { tradeTicketAnatomy } from './anatomy';
 import { QuoteFigures, quoteFigures } from './quote-figures';
 import type { StepProps } from './ticket-steps';
 
@@ -133,12 +135,12 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
   const outsideRisk = d.amountHidden;
 
   return (
-    <section aria-labelledby={headingId} className="bk-ticket__step">
+    <section aria-labelledby={headingId} {...partOf(tradeTicketAnatomy, 'step')}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="bk-ticket__step-title">
         {t('trade.ticket.setup')}
       </h2>
       <div className="bk-ticket__layout">
-        <form className="bk-ticket__form" onSubmit={onSubmit} noValidate>
+        <form {...partOf(tradeTicketAnatomy, 'form')} onSubmit={onSubmit} noValidate>
           {buying && !d.isPartner ? (
             <RadioGroup<OrderType>
               legend={t('trade.ticket.orderType')}
@@ -174,7 +176,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
             {d.accountOptions.length > 0 ? (
               <select
                 id={ids.account}
-                className="bk-input"
+                {...partOf(uiAnatomy, 'input')}
                 value={s.accountReference ?? ''}
                 onChange={(event) => m.setAccount(event.target.value)}
                 aria-describedby={d.accountError ? ids.accountError : undefined}
@@ -186,7 +188,12 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
                 ))}
               </select>
             ) : (
-              <select id={ids.account} className="bk-input" disabled aria-describedby={ids.accountError}>
+              <select
+                id={ids.account}
+                {...partOf(uiAnatomy, 'input')}
+                disabled
+                aria-describedby={ids.accountError}
+              >
                 <option value="">—</option>
               </select>
             )}
@@ -219,7 +226,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
                 </span>
                 <input
                   id={ids.amount}
-                  className="bk-input"
+                  {...partOf(uiAnatomy, 'input')}
                   type="text"
                   inputMode="decimal"
                   autoComplete="off"
@@ -245,7 +252,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
                 <label htmlFor={ids.price}>{t('trade.ticket.limitPrice')}</label>
                 <input
                   id={ids.price}
-                  className="bk-input"
+                  {...partOf(uiAnatomy, 'input')}
                   type="text"
                   inputMode="decimal"
                   autoComplete="off"
@@ -268,7 +275,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
                 <label htmlFor={ids.expiry}>{t('trade.ticket.expiry')}</label>
                 <select
                   id={ids.expiry}
-                  className="bk-input"
+                  {...partOf(uiAnatomy, 'input')}
                   value={s.expiryType ?? 'expires_at_market_close'}
                   onChange={(event) => m.setExpiryType(event.target.value as ExpiryType)}
                 >
@@ -289,7 +296,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
                   <label htmlFor={ids.expiryDate}>{t('trade.ticket.expiry.date')}</label>
                   <input
                     id={ids.expiryDate}
-                    className="bk-input"
+                    {...partOf(uiAnatomy, 'input')}
                     type="date"
                     value={s.expiresAt.slice(0, 10)}
                     onChange={(event) => {
@@ -306,7 +313,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
                   <label htmlFor={ids.duration}>{t('trade.ticket.expiry.duration')}</label>
                   <select
                     id={ids.duration}
-                    className="bk-input"
+                    {...partOf(uiAnatomy, 'input')}
                     value={String(s.expiryTimedeltaSeconds ?? 86_400)}
                     onChange={(event) => m.setExpiryTimedelta(Number(event.target.value))}
                   >
@@ -374,7 +381,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
             <Banner tone="danger" live="alert" title={format.message(s.error, s.error.serverMessage)} />
           ) : null}
 
-          <div className="bk-ticket__actions" data-bk-blockers={d.proceedBlockers.join(' ')}>
+          <div {...partOf(tradeTicketAnatomy, 'actions')} data-bk-blockers={d.proceedBlockers.join(' ')}>
             <Button
               type="submit"
               variant="primary"
@@ -387,7 +394,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
         </form>
 
         <section
-          className="bk-ticket__quote"
+          {...partOf(tradeTicketAnatomy, 'quote')}
           aria-labelledby={ids.quote}
           aria-busy={quoteBusy || undefined}
           data-bk-quote-status={s.quoteStatus}

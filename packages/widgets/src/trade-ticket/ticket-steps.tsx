@@ -12,11 +12,13 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useFormat } from '../shared/format';
 import { useMachine } from '../shared/use-machine';
+import { partOf } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { onDemand, useOnDemand } from '../ui/on-demand';
 import { SpinnerMark } from '../ui/spinner';
 import { useToasts } from '../ui/toasts';
+import { tradeTicketAnatomy } from './anatomy';
 import type { TicketNavigation } from './navigation';
 import { SetupStep } from './setup-step';
 import type { TicketData, TradeTicketProps } from './trade-ticket';
@@ -177,7 +179,7 @@ export function TicketSteps({
           </Button>
         ) : null}
       </div>
-      <header className="bk-ticket__header">
+      <header {...partOf(tradeTicketAnatomy, 'header')}>
         {s.product.company.logo ? (
           <img className="bk-ticket__logo" src={s.product.company.logo} alt="" width={48} height={48} />
         ) : null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { partOf, uiAnatomy } from './anatomy';
 import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
 
 /** This primitive's part of the `bk-ui` sheet. */
@@ -46,7 +47,7 @@ export function Banner({
   return (
     <div
       role={role}
-      className={`bk-banner bk-banner--${tone}${className ? ` ${className}` : ''}`}
+      {...partOf(uiAnatomy, 'banner', `bk-banner--${tone}${className ? ` ${className}` : ''}`)}
       data-testid={rest['data-testid']}
     >
       <div className="bk-banner__content">

@@ -1,4 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { partOf, uiAnatomy } from './anatomy';
 
 /** Visual weight of a button. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
@@ -18,9 +19,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'secondary', size = 'md', icon, className, type, ...rest },
   ref,
 ) {
-  const classes = ['bk-button', `bk-button--${variant}`];
+  const classes = [`bk-button--${variant}`];
   if (size === 'sm') classes.push('bk-button--sm');
   if (icon) classes.push('bk-button--icon');
   if (className) classes.push(className);
-  return <button ref={ref} type={type ?? 'button'} className={classes.join(' ')} {...rest} />;
+  return (
+    <button ref={ref} type={type ?? 'button'} {...partOf(uiAnatomy, 'button', classes.join(' '))} {...rest} />
+  );
 });

@@ -9,6 +9,7 @@ import {
   useRef,
 } from 'react';
 import { useMessages } from '../provider/context';
+import { partOf, uiAnatomy } from './anatomy';
 import { Button } from './button';
 import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
 
@@ -121,14 +122,14 @@ export function Dialog({
     if (event.target === event.currentTarget) onClose();
   };
 
-  const classes = ['bk-dialog'];
+  const classes: string[] = [];
   if (placement !== 'center') classes.push('bk-drawer', `bk-drawer--${placement}`);
   if (className) classes.push(className);
 
   return (
     <dialog
       ref={ref}
-      className={classes.join(' ')}
+      {...partOf(uiAnatomy, 'dialog', classes.join(' '))}
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       onClick={onClick}

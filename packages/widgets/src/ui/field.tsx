@@ -13,6 +13,9 @@ export const fieldStyles: UiStylesPart = [
 `,
 ];
 
+/** The parts of a field (part name → class), rendered with `parts`. */
+export const fieldAnatomy = { field: 'bk-field', error: 'bk-field__error' } as const;
+
 /** What a field's control gets to spread on itself: its id and its state for assistive technology. */
 export interface FieldControl {
   id: string;
@@ -70,7 +73,7 @@ export function Field({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined,
   };
-  let classes = error ? 'bk-field bk-field--invalid' : 'bk-field';
+  let classes = error ? `${fieldAnatomy.field} bk-field--invalid` : fieldAnatomy.field;
   if (className) classes += ` ${className}`;
   return (
     <div className={classes} part={parts ? 'field' : undefined}>
@@ -84,7 +87,7 @@ export function Field({
       ) : null}
       {children(control)}
       {errorId ? (
-        <p id={errorId} className="bk-field__error" part={parts ? 'error' : undefined}>
+        <p id={errorId} className={fieldAnatomy.error} part={parts ? 'error' : undefined}>
           {error}
         </p>
       ) : null}

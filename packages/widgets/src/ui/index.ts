@@ -1,3 +1,4 @@
+export { type Anatomy, partOf, uiAnatomy } from './anatomy';
 export { Banner, type BannerProps, type BannerTone } from './banner';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export {
@@ -19,12 +20,12 @@ export {
 } from './data-table';
 export { Dialog, type DialogProps, Drawer, type DrawerProps } from './dialog';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary';
-export { Field, type FieldControl, type FieldProps } from './field';
+export { Field, type FieldControl, type FieldProps, fieldAnatomy } from './field';
 export { Menu, type MenuItem, type MenuProps } from './menu';
 export { RangeSlider, type RangeSliderProps, type RangeValue, snapToStep } from './range-slider';
 export { Skeleton, Spinner } from './spinner';
 export { uiCss } from './styles';
-export { type TabItem, Tabs, type TabsProps } from './tabs';
+export { type TabItem, Tabs, type TabsProps, tabsAnatomy } from './tabs';
 export {
   CARRIED_TOAST_KEY,
   TOAST_DURATION_MS,

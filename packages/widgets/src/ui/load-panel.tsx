@@ -20,6 +20,8 @@ export interface LoadPanelProps {
   loadingText?: string;
   /** the class of that status line */
   statusClassName?: string;
+  /** the status line's `part` (an element's) */
+  statusPart?: string;
   /** what failed ('Products failed to load.') */
   failedTitle?: string;
   /** the retry button ('Reload', 'Try again'); none without `onRetry` */
@@ -40,6 +42,7 @@ export function LoadPanel({
   heading,
   loadingText,
   statusClassName,
+  statusPart,
   failedTitle,
   retryLabel,
   onRetry,
@@ -48,7 +51,7 @@ export function LoadPanel({
   const body =
     status === 'loading' ? (
       loadingText ? (
-        <p role="status" className={statusClassName}>
+        <p role="status" className={statusClassName} part={statusPart}>
           <SpinnerMark />
           {loadingText}
         </p>

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useMessages } from '../provider/context';
+import { partOf, uiAnatomy } from './anatomy';
 import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
 
 /** This primitive's part of the `bk-ui` sheet. */
@@ -197,7 +198,7 @@ function RangeNumberInput({
     <label>
       {label}
       <input
-        className="bk-input"
+        {...partOf(uiAnatomy, 'input')}
         type="text"
         inputMode="decimal"
         value={text}

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { partOf } from './anatomy';
 import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
 
 /** This primitive's part of the `bk-ui` sheet. */
@@ -11,6 +12,9 @@ export const tabsStyles: UiStylesPart = [
 .bk-tabs__panel{padding:var(--bk-space-4) 0;}
 `,
 ];
+
+/** The parts of the tabs (part name → class): the tab list and the open tab's panel. */
+export const tabsAnatomy = { tabs: 'bk-tabs__list', panel: 'bk-tabs__panel' } as const;
 
 export interface TabItem {
   id: string;
@@ -66,7 +70,7 @@ export function Tabs({ label, tabs, selectedId, defaultSelectedId, onSelect, cla
 
   return (
     <div className={className ? `bk-tabs ${className}` : 'bk-tabs'}>
-      <div role="tablist" aria-label={label} className="bk-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} {...partOf(tabsAnatomy, 'tabs')} onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const isSelected = tab.id === selected?.id;
           return (
@@ -97,7 +101,7 @@ export function Tabs({ label, tabs, selectedId, defaultSelectedId, onSelect, cla
           aria-labelledby={tabId(selected.id)}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern puts the panel in the tab order
           tabIndex={0}
-          className="bk-tabs__panel"
+          {...partOf(tabsAnatomy, 'panel')}
         >
           {selected.panel}
         </div>

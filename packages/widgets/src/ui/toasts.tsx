@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { useBondkit } from '../provider/context';
+import { uiAnatomy } from './anatomy';
 import { Button } from './button';
 import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
 
@@ -162,7 +163,8 @@ function ToastRegion({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismis
   useUiStyles(toastsStyles);
   return (
     <section
-      className="bk-root bk-toasts"
+      className={`${uiAnatomy.root} ${uiAnatomy.toasts}`}
+      part="toasts"
       data-bk-theme={theme}
       aria-label={label ? t('toast.regionNamed', { label }) : t('toast.region')}
     >

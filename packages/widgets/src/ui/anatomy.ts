@@ -1,0 +1,34 @@
+/**
+ * Anatomies: each widget declares its parts once — part name → the class of the element it lands on — and
+ * renders both the class and the `part` attribute from it ({@link partOf}); the custom elements read the same
+ * constant, so their `::part()` names are a stable public API.
+ */
+
+/** An anatomy: part name → class name. */
+export type Anatomy = Readonly<Record<string, string>>;
+
+/**
+ * The parts every element exposes, rendered by the primitives: the widget's root box, banners, buttons, text
+ * fields, dialogs and drawers, and the notification region.
+ */
+export const uiAnatomy = {
+  root: 'bk-root',
+  banner: 'bk-banner',
+  button: 'bk-button',
+  input: 'bk-input',
+  dialog: 'bk-dialog',
+  toasts: 'bk-toasts',
+} as const;
+
+/**
+ * The `className` (its anatomy's, then `extra`) and `part` of one part:
+ * `<div {...partOf(marketTableAnatomy, 'toolbar')}>`.
+ */
+export function partOf<A extends Anatomy>(
+  anatomy: A,
+  name: keyof A & string,
+  extra?: string | false | null,
+): { className: string; part: string } {
+  const base = anatomy[name] as string;
+  return { className: extra ? `${base} ${extra}` : base, part: name };
+}
