@@ -71,6 +71,7 @@ describe('element pages from custom-elements.json', () => {
     expect(page).toContain('| `getAccessToken` | `() => string \\| null` | Tokens. |');
     expect(page).not.toContain("| `theme` | `'light' \\| 'dark' \\| undefined` |");
     expect(page).toContain('| `bk-ready` | `CustomEvent<BkReadyDetail>` | Ready. |');
+    expect(page).toContain('`bk-ready` → `BkReadyEvent`');
     expect(page).toContain('| `--bk-color-primary` | `#0a58a8` | Colour: primary. |');
     expect(page).toContain('## React: `DemoWidget`');
     expect(page).toContain('| `onPick?` | `(id: number) => void` |  | Picked. |');

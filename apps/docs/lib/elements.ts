@@ -200,19 +200,31 @@ function propertiesSection(declaration: ElementDeclaration): string {
   ].join('\n');
 }
 
+/** The TypeScript type `@bondkit/elements` exports for an event: `bk-trade-placed` → `BkTradePlacedEvent`. */
+export function eventTypeName(name: string): string {
+  return `${name
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')}Event`;
+}
+
 function eventsSection(declaration: ElementDeclaration): string {
-  const rows = (declaration.events ?? []).map((event) => [
+  const events = declaration.events ?? [];
+  const rows = events.map((event) => [
     codeCell(event.name),
     codeCell(event.type?.text),
     cell(event.description),
   ]);
   if (rows.length === 0) return '';
+  const types = events.map((event) => `\`${event.name}\` → \`${eventTypeName(event.name)}\``).join(', ');
   return [
     '## Events',
     '',
     'Dispatched from the element itself, `bubbles: true` and `composed: true`, so a listener on the element or on `document` hears them.',
     '',
     table(['Event', 'Type', 'Description'], rows),
+    '',
+    `Their TypeScript types, from \`@bondkit/elements\` (\`BkEventMap\` maps every name to its type): ${types}.`,
   ].join('\n');
 }
 

@@ -2,7 +2,6 @@ import {
   BOND_DETAIL_TABS,
   BondDetail,
   type BondDetailProps,
-  type BondDetailTab,
   bondDetailAnatomy,
   withToasts,
 } from '@bondkit/widgets';
@@ -16,14 +15,13 @@ import {
 } from './core/common';
 import { createBondkitElement } from './core/create-element';
 import { type ElementDefinition, enumAttribute, event, numberAttribute } from './core/definition';
+import type { BkTabChangedDetail } from './core/events';
 import { hrefFromTemplates, urlAttributes } from './core/navigation';
 import { useApiConnection } from './core/session-connection';
 import { renderWhenSet } from './core/when-set';
 
-/** `bk-tab-changed`: the user switched tab. */
-export interface BkTabChangedDetail {
-  tab: BondDetailTab;
-}
+/** The detail of this element's own event (also exported from the package's index). */
+export type { BkTabChangedDetail } from './core/events';
 
 /** `<bk-bond-detail>`: one bond (002 §2.2). */
 export const bondDetailDefinition = {
@@ -80,7 +78,7 @@ export const bondDetailElement = createBondkitElement(
     props: (values, { emit }): Partial<BondDetailProps> => ({
       ...(values.productId === undefined ? {} : { productId: values.productId }),
       ...(values.tab ? { initialTab: values.tab } : {}),
-      onTabChange: (tab) => emit('bk-tab-changed', { tab }),
+      onTabChanged: (tab) => emit('bk-tab-changed', { tab }),
     }),
     remountKey: (values) => values.tab ?? '',
   },

@@ -1,4 +1,4 @@
-import { type GuideType, guideTypes, type PhoneCountry } from '@bondkit/sdk-core';
+import { guideTypes, type PhoneCountry } from '@bondkit/sdk-core';
 import { GuideForm, type GuideFormProps, guideFormAnatomy } from '@bondkit/widgets';
 import { apiAttributes, apiProperties } from './core/api-common';
 import {
@@ -18,12 +18,10 @@ import {
   stringAttribute,
 } from './core/definition';
 
-/** `bk-lead-submitted`: the guide was requested and its PDF handed to the browser. */
-export interface BkLeadSubmittedDetail {
-  guide: GuideType;
-  /** the PDF's file name */
-  fileName: string;
-}
+import type { BkLeadSubmittedDetail } from './core/events';
+
+/** The detail of this element's own event (also exported from the package's index). */
+export type { BkLeadSubmittedDetail } from './core/events';
 
 const { client, getAccessToken } = apiProperties;
 
@@ -85,7 +83,7 @@ export const guideFormElement = createBondkitElement(GuideForm, {
       // an unknown code falls back to GB once the form has loaded its phone rules
       ...(country && /^[A-Z]{2}$/.test(country) ? { defaultCountry: country as PhoneCountry } : {}),
       ...(values.hideHeading ? { hideHeading: true } : {}),
-      onDownloaded: (file) => emit('bk-lead-submitted', { guide, fileName: file.fileName }),
+      onGuideDownloaded: (file) => emit('bk-lead-submitted', { guide, fileName: file.fileName }),
     };
   },
   remountKey: (values) => JSON.stringify([values.guide ?? null, values.defaultCountry ?? null]),

@@ -21,7 +21,6 @@
  */
 export { bondkitElements, defineAll } from './all';
 export {
-  type BkTabChangedDetail,
   bondDetailDefinition,
   bondDetailElement,
   defineBondDetail,
@@ -54,12 +53,31 @@ export type {
 } from './core/definition';
 export {
   BK_EVENTS,
+  type BkCalculationChangedDetail,
+  type BkCalculationChangedEvent,
   type BkErrorDetail,
+  type BkErrorEvent,
   type BkEvent,
+  type BkEventMap,
   type BkEventName,
+  type BkFiltersChangedDetail,
+  type BkFiltersChangedEvent,
+  type BkLeadSubmittedDetail,
+  type BkLeadSubmittedEvent,
   type BkNavigateDetail,
+  type BkNavigateEvent,
+  type BkOrderPlacedDetail,
+  type BkOrderPlacedEvent,
+  type BkQuoteChangedDetail,
+  type BkQuoteChangedEvent,
   type BkReadyDetail,
+  type BkReadyEvent,
+  type BkTabChangedDetail,
+  type BkTabChangedEvent,
+  type BkTradePlacedDetail,
+  type BkTradePlacedEvent,
   type BkUnauthorizedDetail,
+  type BkUnauthorizedEvent,
 } from './core/events';
 export {
   type ElementTarget,
@@ -70,7 +88,6 @@ export {
 } from './core/navigation';
 export { useApiConnection } from './core/session-connection';
 export {
-  type BkLeadSubmittedDetail,
   defineGuideForm,
   guideFormDefinition,
   guideFormElement,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { BkEventMap, BkEventName } from './core/events';
 import { buildManifest, manifestText } from './manifest';
 
 type Declaration = {
@@ -78,6 +79,18 @@ describe('parts', () => {
         Object.fromEntries(Object.entries(parts).map(([name, spec]) => [name, spec.className])),
         tagName,
       ).toEqual(expected);
+    }
+  });
+});
+
+describe('events', () => {
+  it('have one TypeScript event type each (BkEventMap), and every element sends only those', async () => {
+    expectTypeOf<keyof BkEventMap>().toEqualTypeOf<BkEventName>();
+    const { bondkitElements } = await import('./all');
+    const { BK_EVENTS } = await import('./core/events');
+    const names: readonly string[] = Object.values(BK_EVENTS);
+    for (const element of bondkitElements) {
+      for (const name of Object.keys(element.definition.events)) expect(names).toContain(name);
     }
   });
 });

@@ -80,7 +80,7 @@ export const marketTableElement = createBondkitElement(withToasts(MarketTable), 
     ...(values.category ? { category: values.category } : {}),
     ...(values.view ? { view: values.view } : {}),
     ...(values.initialFilters ? { initialFilters: values.initialFilters } : {}),
-    onFiltersChange: (address) => emit('bk-filters-changed', address),
+    onFiltersChanged: (address) => emit('bk-filters-changed', address),
   }),
   remountKey: (values) =>
     JSON.stringify([values.category, values.view, values.addressMode, values.initialFilters ?? null]),

@@ -97,7 +97,7 @@ export const savingsCalculatorElement = createBondkitElement(SavingsCalculator, 
       ...(values.currency ? { currency: values.currency as CurrencyCode } : {}),
       defaults,
       cta: slot('cta'),
-      onCalculationChange: (result) => emit('bk-calculation-changed', result),
+      onCalculationChanged: (result) => emit('bk-calculation-changed', result),
     };
   },
   remountKey: (values) => JSON.stringify([values.start, values.monthly, values.years, values.rate]),

@@ -103,8 +103,8 @@ export const smartInterestQuoteElement = createBondkitElement(SmartInterestQuote
     ...(values.currency ? { currency: values.currency } : {}),
     ...(values.supportEmail ? { supportEmail: values.supportEmail } : {}),
     successAction: slot('success-action'),
-    onQuoteChange: (quote) => emit('bk-quote-changed', quote),
-    onPlaced: (order) => emit('bk-order-placed', order),
+    onQuoteChanged: (quote) => emit('bk-quote-changed', quote),
+    onOrderPlaced: (order) => emit('bk-order-placed', order),
   }),
 });
 

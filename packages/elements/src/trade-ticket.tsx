@@ -123,7 +123,7 @@ export const tradeTicketElement = createBondkitElement(
       inlineNotFound: true,
       onNavigate: navigate,
       hrefFor: href,
-      onQuoteChange: (quote) => emit('bk-quote-changed', quote),
+      onQuoteChanged: (quote) => emit('bk-quote-changed', quote),
       onTradePlaced: (placement) => emit('bk-trade-placed', placement),
     }),
     remountKey: (values) =>

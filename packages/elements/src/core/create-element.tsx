@@ -385,7 +385,7 @@ function buildClass<D extends ElementDefinition, W extends object>(
  * export const marketTableElement = createBondkitElement(MarketTable, {
  *   definition: marketTableDefinition,
  *   connection: useApiConnection,
- *   props: (values, { emit }) => ({ category: values.category, onFiltersChange: (a) => emit('bk-filters-changed', a) }),
+ *   props: (values, { emit }) => ({ category: values.category, onFiltersChanged: (a) => emit('bk-filters-changed', a) }),
  * });
  * marketTableElement.define(); // <bk-market-table>
  * ```

@@ -1,4 +1,10 @@
-import type { TradeTicketTarget } from '@bondkit/widgets';
+import type { GuideType, MarketAddress, Quote, SmartInterestOrder, TradePlacement } from '@bondkit/sdk-core';
+import type {
+  BondDetailTab,
+  SavingsCalculation,
+  SmartInterestQuoteChange,
+  TradeTicketTarget,
+} from '@bondkit/widgets';
 
 /**
  * The `bk-*` events the elements dispatch from their host element: `bubbles: true`, `composed: true`, with a
@@ -62,5 +68,73 @@ export interface BkNavigateDetail {
   href: string;
 }
 
+/** `bk-filters-changed` (`<bk-market-table>`): the applied filters, sort and search, after every change. */
+export type BkFiltersChangedDetail = MarketAddress;
+
+/** `bk-tab-changed` (`<bk-bond-detail>`): the user switched tab. */
+export interface BkTabChangedDetail {
+  tab: BondDetailTab;
+}
+
+/**
+ * `bk-quote-changed`: a new quote — `<bk-trade-ticket>`'s is a `Quote` (the legs with price, accrued interest,
+ * fees and totals), `<bk-smart-interest-quote>`'s a `SmartInterestQuoteChange`.
+ */
+export type BkQuoteChangedDetail = Quote | SmartInterestQuoteChange;
+
+/** `bk-trade-placed` (`<bk-trade-ticket>`): the trade was placed. */
+export type BkTradePlacedDetail = TradePlacement;
+
+/** `bk-order-placed` (`<bk-smart-interest-quote>`): the Smart Interest order was placed. */
+export type BkOrderPlacedDetail = SmartInterestOrder;
+
+/** `bk-calculation-changed` (`<bk-savings-calculator>`): the projection and its inputs. */
+export type BkCalculationChangedDetail = SavingsCalculation;
+
+/** `bk-lead-submitted` (`<bk-guide-form>`): the guide was requested and its PDF handed to the browser. */
+export interface BkLeadSubmittedDetail {
+  guide: GuideType;
+  /** the PDF's file name */
+  fileName: string;
+}
+
 /** The `CustomEvent` of a `bk-*` event with its detail. */
 export type BkEvent<D> = CustomEvent<D>;
+
+/** `bk-ready` */
+export type BkReadyEvent = CustomEvent<BkReadyDetail>;
+/** `bk-error` */
+export type BkErrorEvent = CustomEvent<BkErrorDetail>;
+/** `bk-unauthorized` */
+export type BkUnauthorizedEvent = CustomEvent<BkUnauthorizedDetail>;
+/** `bk-navigate` (cancelable) */
+export type BkNavigateEvent = CustomEvent<BkNavigateDetail>;
+/** `bk-filters-changed` */
+export type BkFiltersChangedEvent = CustomEvent<BkFiltersChangedDetail>;
+/** `bk-tab-changed` */
+export type BkTabChangedEvent = CustomEvent<BkTabChangedDetail>;
+/** `bk-quote-changed` (`<bk-trade-ticket>`: `Quote`; `<bk-smart-interest-quote>`: `SmartInterestQuoteChange`) */
+export type BkQuoteChangedEvent<D extends BkQuoteChangedDetail = BkQuoteChangedDetail> = CustomEvent<D>;
+/** `bk-trade-placed` */
+export type BkTradePlacedEvent = CustomEvent<BkTradePlacedDetail>;
+/** `bk-order-placed` */
+export type BkOrderPlacedEvent = CustomEvent<BkOrderPlacedDetail>;
+/** `bk-calculation-changed` */
+export type BkCalculationChangedEvent = CustomEvent<BkCalculationChangedDetail>;
+/** `bk-lead-submitted` */
+export type BkLeadSubmittedEvent = CustomEvent<BkLeadSubmittedDetail>;
+
+/** Every `bk-*` event by name, e.g. for a typed `addEventListener` on an ancestor. */
+export interface BkEventMap {
+  'bk-ready': BkReadyEvent;
+  'bk-error': BkErrorEvent;
+  'bk-unauthorized': BkUnauthorizedEvent;
+  'bk-navigate': BkNavigateEvent;
+  'bk-filters-changed': BkFiltersChangedEvent;
+  'bk-tab-changed': BkTabChangedEvent;
+  'bk-quote-changed': BkQuoteChangedEvent;
+  'bk-trade-placed': BkTradePlacedEvent;
+  'bk-order-placed': BkOrderPlacedEvent;
+  'bk-calculation-changed': BkCalculationChangedEvent;
+  'bk-lead-submitted': BkLeadSubmittedEvent;
+}

@@ -57,6 +57,8 @@ export interface BondDetailProps {
   /** the tab open at first (default 'description') */
   initialTab?: BondDetailTab;
   /** called when the user switches tab (hosts may keep it in the address) */
+  onTabChanged?: (tab: BondDetailTab) => void;
+  /** @deprecated use `onTabChanged` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
   onTabChange?: (tab: BondDetailTab) => void;
   className?: string;
 }
@@ -92,7 +94,8 @@ function Html({ html }: { html: string }) {
  * (with the coming-soon package choice), the detail tabs with sanitised server HTML, and the company's
  * documents with download. Needs a {@link BondkitProvider} above it.
  */
-export function BondDetail({ productId, initialTab, onTabChange, className }: BondDetailProps) {
+export function BondDetail({ productId, initialTab, onTabChanged, onTabChange, className }: BondDetailProps) {
+  const onTab = onTabChanged ?? onTabChange;
   useStyles('bk-bond-detail', bondDetailCss);
   const client = useClient();
   const { t, user, variant, navigate, clock } = useBondkit();
@@ -464,7 +467,7 @@ export function BondDetail({ productId, initialTab, onTabChange, className }: Bo
         label={t('detail.tabs.label')}
         tabs={tabs}
         defaultSelectedId={initialTab ?? 'description'}
-        onSelect={(id) => onTabChange?.(id as BondDetailTab)}
+        onSelect={(id) => onTab?.(id as BondDetailTab)}
       />
 
       <section className="bk-detail__section" aria-labelledby={`${headingId}-docs`}>

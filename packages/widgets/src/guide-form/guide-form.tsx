@@ -43,6 +43,8 @@ export interface GuideFormProps {
   /** the phone number's default country (000 §9: GB) */
   defaultCountry?: PhoneCountry;
   /** called after the guide has been handed to the browser */
+  onGuideDownloaded?: (file: DownloadedGuide) => void;
+  /** @deprecated use `onGuideDownloaded` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
   onDownloaded?: (file: DownloadedGuide) => void;
   /** leave out the title and introduction (the registration modal shows its own) */
   hideHeading?: boolean;
@@ -96,6 +98,7 @@ function useCountryOptions(
 export function GuideForm({
   guide,
   defaultCountry = DEFAULT_PHONE_COUNTRY,
+  onGuideDownloaded,
   onDownloaded,
   hideHeading = false,
   className,
@@ -202,7 +205,7 @@ export function GuideForm({
       const file = await downloadGuide(client, key, { fallbackMessage: t('leads.download.failed') });
       saveFile(file.blob, file.fileName);
       setStatus('success');
-      onDownloaded?.(file);
+      (onGuideDownloaded ?? onDownloaded)?.(file);
     } catch (cause) {
       const serverErrors = cause instanceof ApiError ? fieldErrorsOf(cause, t) : {};
       if (Object.keys(serverErrors).length > 0) {

@@ -40,6 +40,9 @@ export interface GuideModalProps {
   /** uncontrolled: open by itself unless the visitor is remembered by the guide's cookie */
   autoOpen?: boolean;
   defaultCountry?: PhoneCountry;
+  /** called after the guide has been handed to the browser */
+  onGuideDownloaded?: (file: DownloadedGuide) => void;
+  /** @deprecated use `onGuideDownloaded` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
   onDownloaded?: (file: DownloadedGuide) => void;
 }
 
@@ -54,6 +57,7 @@ export function GuideModal({
   onClose,
   autoOpen = false,
   defaultCountry,
+  onGuideDownloaded,
   onDownloaded,
 }: GuideModalProps) {
   const { t } = useBondkit();
@@ -79,9 +83,9 @@ export function GuideModal({
         guide={guide}
         hideHeading
         {...(defaultCountry ? { defaultCountry } : {})}
-        onDownloaded={(file) => {
+        onGuideDownloaded={(file) => {
           rememberGuide(guide);
-          onDownloaded?.(file);
+          (onGuideDownloaded ?? onDownloaded)?.(file);
         }}
       />
     </Dialog>

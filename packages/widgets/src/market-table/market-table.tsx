@@ -57,12 +57,14 @@ export interface MarketTableProps {
   /**
    * 'hash' or 'query': read the filters from the page address on mount and rewrite it (history.replaceState)
    * on every change ('hash' is cleared when no filter is set); 'none' (default): leave the address alone
-   * (the host syncs it through `onFiltersChange`).
+   * (the host syncs it through `onFiltersChanged`).
    */
   addressMode?: MarketAddressMode;
   /** filters, sort and search to start with (wins over the address) */
   initialFilters?: Partial<MarketAddress>;
   /** called with the applied filters, sort and search after every change */
+  onFiltersChanged?: (address: MarketAddress) => void;
+  /** @deprecated use `onFiltersChanged` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
   onFiltersChange?: (address: MarketAddress) => void;
   /** start filtered to one category (e.g. /market/sukuk/) */
   category?: string;
@@ -134,6 +136,7 @@ const noState = () => null;
 
 function MarketTableView({
   addressMode = 'none',
+  onFiltersChanged,
   onFiltersChange,
   store,
   className,
@@ -155,8 +158,8 @@ function MarketTableView({
   useEffect(() => store.getState().setVariant(variant), [store, variant]);
 
   // the address: report every change, and rewrite it in 'query' / 'hash' mode
-  const onFiltersChangeRef = useRef(onFiltersChange);
-  onFiltersChangeRef.current = onFiltersChange;
+  const onFiltersChangedRef = useRef(onFiltersChanged);
+  onFiltersChangedRef.current = onFiltersChanged ?? onFiltersChange;
   const writtenRef = useRef<string | null>(null);
   const { filters, sort, appliedSearch } = state;
   useEffect(() => {
@@ -169,7 +172,7 @@ function MarketTableView({
     if (writtenRef.current === key) return;
     writtenRef.current = key;
     writeAddress(addressMode, address);
-    onFiltersChangeRef.current?.(address);
+    onFiltersChangedRef.current?.(address);
   }, [filters, sort, appliedSearch, addressMode]);
 
   useEffect(() => {

@@ -43,6 +43,8 @@ export interface OpenOrdersProps {
   /** only orders in these currencies (default: all) */
   currencies?: readonly CurrencyCode[];
   /** an order action failed (001 §8: 'logged only'); default: `console.error` */
+  onActionFailed?: (error: unknown) => void;
+  /** @deprecated use `onActionFailed` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
   onActionError?: (error: unknown) => void;
   className?: string;
 }
@@ -70,7 +72,14 @@ function byCreated(a: BondOrderRow, b: BondOrderRow): number {
  * read-only users — and, for the partner, the confirmed limit orders (expired ones hidden; cancel removes
  * the row). A failed load says 'Open orders failed to load.' with Reload.
  */
-export function OpenOrders({ showLimitOrders, currencies, onActionError, className }: OpenOrdersProps) {
+export function OpenOrders({
+  showLimitOrders,
+  currencies,
+  onActionFailed,
+  onActionError,
+  className,
+}: OpenOrdersProps) {
+  const onFailed = onActionFailed ?? onActionError;
   useStyles('bk-open-orders', openOrdersCss);
   const client = useClient();
   const { t, variant, user, clock } = useBondkit();
@@ -106,10 +115,10 @@ export function OpenOrders({ showLimitOrders, currencies, onActionError, classNa
 
   const reportError = useCallback(
     (error: unknown) => {
-      if (onActionError) onActionError(error);
+      if (onFailed) onFailed(error);
       else console.error('bondkit: open order action failed', error);
     },
-    [onActionError],
+    [onFailed],
   );
 
   const actOnBondOrder = async (row: BondOrderRow, action: 'cancel' | 'confirm') => {

@@ -20,6 +20,8 @@ export interface EmailConsentPopupProps {
   /** default {@link CONSENT_POPUP_DELAY_MS} */
   delayMs?: number;
   /** called with the answer once the server has recorded it */
+  onConsentAnswered?: (consent: boolean) => void;
+  /** @deprecated use `onConsentAnswered` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
   onAnswered?: (consent: boolean) => void;
   /** called when the popup closes, answered or not */
   onClose?: () => void;
@@ -33,6 +35,7 @@ export interface EmailConsentPopupProps {
 export function EmailConsentPopup({
   enabled = true,
   delayMs = CONSENT_POPUP_DELAY_MS,
+  onConsentAnswered,
   onAnswered,
   onClose,
 }: EmailConsentPopupProps) {
@@ -67,7 +70,7 @@ export function EmailConsentPopup({
       await setEmailConsent(client, consent);
       setSending(false);
       toasts.show(t('popup.consent.saved'), { tone: 'success' });
-      onAnswered?.(consent);
+      (onConsentAnswered ?? onAnswered)?.(consent);
       close();
     } catch {
       setSending(false);

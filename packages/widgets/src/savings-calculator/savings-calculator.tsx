@@ -47,7 +47,7 @@ export interface SavingsCalculatorInput {
   rate: string;
 }
 
-/** What {@link SavingsCalculatorProps.onCalculationChange} receives: the inputs and sdk-core's projection. */
+/** What {@link SavingsCalculatorProps.onCalculationChanged} receives: the inputs and sdk-core's projection. */
 export interface SavingsCalculation extends SavingsProjection {
   input: SavingsCalculatorInput;
 }
@@ -61,6 +61,8 @@ export interface SavingsCalculatorProps {
    */
   defaults?: Partial<Record<CalculatorField, string | number>>;
   /** called with the projection whenever it is computed: on mount and after every change of an input */
+  onCalculationChanged?: (result: SavingsCalculation) => void;
+  /** @deprecated use `onCalculationChanged` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
   onCalculationChange?: (result: SavingsCalculation) => void;
   /** a call to action shown under the results (e.g. a link to open an account) */
   cta?: ReactNode;
@@ -151,6 +153,7 @@ const FIELDS: readonly CalculatorField[] = ['start', 'monthly', 'years', 'rate']
 export function SavingsCalculator({
   currency = 'GBP',
   defaults,
+  onCalculationChanged,
   onCalculationChange,
   cta,
   className,
@@ -178,8 +181,8 @@ export function SavingsCalculator({
     [start, monthly, years, rate],
   );
 
-  const onChangeRef = useRef(onCalculationChange);
-  onChangeRef.current = onCalculationChange;
+  const onChangeRef = useRef(onCalculationChanged);
+  onChangeRef.current = onCalculationChanged ?? onCalculationChange;
   useEffect(() => {
     onChangeRef.current?.({ ...projection, input: { start, monthly, years, rate } });
   }, [projection, start, monthly, years, rate]);

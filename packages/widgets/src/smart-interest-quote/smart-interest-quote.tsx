@@ -40,7 +40,7 @@ import { currencySymbol, failureText } from './texts';
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(smartInterestMessages, accountsMessages);
 
-/** What {@link SmartInterestQuoteProps.onQuoteChange} gets: the quote's figures and what was priced. */
+/** What {@link SmartInterestQuoteProps.onQuoteChanged} gets: the quote's figures and what was priced. */
 export interface SmartInterestQuoteChange extends SmartInterestQuoteFigures {
   /** the amount priced (a decimal string) */
   amount: string;
@@ -67,8 +67,12 @@ export interface SmartInterestQuoteProps {
   /** debounce of the quote while the amount is typed (default 750 ms) */
   debounceMs?: number;
   /** called after an order is placed (e.g. to reload the holdings) */
+  onOrderPlaced?: (order: SmartInterestOrder) => void;
+  /** @deprecated use `onOrderPlaced` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
   onPlaced?: (order: SmartInterestOrder) => void;
   /** called with the figures of each new quote (once the server answered) */
+  onQuoteChanged?: (quote: SmartInterestQuoteChange) => void;
+  /** @deprecated use `onQuoteChanged` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
   onQuoteChange?: (quote: SmartInterestQuoteChange) => void;
   /** shown in the success message (e.g. a link to the holdings) */
   successAction?: ReactNode;
@@ -88,7 +92,9 @@ export function SmartInterestQuote({
   currency = 'GBP',
   supportEmail = DEFAULT_SUPPORT_EMAIL,
   debounceMs,
+  onOrderPlaced,
   onPlaced,
+  onQuoteChanged,
   onQuoteChange,
   successAction,
   className,
@@ -98,8 +104,8 @@ export function SmartInterestQuote({
   const { user, clock, navigate } = useBondkit();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const onPlacedRef = useRef(onPlaced);
-  onPlacedRef.current = onPlaced;
+  const onPlacedRef = useRef(onOrderPlaced);
+  onPlacedRef.current = onOrderPlaced ?? onPlaced;
   const userRef = useRef(user);
   userRef.current = user;
 
@@ -134,7 +140,7 @@ export function SmartInterestQuote({
       machine={machine}
       className={rootClass}
       successAction={successAction}
-      onQuoteChange={onQuoteChange}
+      onQuoteChanged={onQuoteChanged ?? onQuoteChange}
     />
   );
 }
@@ -145,20 +151,20 @@ function QuoteView({
   machine,
   className,
   successAction,
-  onQuoteChange,
+  onQuoteChanged,
 }: {
   machine: QuoteMachine;
   className: string;
   successAction: ReactNode;
-  onQuoteChange: SmartInterestQuoteProps['onQuoteChange'];
+  onQuoteChanged: SmartInterestQuoteProps['onQuoteChanged'];
 }) {
   const client = useClient();
   const { t, user, clock, locale } = useBondkit();
   const state = useStoreState(machine);
   // every fresh quote goes to the host (the element's bk-quote-changed)
   const readyFigures = state.quote.status === 'ready' ? state.quote.figures : null;
-  const onQuoteRef = useRef(onQuoteChange);
-  onQuoteRef.current = onQuoteChange;
+  const onQuoteRef = useRef(onQuoteChanged);
+  onQuoteRef.current = onQuoteChanged;
   useEffect(() => {
     if (!readyFigures) return;
     const { amount, currency, series } = machine.getState();

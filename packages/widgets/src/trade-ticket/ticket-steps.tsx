@@ -82,8 +82,8 @@ export function TicketSteps({
   );
   // every fresh quote goes to the host (the element's bk-quote-changed)
   const quote = live?.state.quoteStatus === 'ready' ? live.state.quote : null;
-  const onQuoteRef = useRef(props.onQuoteChange);
-  onQuoteRef.current = props.onQuoteChange;
+  const onQuoteRef = useRef(props.onQuoteChanged);
+  onQuoteRef.current = props.onQuoteChanged ?? props.onQuoteChange;
   useEffect(() => {
     if (quote) onQuoteRef.current?.(quote);
   }, [quote]);

@@ -22,7 +22,7 @@ function BondDetailView({ productId }: { productId: number }) {
   useTitleFromHeading(hostText('detail.pageTitleFallback', {}, variant));
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
-  const onTabChange = useCallback(
+  const onTabChanged = useCallback(
     (next: BondDetailTab) =>
       setParams(next === 'description' ? {} : { tab: next }, { replace: true, preventScrollReset: true }),
     [setParams],
@@ -35,7 +35,7 @@ function BondDetailView({ productId }: { productId: number }) {
       <BondDetail
         key={productId}
         productId={productId}
-        onTabChange={onTabChange}
+        onTabChanged={onTabChanged}
         {...(isTab(tab) ? { initialTab: tab } : {})}
       />
     </div>

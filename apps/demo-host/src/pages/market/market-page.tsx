@@ -37,7 +37,7 @@ export function MarketPage() {
   }, [addressKey, location.search, location.hash]);
 
   const pathname = location.pathname;
-  const onFiltersChange = useCallback(
+  const onFiltersChanged = useCallback(
     (address: MarketAddress) => {
       const next = marketLocation(address, form.current);
       written.current = `${pathname}${next.search}${next.hash}`;
@@ -66,7 +66,7 @@ export function MarketPage() {
         key={`${pathname}:${variant}:${generation}`}
         addressMode="none"
         initialFilters={initialFilters}
-        onFiltersChange={onFiltersChange}
+        onFiltersChanged={onFiltersChanged}
         {...(category ? { category } : {})}
       />
     </div>

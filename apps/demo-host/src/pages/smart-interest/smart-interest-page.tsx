@@ -86,7 +86,7 @@ export function SmartInterestPage() {
         version={version}
         currency={currency}
         supportEmail={SUPPORT_EMAIL}
-        onPlaced={() => setReloadToken((n) => n + 1)}
+        onOrderPlaced={() => setReloadToken((n) => n + 1)}
         successAction={
           <Button variant="link" onClick={showInvestments}>
             {hostText('smartInterest.viewInvestments')}
