@@ -1,3 +1,4 @@
+// Over 500 lines: the market's behaviours (views, filters, address, banners, visitor and sukuk variants) share one in-process sandbox started once; split files would each start it again.
 import type { Sandbox } from '@bondkit/sandbox';
 import {
   defaultFilters,

@@ -25,7 +25,7 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { useFormat } from '../shared/format';
 import { smartInterestCss } from '../shared/smart-interest-styles';
-import { type LoadState, useLoad } from '../shared/use-load';
+import { useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
@@ -33,8 +33,9 @@ import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/choice';
 import { Dialog } from '../ui/dialog';
 import { LoadPanel } from '../ui/load-panel';
-import { Spinner } from '../ui/spinner';
 import { smartInterestQuoteAnatomy } from './anatomy';
+import { QuoteStatus, quoteFigureRows } from './quote-figures';
+import { SeriesChoice, TermSlider } from './quote-inputs';
 import { currencySymbol, failureText } from './texts';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
@@ -145,8 +146,6 @@ export function SmartInterestQuote({
   );
 }
 
-type SeriesLoad = LoadState<SmartInterestSeries[]>;
-
 function QuoteView({
   machine,
   className,
@@ -221,9 +220,6 @@ function QuoteView({
   }, [state.phase]);
 
   const { check, quote } = state;
-  const figures = quote.status === 'ready' ? quote.figures : null;
-  const shownRate = figures?.rate ?? (version === 2 ? (state.series?.cash_rate ?? null) : state.rate) ?? null;
-  const maturity = figures?.maturity ?? (version === 2 ? (state.series?.maturity ?? null) : null);
   const isaRestricted = isIsaRestricted(user);
   const accountDisabled = (account: InvestmentAccount) =>
     (isaRestricted && isIfisaAccount(account)) ||
@@ -238,57 +234,8 @@ function QuoteView({
       maturity: format.date(item.maturity),
     });
 
-  const figureRows: { label: string; value: string }[] = [];
-  if (shownRate !== null)
-    figureRows.push({ label: t('smartInterest.quote.rate'), value: format.rate(shownRate) });
-  if (figures) {
-    figureRows.push(
-      {
-        label: t('smartInterest.quote.annualInterest'),
-        value: format.money(figures.annualInterest, currency, { floor: false }),
-      },
-      {
-        label: t('smartInterest.quote.totalReturned'),
-        value: format.money(figures.totalReturned, currency, { floor: false }),
-      },
-    );
-    if (figures.cashback !== null) {
-      figureRows.push({
-        label: t('smartInterest.quote.cashback'),
-        value: format.money(figures.cashback, currency, { floor: false }),
-      });
-    }
-  }
-  if (maturity) figureRows.push({ label: t('smartInterest.quote.maturity'), value: format.date(maturity) });
-  if (state.bonusShown && state.bonus) {
-    figureRows.push({
-      label: t('smartInterest.quote.bonus'),
-      value: format.money(state.bonus.amount, currency, { floor: false }),
-    });
-  }
-
-  const quoteStatus = (
-    <>
-      {quote.status === 'waiting' || quote.status === 'loading' ? (
-        <p className="bk-si__quote-status" role="status">
-          <Spinner /> {t('smartInterest.quote.loading')}
-        </p>
-      ) : null}
-      {quote.status === 'failed' && quote.error ? (
-        <Banner
-          tone="danger"
-          live="alert"
-          action={
-            <Button size="sm" onClick={() => machine.getState().retryQuote()}>
-              {t('common.tryAgain')}
-            </Button>
-          }
-        >
-          {failureText(t, quote.error)}
-        </Banner>
-      ) : null}
-    </>
-  );
+  const figureRows = quoteFigureRows(state, t, format);
+  const quoteStatus = <QuoteStatus quote={quote} onRetry={() => machine.getState().retryQuote()} />;
 
   const figureList = (
     <dl className="bk-si__figures">
@@ -543,127 +490,5 @@ function QuoteView({
         ) : null}
       </Dialog>
     </WidgetRoot>
-  );
-}
-
-function SeriesChoice({
-  load,
-  selected,
-  label,
-  payoutLabel,
-  onChange,
-  onRetry,
-}: {
-  load: SeriesLoad;
-  selected: string | null;
-  label: (series: SmartInterestSeries) => string;
-  payoutLabel: (series: SmartInterestSeries) => string;
-  onChange: (reference: string) => void;
-  onRetry: () => void;
-}) {
-  const { t } = useBondkit();
-  if (load.status !== 'loaded') {
-    return (
-      <LoadPanel
-        status={load.status}
-        loadingText={t('smartInterest.quote.series.loading')}
-        statusClassName="bk-si__quote-status"
-        failedTitle={t('smartInterest.series.loadFailed')}
-        retryLabel={t('common.tryAgain')}
-        onRetry={onRetry}
-        compact
-      />
-    );
-  }
-  if (load.value.length === 0) return <Banner tone="info">{t('smartInterest.series.empty')}</Banner>;
-  return (
-    <RadioGroup<string>
-      legend={t('smartInterest.quote.series.legend')}
-      className="bk-si__series"
-      options={load.value.map((item) => ({
-        value: item.reference,
-        label: label(item),
-        description: payoutLabel(item),
-      }))}
-      value={selected}
-      onChange={onChange}
-    />
-  );
-}
-
-/** Where a key moves the term slider: arrows a year, Page Up/Down two years, Home/End the ends. */
-function termKeyTarget(key: string, years: number, min: number, max: number): number | null {
-  const clamp = (value: number) => Math.min(max, Math.max(min, value));
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowUp':
-      return clamp(years + 1);
-    case 'ArrowLeft':
-    case 'ArrowDown':
-      return clamp(years - 1);
-    case 'PageUp':
-      return clamp(years + 2);
-    case 'PageDown':
-      return clamp(years - 2);
-    case 'Home':
-      return min;
-    case 'End':
-      return max;
-    default:
-      return null;
-  }
-}
-
-/** Version 1's term: a native range input over the rate table's years (arrows step a year). */
-function TermSlider({
-  min,
-  max,
-  years,
-  label,
-  valueText,
-  onChange,
-}: {
-  min: number;
-  max: number;
-  years: number;
-  label: string;
-  valueText: (years: number) => string;
-  onChange: (years: number) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="bk-si__field">
-      <div className="bk-si__field-head">
-        <label htmlFor={id} className="bk-si__label">
-          {label}
-        </label>
-        <output htmlFor={id} className="bk-si__term-value">
-          {valueText(years)}
-        </output>
-      </div>
-      <input
-        id={id}
-        className="bk-si__slider"
-        type="range"
-        min={min}
-        max={max}
-        step={1}
-        value={years}
-        aria-valuetext={valueText(years)}
-        onChange={(event) => {
-          const next = Number(event.target.value);
-          if (Number.isFinite(next)) onChange(next);
-        }}
-        onKeyDown={(event) => {
-          const next = termKeyTarget(event.key, years, min, max);
-          if (next === null) return;
-          event.preventDefault();
-          if (next !== years) onChange(next);
-        }}
-      />
-      <p className="bk-si__hint" aria-hidden="true">
-        {valueText(min)} – {valueText(max)}
-      </p>
-    </div>
   );
 }
