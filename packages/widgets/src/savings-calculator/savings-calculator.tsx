@@ -17,7 +17,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useBondkit, useMessages } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import { type RateOptions, rateText, yearsText } from '../shared/format-rules';
+import { currencySymbol, type RateOptions, rateText, yearsText } from '../shared/format-rules';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { onDemand, useOnDemand } from '../ui/on-demand';
 import { savingsCalculatorAnatomy } from './anatomy';
@@ -249,14 +249,7 @@ export function SavingsCalculator({
     years: t('calculator.years.label'),
     rate: t('calculator.rate.label'),
   };
-  const symbol = useMemo(() => {
-    const parts = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    }).formatToParts(0);
-    return parts.find((part) => part.type === 'currency')?.value ?? currency;
-  }, [locale, currency]);
+  const symbol = useMemo(() => currencySymbol(locale, currency), [locale, currency]);
 
   return (
     <WidgetRoot

@@ -1,8 +1,8 @@
-import { type MessageId, toBig } from '@bondkit/sdk-core';
+import { type CurrencyCode, type MessageId, toBig } from '@bondkit/sdk-core';
 import type { Translate } from '../provider/context';
 
 /**
- * The formatting rules the calculator shares with the other widgets (`useFormat` in `format.ts` binds them to the
+ * The formatting rules the calculator shares with the other widgets (rates, years, a currency's symbol) (`useFormat` in `format.ts` binds them to the
  * provider): a module of their own so the calculator's bundle carries no more than them (in the elements'
  * `shared` chunk).
  */
@@ -37,4 +37,14 @@ export function yearsText(t: Translate, locale: string, count: number | string, 
   const n = Number(count);
   const form = new Intl.PluralRules(locale).select(n) === 'one' ? 'one' : 'other';
   return t(`${family}.${form}` as MessageId, { count: n });
+}
+
+/** The narrow symbol of a currency ('£', '€', '$', 'AED'). */
+export function currencySymbol(locale: string, currency: CurrencyCode): string {
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }

@@ -6,16 +6,16 @@ import {
   quoteRepaymentAction,
   type RepaymentActionRequest,
   registerMessages,
-  type SmartInterestSeries,
   smartInterestMessages,
 } from '@bondkit/sdk-core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useFormat } from '../shared/format';
+import { SeriesChoice } from '../shared/series-choice';
 import { useLoad } from '../shared/use-load';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
-import { Checkbox, RadioGroup } from '../ui/choice';
+import { Checkbox } from '../ui/choice';
 import { Dialog } from '../ui/dialog';
 import { LoadPanel } from '../ui/load-panel';
 
@@ -98,52 +98,25 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
     }
   };
 
-  const seriesLabel = (item: SmartInterestSeries) =>
-    t('smartInterest.quote.series.option', {
-      rate: format.rate(item.cash_rate),
-      maturity: format.date(item.maturity),
-    });
-  const payoutDescription = (item: SmartInterestSeries) =>
-    t(
-      item.payout_type === 'annual'
-        ? 'smartInterest.payout.annualDescription'
-        : 'smartInterest.payout.termDescription',
-    );
-
   const busy = booking === 'booking';
   const booked = booking === 'booked';
 
-  let body: ReactNode;
-  if (series.status !== 'loaded') {
-    body = (
-      <LoadPanel
-        status={series.status}
-        loadingText={t('smartInterest.reinvest.loadingSeries')}
-        statusClassName="bk-si__quote-status"
-        failedTitle={t('smartInterest.series.loadFailed')}
-        retryLabel={t('common.tryAgain')}
-        onRetry={series.retry}
-        compact
-      />
-    );
-  } else if (series.value.length === 0) {
-    body = <Banner tone="info">{t('smartInterest.series.empty')}</Banner>;
-  } else {
+  const choice = (
+    <SeriesChoice
+      load={series}
+      selected={selected}
+      loadingText={t('smartInterest.reinvest.loadingSeries')}
+      disabled={busy || booked}
+      onChange={setSelected}
+      onRetry={series.retry}
+    />
+  );
+  let body: ReactNode = choice;
+  if (series.status === 'loaded' && series.value.length > 0) {
     const figures = quote;
     body = (
       <>
-        <RadioGroup<string>
-          legend={t('smartInterest.quote.series.legend')}
-          className="bk-si__series"
-          options={series.value.map((item) => ({
-            value: item.reference,
-            label: seriesLabel(item),
-            description: payoutDescription(item),
-            disabled: busy || booked,
-          }))}
-          value={selected}
-          onChange={setSelected}
-        />
+        {choice}
         <Checkbox
           label={t('smartInterest.reinvest.coupon')}
           checked={reinvestCoupon}

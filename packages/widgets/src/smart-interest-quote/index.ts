@@ -1,4 +1,4 @@
-export { rateText } from '../shared/format';
+export { currencySymbol, rateText } from '../shared/format-rules';
 export { smartInterestCss } from '../shared/smart-interest-styles';
 export { smartInterestQuoteAnatomy } from './anatomy';
 export {
@@ -8,4 +8,4 @@ export {
   type SmartInterestQuoteProps,
 } from './smart-interest-quote';
 export { SmartInterestRates, type SmartInterestRatesProps } from './smart-interest-rates';
-export { currencySymbol, failureText } from './texts';
+export { failureText } from './texts';

@@ -24,6 +24,8 @@ import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { useFormat } from '../shared/format';
+import { currencySymbol } from '../shared/format-rules';
+import { SeriesChoice, seriesLabel } from '../shared/series-choice';
 import { smartInterestCss } from '../shared/smart-interest-styles';
 import { useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
@@ -35,8 +37,8 @@ import { Dialog } from '../ui/dialog';
 import { LoadPanel } from '../ui/load-panel';
 import { smartInterestQuoteAnatomy } from './anatomy';
 import { QuoteStatus, quoteFigureRows } from './quote-figures';
-import { SeriesChoice, TermSlider } from './quote-inputs';
-import { currencySymbol, failureText } from './texts';
+import { TermSlider } from './term-slider';
+import { failureText } from './texts';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(smartInterestMessages, accountsMessages);
@@ -228,11 +230,7 @@ function QuoteView({
 
   const payoutLabel = (payout: SmartInterestPayoutType) =>
     t(payout === 'annual' ? 'smartInterest.payout.annual' : 'smartInterest.payout.term');
-  const seriesLabel = (item: SmartInterestSeries) =>
-    t('smartInterest.quote.series.option', {
-      rate: format.rate(item.cash_rate),
-      maturity: format.date(item.maturity),
-    });
+  const seriesText = (item: SmartInterestSeries) => seriesLabel(item, t, format);
 
   const figureRows = quoteFigureRows(state, t, format);
   const quoteStatus = <QuoteStatus quote={quote} onRetry={() => machine.getState().retryQuote()} />;
@@ -298,14 +296,7 @@ function QuoteView({
           <SeriesChoice
             load={series}
             selected={state.series?.reference ?? null}
-            label={seriesLabel}
-            payoutLabel={(item) =>
-              t(
-                item.payout_type === 'annual'
-                  ? 'smartInterest.payout.annualDescription'
-                  : 'smartInterest.payout.termDescription',
-              )
-            }
+            loadingText={t('smartInterest.quote.series.loading')}
             onChange={(reference) => {
               if (series.status !== 'loaded') return;
               machine.getState().setSeries(series.value.find((item) => item.reference === reference) ?? null);
@@ -450,7 +441,7 @@ function QuoteView({
           {version === 2 && state.series ? (
             <div className="bk-si__figure">
               <dt>{t('smartInterest.confirm.series')}</dt>
-              <dd>{seriesLabel(state.series)}</dd>
+              <dd>{seriesText(state.series)}</dd>
             </div>
           ) : null}
           {version === 1 ? (

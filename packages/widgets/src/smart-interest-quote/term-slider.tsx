@@ -1,60 +1,6 @@
-import type { SmartInterestSeries } from '@bondkit/sdk-core';
 import { useId } from 'react';
-import { useBondkit } from '../provider/context';
-import type { LoadState } from '../shared/use-load';
-import { Banner } from '../ui/banner';
-import { RadioGroup } from '../ui/choice';
-import { LoadPanel } from '../ui/load-panel';
 
-/** The order form's own inputs: version 2's series choice and version 1's term slider. */
-
-type SeriesLoad = LoadState<SmartInterestSeries[]>;
-
-/** Version 2's series: loading, failed with 'Try again', none open, or a radio group of the open series. */
-export function SeriesChoice({
-  load,
-  selected,
-  label,
-  payoutLabel,
-  onChange,
-  onRetry,
-}: {
-  load: SeriesLoad;
-  selected: string | null;
-  label: (series: SmartInterestSeries) => string;
-  payoutLabel: (series: SmartInterestSeries) => string;
-  onChange: (reference: string) => void;
-  onRetry: () => void;
-}) {
-  const { t } = useBondkit();
-  if (load.status !== 'loaded') {
-    return (
-      <LoadPanel
-        status={load.status}
-        loadingText={t('smartInterest.quote.series.loading')}
-        statusClassName="bk-si__quote-status"
-        failedTitle={t('smartInterest.series.loadFailed')}
-        retryLabel={t('common.tryAgain')}
-        onRetry={onRetry}
-        compact
-      />
-    );
-  }
-  if (load.value.length === 0) return <Banner tone="info">{t('smartInterest.series.empty')}</Banner>;
-  return (
-    <RadioGroup<string>
-      legend={t('smartInterest.quote.series.legend')}
-      className="bk-si__series"
-      options={load.value.map((item) => ({
-        value: item.reference,
-        label: label(item),
-        description: payoutLabel(item),
-      }))}
-      value={selected}
-      onChange={onChange}
-    />
-  );
-}
+/** Version 1's term slider (version 2's series choice is `SeriesChoice`, which the reinvest modal shares). */
 
 /** Where a key moves the term slider: arrows a year, Page Up/Down two years, Home/End the ends. */
 function termKeyTarget(key: string, years: number, min: number, max: number): number | null {
