@@ -8,7 +8,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Challenge } from '@bondkit/sdk-core';
 import type { Customer } from '../accounts';
 import type { Db } from '../db/types';
-import { ApiFailure, fail, invalid } from '../shared/errors';
+import { ApiFailure, invalid } from '../shared/errors';
 import { TRADE_TEXT } from './messages';
 
 export const CODE_TTL_SECONDS = 300;
@@ -18,6 +18,8 @@ export const MAX_CODE_ATTEMPTS = 5;
 
 /** The `code` of the answer refusing a code void after too many wrong attempts. */
 export const CODE_ATTEMPTS_EXCEEDED = 'otp_attempts_exceeded';
+/** The `code` of a wrong or expired one-time passcode's answer. */
+export const CODE_INCORRECT = 'otp_incorrect';
 
 export type ChallengeTarget = 'order' | 'rfq_quote' | 'package';
 
@@ -96,7 +98,7 @@ function sameCode(a: string, b: string): boolean {
 
 /**
  * Uses a code: the target's live challenge, if its code is the one typed. A missing code is a field error;
- * a wrong or expired one answers 400 `{"detail": "Incorrect one-time passcode"}` (counted by
+ * a wrong or expired one answers 400 `{"detail": "Incorrect one-time passcode", "code": "otp_incorrect"}` (counted by
  * {@link countWrongCode} before the transaction); once {@link MAX_CODE_ATTEMPTS} wrong codes were typed the
  * code is void — the right one too — and the answer is 400 `{"detail": …, "code": "otp_attempts_exceeded"}`
  * until a new challenge. Runs in the confirming transaction, so a confirmation that fails later leaves the
@@ -121,7 +123,8 @@ export async function useCode(
   if (challenge && challenge.failed_attempts >= MAX_CODE_ATTEMPTS) {
     throw new ApiFailure(400, { detail: TRADE_TEXT.codeAttemptsExceeded, code: CODE_ATTEMPTS_EXCEEDED });
   }
-  if (!challenge || !sameCode(challenge.code, typed)) fail(400, TRADE_TEXT.incorrectCode);
+  if (!challenge || !sameCode(challenge.code, typed))
+    throw new ApiFailure(400, { detail: TRADE_TEXT.incorrectCode, code: CODE_INCORRECT });
   await db.query('UPDATE otp_challenges SET used_at = $2 WHERE challenge_id = $1', [
     challenge.challenge_id,
     now.toISOString(),

@@ -147,6 +147,11 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** Why the call failed: an HTTP answer, a timeout or a network failure. */
   readonly reason: 'http' | 'timeout' | 'network';
+  /**
+   * The server's machine-readable `code` beside its message (e.g. `login_blocked`, `otp_incorrect`,
+   * `otp_attempts_exceeded`), `undefined` when the body has none.
+   */
+  readonly serverCode: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -157,6 +162,8 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage;
     this.body = init.body;
     this.reason = init.reason ?? (init.status === 0 ? 'network' : 'http');
+    const code = (init.body as { code?: unknown } | null | undefined)?.code;
+    this.serverCode = typeof code === 'string' ? code : undefined;
   }
 
   /** True when the server sent a message (so `message` is not the fallback). */
@@ -219,4 +226,15 @@ export function getErrorMessage(error: unknown, fallback: string): string {
 /** True for an {@link ApiError} with the given status (e.g. `isApiError(e, 404)`), or any status when omitted. */
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/**
+ * Whether a failure with this HTTP status may pass if the same request is sent again later: no answer (0),
+ * a timeout (408), a rate limit (429) or a gateway or service outage (502, 503, 504). The widgets offer a
+ * retry with the input kept for these (the client itself never retries).
+ */
+export function isTransientStatus(status: number | null | undefined): boolean {
+  return (
+    status === 0 || status === 408 || status === 429 || status === 502 || status === 503 || status === 504
+  );
 }

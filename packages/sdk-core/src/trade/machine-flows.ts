@@ -34,7 +34,7 @@ import {
   wireAmount,
 } from './machine-requests';
 import type { ConfirmTarget, TradeMachineDeps, TradeMachineState, TradePlacement } from './machine-types';
-import type { TradeMessage, TradeMessageId } from './messages';
+import type { TradeError, TradeMessage, TradeMessageId } from './messages';
 import { RESEND_COUNTDOWN_SECONDS } from './rules/constants';
 import { isAbortError, toTradeError } from './rules/errors';
 import type { QuoteInput } from './schema';
@@ -304,6 +304,28 @@ export async function doConfirm(rt: TradeRuntime): Promise<void> {
     rt.deps.onPlaced?.(placement);
   } catch (error) {
     if (m.disposed()) return;
-    m.transition('confirm', { busy: false, error: toTradeError(error, 'trade.error.confirmQuote') });
+    const failure = toTradeError(error, 'trade.error.confirmQuote');
+    const otp = m.get().otp;
+    if (otp.open && isCodeError(failure)) {
+      // the typed code was refused: beside the field; a void code is cleared and a new one may be sent at once
+      const voided = failure.serverCode === 'otp_attempts_exceeded';
+      if (voided) rt.countdown.cancel();
+      m.transition('confirm', {
+        busy: false,
+        error: null,
+        otp: { ...otp, codeError: failure, ...(voided ? { code: '', resendIn: 0, sent: true } : {}) },
+      });
+      return;
+    }
+    m.transition('confirm', { busy: false, error: failure, otp: { ...otp, codeError: null } });
   }
+}
+
+/** A refusal of the one-time code itself (wrong, expired, void after too many attempts, or missing). */
+function isCodeError(failure: TradeError): boolean {
+  return (
+    failure.serverCode === 'otp_incorrect' ||
+    failure.serverCode === 'otp_attempts_exceeded' ||
+    failure.fieldErrors.verification_code !== undefined
+  );
 }

@@ -23,6 +23,7 @@ export const CLOSED_OTP: OtpState = {
   sent: false,
   resendIn: 0,
   error: null,
+  codeError: null,
 };
 
 /** A fresh idempotency key: `crypto.randomUUID()` where there is one. */

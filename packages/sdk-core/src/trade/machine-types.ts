@@ -87,7 +87,13 @@ export interface OtpState {
   sent: boolean;
   /** seconds before 'resend' is allowed (60 → 0, 1 s ticks) */
   resendIn: number;
+  /** sending a code failed */
   error: TradeError | null;
+  /**
+   * the server refused the typed code (`otp_incorrect`, `otp_attempts_exceeded`, or a `verification_code`
+   * field error): shown beside the code field until the next confirmation
+   */
+  codeError: TradeError | null;
 }
 
 /** A transient message for the host (toast), e.g. 'Verification code has been sent'. */

@@ -85,4 +85,6 @@ export interface TradeError {
   status: number | null;
   /** field errors of a 400, keyed by wire field */
   fieldErrors: Readonly<Record<string, readonly string[]>>;
+  /** the server's machine-readable `code` (`otp_incorrect`, `otp_attempts_exceeded`, …), null when none */
+  serverCode?: string | null;
 }

@@ -1,5 +1,6 @@
 import {
   DOCUMENT_CHECKBOXES,
+  isTransientStatus,
   partnerTermsMessageId,
   productDisplayName,
   registerMessages,
@@ -8,7 +9,7 @@ import {
   type TradeMachineState,
   tradeReviewMessages,
 } from '@bondkit/sdk-core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useBondkit } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { useFormat } from '../shared/format';
@@ -125,7 +126,19 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
           )}
 
           {s.error && !s.otp.open ? (
-            <Banner tone="danger" live="alert" title={format.message(s.error, s.error.serverMessage)} />
+            <Banner
+              tone="danger"
+              live="alert"
+              title={format.message(s.error, s.error.serverMessage)}
+              action={
+                // a refusal that may pass later (rate limit, outage, no answer): the same confirmation again
+                isTransientStatus(s.error.status) ? (
+                  <Button variant="secondary" size="sm" disabled={s.busy} onClick={() => void m.confirm()}>
+                    {t('common.tryAgain')}
+                  </Button>
+                ) : undefined
+              }
+            />
           ) : null}
 
           <div {...partOf(tradeTicketAnatomy, 'actions')}>
@@ -258,6 +271,12 @@ function OtpDialog({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
   const d = s.derived;
   const codeId = useId();
   const hintId = useId();
+  const codeInput = useRef<HTMLInputElement>(null);
+  const codeError = s.otp.codeError;
+  // a refused code: back to the field, which says why (GOV.UK: the error beside the field, focus on it)
+  useEffect(() => {
+    if (codeError) codeInput.current?.focus();
+  }, [codeError]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void m.confirm();
@@ -282,10 +301,23 @@ function OtpDialog({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
               ? t('trade.ticket.processing')
               : ''}
         </p>
-        <Field id={codeId} label={t('trade.otp.code')} describedBy={hintId}>
+        <Field
+          id={codeId}
+          label={t('trade.otp.code')}
+          describedBy={hintId}
+          error={
+            codeError
+              ? format.message(
+                  codeError,
+                  codeError.serverMessage ?? codeError.fieldErrors.verification_code?.[0],
+                )
+              : undefined
+          }
+        >
           {(control) => (
             <input
               {...control}
+              ref={codeInput}
               {...partOf(uiAnatomy, 'input')}
               type="text"
               inputMode="numeric"

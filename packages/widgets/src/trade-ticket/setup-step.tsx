@@ -129,7 +129,11 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
         })
       : null;
 
-  const amountDescribedBy = [ids.amountHint, d.sukukError ? ids.amountError : null].filter(Boolean).join(' ');
+  // the amount's own rule first, else the server's refusal of the amount (a 400 field error on the quote)
+  const amountError = d.sukukError
+    ? format.message(d.sukukError.message)
+    : (s.quoteError?.fieldErrors.amount?.[0] ?? '');
+  const amountDescribedBy = [ids.amountHint, amountError ? ids.amountError : null].filter(Boolean).join(' ');
 
   const quoteBusy = s.quoteStatus === 'waiting' || s.quoteStatus === 'loading';
   const outsideRisk = d.amountHidden;
@@ -232,7 +236,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
                   autoComplete="off"
                   value={s.amount}
                   readOnly={!d.amountEditable}
-                  aria-invalid={d.sukukError ? true : undefined}
+                  aria-invalid={amountError ? true : undefined}
                   aria-describedby={amountDescribedBy || undefined}
                   onChange={(event) => m.setAmount(event.target.value)}
                 />
@@ -241,7 +245,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
                 {d.amountEditable ? t('trade.ticket.amount.hint') : t('trade.ticket.amount.readOnly')}
               </p>
               <p id={ids.amountError} className="bk-ticket__error" aria-live="polite">
-                {d.sukukError ? format.message(d.sukukError.message) : ''}
+                {amountError}
               </p>
             </div>
           )}

@@ -175,6 +175,22 @@ describe('TradeTicket — the partner', () => {
       await act(() => clock.advanceAsync(60_000));
       await user.click(within(modal).getByRole('button', { name: 'Resend code' }));
       await within(modal).findByText('You can resend the code in 60 s', {}, WAIT);
+
+      // five wrong codes void the code: it is cleared, the field says why and a new one can be sent at once
+      const right = await latestCode();
+      const wrong = right === '111111' ? '222222' : '111111';
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        await user.clear(code);
+        await user.type(code, wrong);
+        await user.click(within(modal).getByRole('button', { name: 'Confirm' }));
+        if (attempt < 5) await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'), WAIT);
+      }
+      const voided = await within(modal).findByText(/Too many incorrect codes/, {}, WAIT);
+      expect(code.getAttribute('aria-describedby')).toContain(voided.id);
+      expect((code as HTMLInputElement).value).toBe('');
+      expect(document.activeElement).toBe(code);
+      await user.click(within(modal).getByRole('button', { name: 'Resend code' }));
+      await within(modal).findByText('You can resend the code in 60 s', {}, WAIT);
       await user.clear(code);
       await user.type(code, await latestCode());
       await user.click(within(modal).getByRole('button', { name: 'Confirm' }));

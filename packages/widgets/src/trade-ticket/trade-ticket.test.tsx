@@ -219,6 +219,33 @@ describe('TradeTicket', () => {
   );
 
   it(
+    'a confirmation refused for now (429) offers Try again, which places the order with the inputs kept',
+    async () => {
+      const user = userEvent.setup();
+      const connection = await connect(sandbox, 'investor');
+      const product = freshProduct();
+      await openTicket(connection, <TradeTicket productId={product.product_id} />);
+      await quoteTotal();
+      await user.click(screen.getByRole('button', { name: 'Proceed to review' }));
+      connection.fail({ method: 'POST', url: /\/market\/quote\/$/, status: 429, times: 1 });
+      await agreeAndConfirm(user);
+      const banner = await screen.findByText(
+        "Error: can't confirm the quote. Please, try again later.",
+        {},
+        WAIT,
+      );
+      expect(await heldPrincipal(connection, product.product_id)).toBe(0);
+      const retry = within(banner.closest('.bk-banner') as HTMLElement).getByRole('button', {
+        name: 'Try again',
+      });
+      await user.click(retry);
+      await screen.findByRole('heading', { level: 2, name: 'Order placed!' }, WAIT);
+      expect(await heldPrincipal(connection, product.product_id)).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'a double confirm places one order',
     async () => {
       const user = userEvent.setup();

@@ -15,6 +15,21 @@ describe('trade errors (002 §8)', () => {
       serverMessage: 'Insufficient funds.',
       status: 400,
       fieldErrors: { amount: ['Too much'] },
+      serverCode: null,
+    });
+  });
+
+  it('say what a 400 with field errors only refused (its first field error), and keep the server’s code', () => {
+    const error = new ApiError({
+      status: 400,
+      message: 'fallback',
+      fieldErrors: { amount: ['Ensure that there are no more than 2 decimal places.'] },
+      body: { amount: ['Ensure that there are no more than 2 decimal places.'], code: 'invalid' },
+    });
+    expect(toTradeError(error, 'trade.error.quote')).toMatchObject({
+      code: 'trade.error.quote',
+      serverMessage: 'Ensure that there are no more than 2 decimal places.',
+      serverCode: 'invalid',
     });
   });
 

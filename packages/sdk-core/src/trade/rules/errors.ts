@@ -6,21 +6,29 @@ import type { QuoteWarning } from '../schema';
 /**
  * Maps any failure of a trade call to what the ticket shows (002 §8): the catalogue id of the call's fallback
  * ('Error: can't receive the quote. Please, try again later.' …) plus the server's own message when it sent
- * one (`detail`, `message` or `non_field_errors[0]`, read by the client in that order).
+ * one (`detail`, `message` or `non_field_errors[0]`, read by the client in that order, else the first field
+ * error's text).
  */
 export function toTradeError(error: unknown, code: TradeMessageId): TradeError {
   if (error instanceof ApiError) {
     return {
       code,
-      serverMessage: error.serverMessage ?? null,
+      // a 400 with field errors only still says what the server refused (its first field error's text)
+      serverMessage: error.serverMessage ?? firstFieldError(error.fieldErrors),
       status: error.status,
       fieldErrors: error.fieldErrors,
+      serverCode: error.serverCode ?? null,
     };
   }
   if (error instanceof ContractError) {
     return { code, serverMessage: null, status: error.status, fieldErrors: {} };
   }
   return { code, serverMessage: null, status: null, fieldErrors: {} };
+}
+
+function firstFieldError(fieldErrors: Readonly<Record<string, readonly string[]>>): string | null {
+  for (const messages of Object.values(fieldErrors)) if (messages[0]) return messages[0];
+  return null;
 }
 
 /** True for an abort (a stale quote cancelled on purpose): not a failure to show. */
