@@ -35,5 +35,9 @@ describe('fx api', () => {
     await expect(createFxQuote(server.client, { ...input, buy_amount: '5.00' })).rejects.toThrow(
       /exactly one/,
     );
+    // a sub-penny amount is refused before it is sent
+    await expect(createFxQuote(server.client, { ...input, sell_amount: '0.001' })).rejects.toThrow(
+      /no more than 2 decimal places/,
+    );
   });
 });

@@ -5,7 +5,7 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { currencyCode, decimalString, nonNegativeDecimal } from '../money/index';
+import { currencyCode, decimalString, moneyAmount } from '../money/index';
 import { isoDateTime } from '../time/index';
 import { fxQuoteErrorTypes, fxQuoteStates } from './enums';
 
@@ -15,8 +15,10 @@ export const fxQuoteInputSchema = z
     investment_account_reference: z.string(),
     sell_currency: currencyCode,
     buy_currency: currencyCode,
-    sell_amount: z.optional(nonNegativeDecimal),
-    buy_amount: z.optional(nonNegativeDecimal),
+    /** at most 2 decimals */
+    sell_amount: z.optional(moneyAmount),
+    /** at most 2 decimals */
+    buy_amount: z.optional(moneyAmount),
     transient: z.boolean(),
   })
   .check(

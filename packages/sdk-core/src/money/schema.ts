@@ -17,3 +17,15 @@ export const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'a deci
 export const nonNegativeDecimal = z
   .string()
   .check(z.regex(/^\d+(\.\d+)?$/, 'a non-negative decimal number as a string'));
+
+/** The platform's text for an amount of money with more than 2 decimals (Django-REST's `DecimalField`). */
+export const MONEY_DECIMALS_TEXT = 'Ensure that there are no more than 2 decimal places.';
+
+/**
+ * An amount of money as a request sends it: a non-negative decimal string with at most 2 decimals (amounts are
+ * sent with 2 decimals; a sub-penny amount is refused, never rounded into another trade).
+ */
+export const moneyAmount = z.string().check(
+  z.regex(/^\d+(\.\d+)?$/, 'a non-negative decimal number as a string'),
+  z.refine((value) => !/^\d+\.\d{3,}$/.test(value), MONEY_DECIMALS_TEXT),
+);

@@ -45,6 +45,28 @@ describe('trade schemas', () => {
     );
   });
 
+  it('take amounts with at most 2 decimals (a sub-penny amount is refused, not rounded)', () => {
+    const issues = (amount: string) => {
+      const result = z.safeParse(quoteInputSchema, { investment_account_id: 1, buys: [{ ...leg, amount }] });
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    };
+    expect(issues('100')).toEqual([]);
+    expect(issues('100.5')).toEqual([]);
+    expect(issues('100.00')).toEqual([]);
+    expect(issues('100.001')).toEqual(['Ensure that there are no more than 2 decimal places.']);
+    expect(issues('abc')).toEqual(['a non-negative decimal number as a string']);
+    const order = {
+      investment_account_reference: 'IA',
+      order_type: 'limit_order',
+      expiry_type: 'good_until_canceled',
+      legs: [{ product_id: 1, side: 'buy', requested_price: '99.50', notional: '0.001' }],
+    };
+    expect(z.safeParse(orderInputSchema, order).success).toBe(false);
+    expect(
+      z.safeParse(orderInputSchema, { ...order, legs: [{ ...order.legs[0], notional: '0.01' }] }).success,
+    ).toBe(true);
+  });
+
   it('default the quote sides to empty lists', () => {
     expect(z.parse(quoteInputSchema, { investment_account_id: 1, sells: [leg] })).toEqual({
       investment_account_id: 1,

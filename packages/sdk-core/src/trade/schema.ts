@@ -10,7 +10,7 @@
 
 import * as z from 'zod/mini';
 import { int, minLength, positiveInt } from '../http/index';
-import { currencyCode, decimalString, nonNegativeDecimal } from '../money/index';
+import { currencyCode, decimalString, moneyAmount, nonNegativeDecimal } from '../money/index';
 import { isoDate, isoDateTime } from '../time/index';
 import {
   bondOrderStates,
@@ -35,7 +35,8 @@ export const quoteLegInputSchema = z.object({
   package_id: z.optional(z.nullable(int)),
   /** gross: `amount` is cash to spend; principal: `amount` is face value (sells are always principal) */
   type: z.enum(orderTypes),
-  amount: nonNegativeDecimal,
+  /** at most 2 decimals */
+  amount: moneyAmount,
   currency: currencyCode,
   /** a requested (limit) price per 100 nominal; null for the market price */
   price: z.optional(z.nullable(nonNegativeDecimal)),
@@ -169,8 +170,8 @@ export const orderLegInputSchema = z.object({
   side: z.enum(orderSides),
   /** limit price per 100 nominal; null = at market */
   requested_price: z.nullable(nonNegativeDecimal),
-  /** face value */
-  notional: nonNegativeDecimal,
+  /** face value, at most 2 decimals */
+  notional: moneyAmount,
   package_id: z.optional(z.nullable(int)),
 });
 /** An order leg to create. */
@@ -239,7 +240,8 @@ export interface OrderListQuery {
 /** POST rfqs/ body (002 §7). */
 export const rfqInputSchema = z.object({
   investment_account_reference: z.optional(z.string()),
-  notional_amount: nonNegativeDecimal,
+  /** at most 2 decimals */
+  notional_amount: moneyAmount,
   notional_currency: currencyCode,
   /** the customer's side */
   quote_type: z.enum(orderSides),
