@@ -9,14 +9,32 @@ const parsers = {
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
+/** How long PGlite may keep the thread before a query lets the event loop run (other requests, timers). */
+const YIELD_AFTER_MS = 4;
+let lastYield = performance.now();
+
+/**
+ * PGlite runs its queries in this thread and resolves them as microtasks, so a request running a chain of
+ * queries (a trade of many legs) would keep every other request, the HTTP server's included, waiting until
+ * it ends. Before a query, once {@link YIELD_AFTER_MS} have passed since the last turn, the event loop gets
+ * one: other requests are answered between the queries of a long one.
+ */
+async function letOthersRun(): Promise<void> {
+  if (performance.now() - lastYield < YIELD_AFTER_MS) return;
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  lastYield = performance.now();
+}
+
 function wrap(target: Queryable, root: PGlite | null): Db {
   const db: Db = {
     kind: 'pglite',
     async query<T>(sql: string, params?: readonly unknown[]) {
+      await letOthersRun();
       const result = await target.query<T>(sql, params ? [...params] : undefined);
       return result.rows;
     },
     async exec(sql: string) {
+      await letOthersRun();
       await target.exec(sql);
     },
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
