@@ -22,6 +22,7 @@ import {
   partnerRoutes,
   SANDBOX_PARTNER_ID,
 } from './partners';
+import { requestEdge } from './shared/edge';
 import { ApiFailure, DETAIL } from './shared/errors';
 import { dynamicBondRoutes, smartInterestRoutes } from './smart-interest';
 import type { SandboxEnv, SandboxState } from './state';
@@ -76,6 +77,8 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
     clientAddress({ trustProxy: options.trustProxy ?? trustProxyFromEnv(process.env[TRUST_PROXY_ENV]) }),
   );
   app.use('*', csrfCookie());
+  // the address, the body's size and its values are checked before any route or database work
+  app.use('*', requestEdge());
   app.use('/api/*', authenticate(state));
 
   app.route('/api/auth', authRoutes(state));

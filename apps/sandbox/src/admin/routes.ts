@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createApiToken, TOKEN_SECONDS } from '../auth';
 import { parseInstant } from '../clock';
 import { type ForcedMarketState, marketStatusAt } from '../market';
+import { assertInstantInRange } from '../shared/edge';
 import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 
@@ -39,12 +40,20 @@ export function adminRoutes(state: SandboxState) {
   app.post('/clock', async (c) => {
     const body = await readJsonObject(c.req.raw);
     if (typeof body.now === 'string') {
+      let at: Date;
       try {
-        state.clock.set(parseInstant(body.now));
+        at = parseInstant(body.now);
       } catch {
         invalid({ now: ['Datetime has wrong format. Use an ISO 8601 date-time.'] });
       }
+      assertInstantInRange('now', at);
+      state.clock.set(at);
     } else if (typeof body.advance_seconds === 'number' && Number.isFinite(body.advance_seconds)) {
+      // the edge keeps the number within the integer range; the clock stays within the sandbox's years
+      assertInstantInRange(
+        'advance_seconds',
+        new Date(state.clock.now().getTime() + body.advance_seconds * 1000),
+      );
       state.clock.advance(body.advance_seconds);
     } else {
       invalid({ non_field_errors: ['Send {"now": ISO date-time} or {"advance_seconds": number}.'] });

@@ -1,3 +1,5 @@
+import { isDbInteger } from '../shared/edge';
+import { EDGE_TEXT, INT_MAX, INT_MIN } from '../shared/limits';
 import type { ProductRecord } from './store';
 
 type Range = { gte?: number; lte?: number };
@@ -62,8 +64,9 @@ export function parseProductQuery(params: URLSearchParams): ParsedQuery {
   const ids = new Set<number>();
   for (const value of idValues) {
     const id = Number(value);
-    if (Number.isInteger(id)) ids.add(id);
-    else errors.id = ['Enter a whole number.'];
+    if (!Number.isInteger(id)) errors.id = ['Enter a whole number.'];
+    else if (!isDbInteger(id)) errors.id = [id > 0 ? EDGE_TEXT.atMost(INT_MAX) : EDGE_TEXT.atLeast(INT_MIN)];
+    else ids.add(id);
   }
   const currencies = listParam(params, 'currency', 'currencies').map((c) => c.toUpperCase());
   const seniorities = listParam(params, 'seniority');

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { type CurrencyCode, marketCurrencies, type ProductDetail } from '@bondkit/sdk-core';
 import { type Context, Hono } from 'hono';
 import { requireUser } from '../auth';
+import { idParam } from '../shared/edge';
 import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 import { productsCsv } from './csv';
@@ -167,7 +168,7 @@ export function marketRoutes(state: SandboxState) {
   });
 
   app.get('/products/:productId/', async (c) => {
-    const record = await findProduct(c.req.param('productId'));
+    const record = await findProduct(idParam(c, 'productId'));
     const user = c.get('user');
     const expand = expandSet(new URL(c.req.url).searchParams);
     const context: UserProductContext | null = user ? await loadUserContext(state, user) : null;
@@ -201,7 +202,7 @@ export function marketRoutes(state: SandboxState) {
   app.patch('/products/:productId/annotations/', async (c) => {
     const user = requireUser(c);
     if (user.is_read_only) fail(403, DETAIL.readOnlyWatch);
-    const record = await findProduct(c.req.param('productId'));
+    const record = await findProduct(idParam(c, 'productId'));
     const body = await readJsonObject(c.req.raw);
     if (!('is_interested' in body)) invalid({ is_interested: [DETAIL.fieldRequired] });
     if (typeof body.is_interested !== 'boolean') invalid({ is_interested: ['Must be a valid boolean.'] });
@@ -226,10 +227,9 @@ export function marketRoutes(state: SandboxState) {
     );
   });
 
-  async function findProduct(raw: string): Promise<ProductRecord> {
-    if (!/^\d{1,9}$/.test(raw)) fail(404, DETAIL.notFound);
+  async function findProduct(id: number): Promise<ProductRecord> {
     const { byId } = await cache.records();
-    const record = byId.get(Number(raw));
+    const record = byId.get(id);
     if (!record) fail(404, DETAIL.notFound);
     return record;
   }

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { issueApiToken, limitedAttempt, refuseBlocked } from '../auth';
+import { integerField } from '../shared/edge';
 import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 import { type PartnerDirectory, partnerCustomer } from './store';
@@ -49,8 +50,7 @@ export function partnerRoutes(state: SandboxState, partners: PartnerDirectory) {
     const id = body.customer_id;
     let customerId: number | null;
     if (id !== undefined && id !== null && id !== '') {
-      const parsed = typeof id === 'number' ? id : typeof id === 'string' ? Number(id) : Number.NaN;
-      if (!Number.isSafeInteger(parsed)) invalid({ customer_id: ['A valid integer is required.'] });
+      const parsed = integerField('customer_id', id);
       customerId = await partnerCustomer(state.db, partner.partner_id, { customerId: parsed });
       if (customerId === null) invalid({ customer_id: [PARTNER_DETAIL.unknownCustomer] });
     } else if (email) {

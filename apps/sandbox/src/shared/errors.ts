@@ -37,9 +37,17 @@ export function invalid(errors: Record<string, string[]>): never {
   throw new ApiFailure(400, errors);
 }
 
-/** Reads a JSON object body, answering 400 when it is not one. */
+/** The bodies the request edge (`edge.ts`) has read and checked already, by request. */
+const checkedBodies = new WeakMap<Request, string>();
+
+/** Keeps the body text the edge read (and checked) for the route's {@link readJsonObject}. */
+export function rememberBody(request: Request, text: string): void {
+  checkedBodies.set(request, text);
+}
+
+/** Reads a JSON object body (the text the edge checked), answering 400 when it is not one. */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
+  const text = checkedBodies.get(request) ?? (await request.text());
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {

@@ -8,6 +8,7 @@ import { type Context, Hono } from 'hono';
 import { requireUser } from '../auth';
 import { tradeDate } from '../shared/dates';
 import { wire } from '../shared/decimal';
+import { idParam } from '../shared/edge';
 import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
@@ -41,14 +42,14 @@ export function dynamicBondRoutes(state: SandboxState) {
   /** The account ids of the path (`all` = every account of the user); 404 for another user's account. */
   async function accountIds(c: Context<SandboxEnv>): Promise<number[]> {
     const customerId = requireUser(c).customer_id;
-    const param = c.req.param('account');
+    const all = c.req.param('account') === 'all';
+    const id = all ? null : idParam(c, 'account');
     const rows = await state.db.query<{ id: number }>(
       'SELECT id FROM investment_accounts WHERE customer_id = $1 ORDER BY position',
       [customerId],
     );
     const ids = rows.map((row) => row.id);
-    if (param === 'all') return ids;
-    const id = /^\d+$/.test(param ?? '') ? Number(param) : Number.NaN;
+    if (id === null) return ids;
     if (!ids.includes(id)) fail(404, DETAIL.notFound);
     return [id];
   }

@@ -1,8 +1,9 @@
 /** `buy-orders/` and `sell-orders/`: the orders as the order book shows them, and their confirm / cancel action. */
-import { bondOrderActionInputSchema, type OrderSide } from '@bondkit/sdk-core';
+import { bondOrderActionInputSchema, currencyCodes, type OrderSide } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import { accountById, loadCustomer } from '../accounts';
 import { requireUser } from '../auth';
+import { idParam, queryChoices } from '../shared/edge';
 import { fail, readJsonObject } from '../shared/errors';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
@@ -21,17 +22,15 @@ export function bondOrderRoutes(state: SandboxState): Hono<SandboxEnv> {
       const user = requireUser(c);
       const now = state.clock.now();
       await expireOrders(state.db, now);
-      const currencies = c.req.queries('currency') ?? [];
+      const currencies = queryChoices(c, 'currency', currencyCodes);
       return c.json(await bondOrders(state.db, user.customer_id, side, currencies, now));
     });
 
     app.post(`${base}/:id/action/`, async (c) => {
       const customer = await loadCustomer(c, state.db);
       if (customer.is_read_only) fail(403, TRADE_TEXT.readOnly);
+      const legId = idParam(c, 'id');
       const { action } = parseBody(bondOrderActionInputSchema, await readJsonObject(c.req.raw));
-      const rawId = c.req.param('id');
-      if (!/^\d{1,9}$/.test(rawId)) fail(404, 'Not found.');
-      const legId = Number(rawId);
       if (action === 'cancel' && customer.partner !== null) fail(403, TRADE_TEXT.partnerCannotCancel);
       const outcome = await state.db.transaction(async (tx) => {
         const now = state.clock.now();

@@ -1,9 +1,15 @@
 /** `orders/`: list, detail, create (limit and market orders with legs), confirm, challenge and cancel. */
-import { orderInputSchema, tradeConfirmInputSchema } from '@bondkit/sdk-core';
+import {
+  limitOrderConfirmationStates,
+  orderInputSchema,
+  orderStatuses,
+  tradeConfirmInputSchema,
+} from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import { accountById, accountByReference, lockAccount } from '../accounts';
 import { requireUser } from '../auth';
 import { dec, wire } from '../shared/decimal';
+import { queryChoice } from '../shared/edge';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
 import { parseBody } from '../shared/validation';
@@ -60,6 +66,9 @@ function refuseOrderLegs(legs: readonly AssessedLeg[]): void {
   }
 }
 
+/** What `GET orders/?status=` filters by: an order's status or its confirmation state. */
+const ORDER_FILTERS = [...orderStatuses, ...limitOrderConfirmationStates] as const;
+
 export function orderRoutes(state: SandboxState): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
@@ -67,7 +76,7 @@ export function orderRoutes(state: SandboxState): Hono<SandboxEnv> {
     const user = requireUser(c);
     const now = state.clock.now();
     await expireOrders(state.db, now);
-    const status = c.req.query('status');
+    const status = queryChoice(c, 'status', ORDER_FILTERS);
     const accountReference = c.req.query('investment_account_reference');
     const orders = await loadOrders(state.db, 'o.customer_id = $1', [user.customer_id]);
     const list = orders

@@ -18,6 +18,7 @@ import type { AccountRow } from '../accounts';
 import type { Db } from '../db/types';
 import { tradeDate } from '../shared/dates';
 import { wire, wirePrice, ZERO } from '../shared/decimal';
+import { assertInstantInRange } from '../shared/edge';
 import { fail, invalid } from '../shared/errors';
 import { nextReference } from '../shared/references';
 import type { ExecutedLeg } from './execute';
@@ -173,18 +174,22 @@ export function expiryOf(
     case 'expires_at_market_close': {
       const at = options?.expires_at ? new Date(options.expires_at) : nextMarketClose(now);
       if (at.getTime() <= now.getTime()) invalid({ 'expiry_options.expires_at': [TRADE_TEXT.expiryPast] });
+      assertInstantInRange('expiry_options.expires_at', at);
       return at;
     }
     case 'expires_on_exact_datetime': {
       if (!options?.expires_at) invalid({ 'expiry_options.expires_at': [TRADE_TEXT.expiryRequired] });
       const at = new Date(options.expires_at);
       if (at.getTime() <= now.getTime()) invalid({ 'expiry_options.expires_at': [TRADE_TEXT.expiryPast] });
+      assertInstantInRange('expiry_options.expires_at', at);
       return at;
     }
     case 'expires_in_timedelta': {
       const seconds = options?.timedelta_seconds;
       if (!seconds) invalid({ 'expiry_options.timedelta_seconds': [TRADE_TEXT.expiryRequired] });
-      return new Date(now.getTime() + seconds * 1000);
+      const at = new Date(now.getTime() + seconds * 1000);
+      assertInstantInRange('expiry_options.timedelta_seconds', at);
+      return at;
     }
   }
 }

@@ -3,6 +3,7 @@ import type { Position, ProductTransaction } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import { requireUser } from '../auth';
 import { dec, wire, wirePrice } from '../shared/decimal';
+import { queryInteger } from '../shared/edge';
 import type { SandboxEnv, SandboxState } from '../state';
 import { productByReference } from './context';
 import { pendingSellPrincipal } from './execute';
@@ -58,9 +59,7 @@ export function positionRoutes(state: SandboxState): Hono<SandboxEnv> {
     const user = requireUser(c);
     await expireOrders(state.db, state.clock.now());
     const accountReference = c.req.query('investment_account_reference') ?? null;
-    const rawProduct = c.req.query('product_id');
-    const productId =
-      rawProduct && /^\d{1,9}$/.test(rawProduct) ? Number(rawProduct) : rawProduct ? -1 : null;
+    const productId = queryInteger(c, 'product_id') ?? null;
     const rows = await state.db.query<{
       account_id: number;
       account_reference: string;
