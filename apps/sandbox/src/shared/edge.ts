@@ -8,7 +8,8 @@
  *   {@link LIMITS.bodyDepth}, money and price fields ({@link MONEY_FIELDS}, {@link PRICE_FIELDS}) with their
  *   decimals and maximum — and refused with field errors (400) naming every value at fault (`buys.0.amount`);
  * - the address: at most {@link LIMITS.urlLength} characters, path segments and query parameters without control
- *   characters and within their lengths (400; a field error naming the route's parameter, `{"reference": […]}`).
+ *   characters and within their lengths (400; a field error naming the route's parameter, `{"reference": […]}`);
+ * - an `Idempotency-Key` of at most {@link LIMITS.idempotencyKeyLength} characters.
  *
  * The routes then parse bodies with sdk-core's schemas (`validation.ts`) and parameters with {@link idParam},
  * {@link queryInteger}, {@link queryChoice}, {@link integerField}.
@@ -197,6 +198,9 @@ export function requestEdge(): MiddlewareHandler {
   });
   return async (c, next) => {
     checkAddress(c);
+    const idempotencyKey = c.req.header('idempotency-key');
+    if (idempotencyKey !== undefined && idempotencyKey.length > LIMITS.idempotencyKeyLength)
+      fail(400, EDGE_TEXT.idempotencyKey);
     if (!c.req.raw.body) return next();
     return limit(c, async () => {
       const text = await c.req.raw.text();

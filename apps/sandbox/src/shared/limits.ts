@@ -19,6 +19,8 @@ export const LIMITS = {
   textLength: 255,
   /** characters of a query parameter's value (lists of ids, searches) */
   queryValueLength: 1000,
+  /** characters of an `Idempotency-Key` header (the key is stored and indexed) */
+  idempotencyKeyLength: 255,
   /** characters of the path and query together */
   urlLength: 4096,
   /** an amount of money (amounts, notionals, FX amounts, Smart Interest amounts): 2 decimals at most */
@@ -76,5 +78,6 @@ export const EDGE_TEXT = {
   bodyTooLarge: `Request body too large: at most ${LIMITS.bodyBytes} bytes.`,
   urlTooLong: `Request address too long: at most ${LIMITS.urlLength} characters.`,
   malformedUrl: 'Malformed request address.',
+  idempotencyKey: `The Idempotency-Key header must have at most ${LIMITS.idempotencyKeyLength} characters.`,
   pathControlCharacters: 'The request address contains control characters.',
 } as const;
