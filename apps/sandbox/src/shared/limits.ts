@@ -11,7 +11,7 @@ export const INT_MAX = 2_147_483_647;
 export const LIMITS = {
   /** a request body, in bytes (413 beyond) */
   bodyBytes: 64 * 1024,
-  /** items of any array of a body: legs, buys, sells, RFQs (400 beyond) */
+  /** items of any array of a body: legs, buys, sells, RFQs; a quote's buys and sells together (400 beyond) */
   itemsPerArray: 20,
   /** nesting of a body's objects and arrays (a quote: body → buys → leg is 3) */
   bodyDepth: 6,
@@ -67,6 +67,7 @@ export const EDGE_TEXT = {
   controlCharacters: 'Control characters are not allowed.',
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   tooManyItems: (max: number) => `Ensure this field has no more than ${max} elements.`,
+  tooManyLegs: (max: number) => `Ensure this request has no more than ${max} legs.`,
   tooDeep: `The body is nested too deeply (at most ${LIMITS.bodyDepth} levels).`,
   atMost: (limit: string | number) => `Ensure this value is less than or equal to ${limit}.`,
   atLeast: (limit: string | number) => `Ensure this value is greater than or equal to ${limit}.`,

@@ -5,6 +5,7 @@ import { accountById, lockAccount } from '../accounts';
 import { dec } from '../shared/decimal';
 import { invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
+import { EDGE_TEXT, LIMITS } from '../shared/limits';
 import { formatReference } from '../shared/references';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
@@ -29,6 +30,9 @@ export function quoteRoutes(state: SandboxState): Hono<SandboxEnv> {
       invalid({ customer_id: [TRADE_TEXT.invalidAccount] });
     }
     if (input.buys.length + input.sells.length === 0) invalid({ non_field_errors: [TRADE_TEXT.noLegs] });
+    // the edge bounds each list; a quote's buys and sells together are bounded alike
+    if (input.buys.length + input.sells.length > LIMITS.itemsPerArray)
+      invalid({ non_field_errors: [EDGE_TEXT.tooManyLegs(LIMITS.itemsPerArray)] });
     const requests: LegRequest[] = [
       ...input.sells.map((leg, i) => ({ leg, side: 'sell' as const, field: `sells.${i}` })),
       ...input.buys.map((leg, i) => ({ leg, side: 'buy' as const, field: `buys.${i}` })),

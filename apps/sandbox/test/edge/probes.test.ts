@@ -296,6 +296,13 @@ describe('bodies and items per request are bounded', () => {
     expect(
       await post('/api/market/quote/', { investment_account_id: account.id, buys: legs.slice(0, 21) }),
     ).toEqual(refused({ buys: ['Ensure this field has no more than 20 elements.'] }));
+    expect(
+      await post('/api/market/quote/', {
+        investment_account_id: account.id,
+        buys: legs.slice(0, 11),
+        sells: legs.slice(0, 10),
+      }),
+    ).toEqual(refused({ non_field_errors: ['Ensure this request has no more than 20 legs.'] }));
     expect(await post('/api/orders/', { ...orderOf({}), legs: Array(21).fill(orderOf({}).legs[0]) })).toEqual(
       refused({ legs: ['Ensure this field has no more than 20 elements.'] }),
     );
