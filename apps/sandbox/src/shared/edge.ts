@@ -203,7 +203,8 @@ export function requestEdge(): MiddlewareHandler {
       fail(400, EDGE_TEXT.idempotencyKey);
     if (!c.req.raw.body) return next();
     return limit(c, async () => {
-      const text = await c.req.raw.text();
+      // through Hono's request, which keeps the text for a route that reads it with c.req.text() or c.req.json()
+      const text = await c.req.text();
       // the stream's own length is what counts (a Content-Length header could understate it)
       if (Buffer.byteLength(text) > LIMITS.bodyBytes)
         throw new ApiFailure(413, { detail: EDGE_TEXT.bodyTooLarge });
