@@ -30,6 +30,27 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   });
 
+  test('guessing is stopped: the fifth wrong password blocks the account with the spec message', async ({
+    page,
+  }) => {
+    // an address no other test signs in with (the lock-out counts per account; 5 stays under the address's 20)
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('guesser@sandbox.bondkit.test');
+    const alert = page.getByRole('alert');
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await page.getByLabel('Password').fill(`wrong-${attempt}`);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(alert).toContainText('Unable to log in with provided credentials.');
+    }
+    await page.getByLabel('Password').fill('wrong-5');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(alert).toContainText(
+      "Your login attempt has been blocked at this time as we've detected an unusual number of attempts.",
+    );
+    // what the visitor typed stays
+    await expect(page.getByLabel('Email')).toHaveValue('guesser@sandbox.bondkit.test');
+  });
+
   test('empty fields are reported before anything is sent', async ({ page }) => {
     let loginCalls = 0;
     page.on('request', (request) => {

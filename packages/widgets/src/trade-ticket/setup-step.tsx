@@ -132,7 +132,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
   // the amount's own rule first, else the server's refusal of the amount (a 400 field error on the quote)
   const amountError = d.sukukError
     ? format.message(d.sukukError.message)
-    : (s.quoteError?.fieldErrors.amount?.[0] ?? '');
+    : (amountFieldError(s.quoteError?.fieldErrors) ?? '');
   const amountDescribedBy = [ids.amountHint, amountError ? ids.amountError : null].filter(Boolean).join(' ');
 
   const quoteBusy = s.quoteStatus === 'waiting' || s.quoteStatus === 'loading';
@@ -429,4 +429,13 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
       </div>
     </section>
   );
+}
+
+/** The server's error on the amount: `amount`, or a leg's (`buys.0.amount`, `legs.0.notional`). */
+function amountFieldError(
+  fieldErrors: Readonly<Record<string, readonly string[]>> | undefined,
+): string | null {
+  for (const [field, messages] of Object.entries(fieldErrors ?? {}))
+    if (/(^|\.)(amount|notional|notional_amount)$/.test(field) && messages[0]) return messages[0];
+  return null;
 }

@@ -246,6 +246,28 @@ describe('TradeTicket', () => {
   );
 
   it(
+    "the server's refusal of the amount lands beside the amount field, with the amount kept",
+    async () => {
+      const user = userEvent.setup();
+      const connection = await connect(sandbox, 'investor');
+      const product = freshProduct();
+      const { clock } = await openTicket(connection, <TradeTicket productId={product.product_id} />);
+      await quoteTotal();
+      await user.click(screen.getByLabelText(/^Principal/));
+      const amount = screen.getByLabelText('Principal amount') as HTMLInputElement;
+      await user.clear(amount);
+      await user.type(amount, '20000000');
+      await act(() => clock.advanceAsync(500));
+      await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'), WAIT);
+      const described = (amount.getAttribute('aria-describedby') ?? '').split(' ');
+      const texts = described.map((id) => document.getElementById(id)?.textContent);
+      expect(texts).toContain('Ensure this value is less than or equal to 10000000.00.');
+      expect(amount.value).toBe('20000000');
+    },
+    TIMEOUT,
+  );
+
+  it(
     'a double confirm places one order',
     async () => {
       const user = userEvent.setup();
