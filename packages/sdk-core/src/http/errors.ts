@@ -166,6 +166,12 @@ export class ApiError extends Error {
     this.serverCode = typeof code === 'string' ? code : undefined;
   }
 
+  /** The first field error's text (a 400 that names only fields still says what it refused), if any. */
+  get firstFieldError(): string | undefined {
+    for (const messages of Object.values(this.fieldErrors)) if (messages[0]) return messages[0];
+    return undefined;
+  }
+
   /** True when the server sent a message (so `message` is not the fallback). */
   get hasServerMessage(): boolean {
     return this.serverMessage !== undefined;

@@ -360,6 +360,16 @@ describe('toSmartInterestFailure (000 §8)', () => {
     expect(
       toSmartInterestFailure(new ApiError({ status: 400, message: 'x', serverMessage: 'Amount too high' })),
     ).toEqual({ kind: 'server', text: 'Amount too high' });
+    // a 400 naming only a field still says what it refused
+    expect(
+      toSmartInterestFailure(
+        new ApiError({
+          status: 400,
+          message: 'x',
+          fieldErrors: { amount: ['Ensure that there are no more than 2 decimal places.'] },
+        }),
+      ),
+    ).toEqual({ kind: 'server', text: 'Ensure that there are no more than 2 decimal places.' });
     expect(toSmartInterestFailure(new ApiError({ status: 502, message: 'fallback' }))).toEqual({
       kind: 'message',
       message: { code: 'smartInterest.order.serverError' },

@@ -46,13 +46,14 @@ import type { SmartInterestOrder } from './schema';
 export type * from './machine-types';
 
 /**
- * Maps a failed quote or order to what the modal shows (000 §8 'Order fails'): the server's detail when it sent
- * one; 'Server error' for an HTTP failure without one; 'Server error. Please, refresh the page and try again.'
+ * Maps a failed quote or order to what the modal shows (000 §8 'Order fails'): the server's detail (or its
+ * first field error) when it sent one; 'Server error' for an HTTP failure without one; 'Server error. Please, refresh the page and try again.'
  * when nothing usable came back (network failure, timeout, an answer that breaks the contract, anything else).
  */
 export function toSmartInterestFailure(error: unknown): SmartInterestFailure {
   if (error instanceof ApiError) {
-    if (error.serverMessage) return { kind: 'server', text: error.serverMessage };
+    const text = error.serverMessage ?? error.firstFieldError;
+    if (text) return { kind: 'server', text };
     if (error.status !== 0) return { kind: 'message', message: { code: 'smartInterest.order.serverError' } };
   }
   return { kind: 'message', message: { code: 'smartInterest.order.serverErrorRefresh' } };

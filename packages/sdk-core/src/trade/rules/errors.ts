@@ -14,7 +14,7 @@ export function toTradeError(error: unknown, code: TradeMessageId): TradeError {
     return {
       code,
       // a 400 with field errors only still says what the server refused (its first field error's text)
-      serverMessage: error.serverMessage ?? firstFieldError(error.fieldErrors),
+      serverMessage: error.serverMessage ?? error.firstFieldError ?? null,
       status: error.status,
       fieldErrors: error.fieldErrors,
       serverCode: error.serverCode ?? null,
@@ -24,11 +24,6 @@ export function toTradeError(error: unknown, code: TradeMessageId): TradeError {
     return { code, serverMessage: null, status: error.status, fieldErrors: {} };
   }
   return { code, serverMessage: null, status: null, fieldErrors: {} };
-}
-
-function firstFieldError(fieldErrors: Readonly<Record<string, readonly string[]>>): string | null {
-  for (const messages of Object.values(fieldErrors)) if (messages[0]) return messages[0];
-  return null;
 }
 
 /** True for an abort (a stale quote cancelled on purpose): not a failure to show. */
