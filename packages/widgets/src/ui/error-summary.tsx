@@ -9,7 +9,8 @@ export const errorSummaryStyles: UiStylesPart = [
 .bk-error-summary:focus{outline:3px solid var(--bk-color-focus-ring);outline-offset:0;}
 .bk-error-summary__title{margin:0 0 var(--bk-space-2);font-size:var(--bk-font-size-lg);}
 .bk-error-summary__list{margin:0;padding-left:var(--bk-space-5);}
-.bk-error-summary__list a{color:var(--bk-color-danger);font-weight:var(--bk-font-weight-bold);}
+.bk-error-summary__list li+li{margin-top:var(--bk-space-1);}
+.bk-error-summary__list a{display:inline-block;min-height:24px;line-height:24px;color:var(--bk-color-danger);font-weight:var(--bk-font-weight-bold);}
 `,
 ];
 
