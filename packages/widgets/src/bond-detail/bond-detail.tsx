@@ -1,5 +1,4 @@
 import {
-  apiAssetUrl,
   bondDetailMessages,
   type CompanyDocument,
   filenameFromContentDisposition,
@@ -19,6 +18,7 @@ import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { useAssetUrl } from '../shared/asset-url';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { partOf } from '../ui/anatomy';
@@ -89,6 +89,7 @@ export function BondDetail({ productId, initialTab, onTabChanged, onTabChange, c
   const client = useClient();
   const { t, user, variant, navigate, clock } = useBondkit();
   const format = useFormat();
+  const assetUrl = useAssetUrl();
   const toasts = useToasts();
   const headingId = useId();
 
@@ -233,7 +234,7 @@ export function BondDetail({ productId, initialTab, onTabChanged, onTabChange, c
         {product.company.logo ? (
           <img
             className="bk-detail__logo"
-            src={apiAssetUrl(client.baseUrl, product.company.logo)}
+            src={assetUrl(product.company.logo)}
             alt=""
             width={56}
             height={56}

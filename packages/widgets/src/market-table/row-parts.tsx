@@ -1,8 +1,9 @@
-import { apiAssetUrl, type MarketRow, type SessionUser } from '@bondkit/sdk-core';
+import type { MarketRow, SessionUser } from '@bondkit/sdk-core';
 import { memo, type ReactNode } from 'react';
 import { useBondkit } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import type { NavigateTarget } from '../provider/types';
+import { useAssetUrl } from '../shared/asset-url';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Button } from '../ui/button';
 
@@ -21,19 +22,13 @@ export function detailTarget(row: MarketRow): NavigateTarget {
 
 /** Logo, name (link to bond detail), badges and a meta line. */
 export const BondName = memo(function BondName({ row, meta }: { row: MarketRow; meta?: ReactNode }) {
-  const { t, client } = useBondkit();
+  const { t } = useBondkit();
+  const assetUrl = useAssetUrl();
   const logo = row.product.company.logo;
   return (
     <div className="bk-bond">
       {logo ? (
-        <img
-          className="bk-bond__logo"
-          src={client ? apiAssetUrl(client.baseUrl, logo) : logo}
-          alt=""
-          loading="lazy"
-          width={36}
-          height={36}
-        />
+        <img className="bk-bond__logo" src={assetUrl(logo)} alt="" loading="lazy" width={36} height={36} />
       ) : null}
       <div className="bk-bond__text">
         <span className="bk-bond__name">

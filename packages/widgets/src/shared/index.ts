@@ -1,3 +1,4 @@
+export { useAssetUrl } from './asset-url';
 export { useHeld } from './use-held';
 export { type LoadState, type UseLoad, useLoad } from './use-load';
 export { type MachineStore, type StateOf, useMachine, useStoreState } from './use-machine';

@@ -10,6 +10,7 @@ import {
 } from '@bondkit/sdk-core';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useBondkit, useClient } from '../provider/context';
+import { useAssetUrl } from '../shared/asset-url';
 import { useFormat } from '../shared/format';
 import { useMachine } from '../shared/use-machine';
 import { partOf } from '../ui/anatomy';
@@ -55,6 +56,7 @@ export function TicketSteps({
   const client = useClient();
   const { t, clock } = useBondkit();
   const format = useFormat();
+  const assetUrl = useAssetUrl();
   const toasts = useToasts();
   const onPlacedRef = useRef(props.onTradePlaced);
   onPlacedRef.current = props.onTradePlaced;
@@ -181,7 +183,13 @@ export function TicketSteps({
       </div>
       <header {...partOf(tradeTicketAnatomy, 'header')}>
         {s.product.company.logo ? (
-          <img className="bk-ticket__logo" src={s.product.company.logo} alt="" width={48} height={48} />
+          <img
+            className="bk-ticket__logo"
+            src={assetUrl(s.product.company.logo)}
+            alt=""
+            width={48}
+            height={48}
+          />
         ) : null}
         <div>
           <h1 className="bk-ticket__title">{title}</h1>

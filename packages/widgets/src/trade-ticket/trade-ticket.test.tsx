@@ -92,6 +92,20 @@ describe('TradeTicket', () => {
   );
 
   it(
+    "loads the company's logo from the API's origin, not the page's (a partner page on another origin)",
+    async () => {
+      const connection = await connect(sandbox, 'investor');
+      const product = catalogue.find((p) => isPlainGbpBond(p) && p.company.logo?.startsWith('/'))!;
+      const { container } = await openTicket(connection, <TradeTicket productId={product.product_id} />);
+      const apiOrigin = new URL(connection.client.baseUrl).origin;
+      expect(apiOrigin).not.toBe(window.location.origin);
+      const logo = container.querySelector('img.bk-ticket__logo') as HTMLImageElement;
+      expect(logo.getAttribute('src')).toBe(`${apiOrigin}${product.company.logo}`);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'reads typed amounts: Arabic-Indic digits, no minus, 2 decimals; the quote waits 500 ms of quiet',
     async () => {
       const user = userEvent.setup();
