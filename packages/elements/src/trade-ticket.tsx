@@ -47,7 +47,8 @@ export const tradeTicketDefinition = {
       default: 'basic',
     }),
     amount: decimalAttribute('amount', {
-      description: 'The starting amount (a decimal). Default 1000, or 10000 for the `sukuk` variant.',
+      description:
+        'The starting amount (a decimal). Default 1000; for the `sukuk` variant 10000, or for a sukuk the multiple of its denomination nearest 10000 (8000 in AED).',
     }),
     account: stringAttribute('account', {
       description: 'The investment account (its reference) to trade from; default: the first that fits.',

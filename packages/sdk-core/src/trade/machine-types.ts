@@ -41,7 +41,7 @@ export interface TradeMachineDeps extends MachineDeps {
   packageId?: number | null;
   /** the account asked for (query `investmentAccountReference`); an unknown one raises the invalid-account error */
   accountReference?: string | null;
-  /** the amount asked for (query `amount`); default 1000 (10000 for the partner) */
+  /** the amount asked for (query `amount`); default `defaultTradeAmount` (1000; the partner 10000, its AED sukuk 8000) */
   amount?: string | null;
   /** a switch's target product (query `switchToProductId`) */
   switchTo?: MarketProduct | null;

@@ -634,6 +634,14 @@ describe('trade machine: the partner', () => {
     expect(state().derived.orderType).toBe('principal');
   });
 
+  it('opens an AED sukuk at 8000, the 4000 multiple nearest 10000, with no amount error and a quote', async () => {
+    const { state, quoteBodies } = await setup({ user: partnerUser(), product: sukukProduct() });
+    expect(state().amount).toBe('8000');
+    expect(state().derived.sukukError).toBeNull();
+    expect(state().derived.proceedBlockers).not.toContain('sukuk_amount');
+    expect(firstLeg(quoteBodies()[0])?.amount).toBe('8000.00');
+  });
+
   it('applies the sukuk amount rules and asks for no quote while one is broken', async () => {
     const { state, clock, quoteBodies } = await partnerSetup();
     expect(quoteBodies()).toHaveLength(1);

@@ -49,7 +49,9 @@ export function createTradeMachine(deps: TradeMachineDeps): TradeMachine {
   const requestedAccount = deps.accountReference ?? null;
   const accounts = deps.accounts ?? user.investment_accounts;
   const mode = deps.mode ?? (deps.switchTo ? 'switch_trade' : 'basic');
-  const initialAmount = sanitiseTradeAmount(deps.amount ?? defaultTradeAmount(isPartner));
+  const initialAmount = sanitiseTradeAmount(
+    deps.amount ?? defaultTradeAmount(deps.product, isPartner ? 'sukuk' : 'standard'),
+  );
 
   const store = createMachine<TradeMachineState, TradeStep>(
     {

@@ -74,18 +74,25 @@ describe('TradeTicket — the partner', () => {
       const product = buyableAedSukuk();
       const { clock } = await openTicket(connection, <TradeTicket productId={product.product_id} />);
       const amount = screen.getByLabelText('Notional') as HTMLInputElement;
-      // the partner's default amount, 10000, is not a multiple of the AED denomination
-      expect(amount.value).toBe('10000');
-      expect(screen.getByText('Purchase order must be in AED 4000 denomination')).toBeTruthy();
-      expect(amount.getAttribute('aria-invalid')).toBe('true');
+      // the partner's default, 10000, is not a multiple of the AED denomination: the ticket opens at the
+      // nearest multiple, 8000, with no error and a quote
+      expect(amount.value).toBe('8000');
+      expect(screen.queryByText(/minimum purchase|denomination|maximum Purchase/)).toBeNull();
+      expect(amount.getAttribute('aria-invalid')).toBeNull();
+      await waitForQuote();
       const proceed = () => screen.getByRole('button', { name: 'Proceed' });
-      expect(proceed().hasAttribute('disabled')).toBe(true);
+      await waitFor(() => expect(proceed().hasAttribute('disabled')).toBe(false), WAIT);
 
       const type = async (text: string) => {
         await user.clear(amount);
         await user.type(amount, text);
         await act(() => clock.advanceAsync(500));
       };
+      // 10000 typed: not a multiple of 4000
+      await type('10000');
+      expect(screen.getByText('Purchase order must be in AED 4000 denomination')).toBeTruthy();
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+      expect(proceed().hasAttribute('disabled')).toBe(true);
       await type('2000');
       expect(screen.getByText('The minimum purchase order amount is AED 4000')).toBeTruthy();
       await type('32000');

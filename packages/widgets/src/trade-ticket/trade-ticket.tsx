@@ -42,7 +42,7 @@ export interface TradeTicketProps {
   packageId?: number | null;
   /** the account to trade from (query `investmentAccountReference`) */
   investmentAccountReference?: string | null;
-  /** the starting amount (query `amount`); default 1000, or 10000 for the partner */
+  /** the starting amount (query `amount`); default 1000, or 10000 for the partner (for its sukuk the denomination's multiple nearest 10000: 8000 in AED) */
   amount?: string | null;
   /** start a switch out of `productId` (query `switchFromProductId`) */
   switchTrade?: boolean;

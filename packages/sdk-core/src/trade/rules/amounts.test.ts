@@ -9,11 +9,30 @@ import {
   sanitiseLimitPrice,
   sanitiseTradeAmount,
 } from './amounts';
+import { validateSukukAmount } from './sukuk';
 
 describe('trade amounts', () => {
-  it('start at 1000, or 10000 for the partner', () => {
-    expect(defaultTradeAmount(false)).toBe('1000');
-    expect(defaultTradeAmount(true)).toBe('10000');
+  it('start at 1000, or 10000 for the partner, made a valid sukuk amount: the nearest denomination multiple', () => {
+    const sukuk = {
+      underlying_company_name: 'Sukuk Co',
+      risk_category: 3,
+      risk_category_minimum_score: 3,
+      product_type: 'non_complex',
+    } as const;
+    expect(defaultTradeAmount({ currency: 'GBP', adib_details: null }, 'standard')).toBe('1000');
+    // the standard site has no sukuk rules, whatever the product
+    expect(defaultTradeAmount({ currency: 'AED', adib_details: sukuk }, 'standard')).toBe('1000');
+    expect(defaultTradeAmount({ currency: 'GBP', adib_details: null }, 'sukuk')).toBe('10000');
+    // AED denomination 4000: 8000 and 12000 are equally near 10000, the lower wins
+    expect(defaultTradeAmount({ currency: 'AED', adib_details: sukuk }, 'sukuk')).toBe('8000');
+    for (const currency of ['GBP', 'USD', 'EUR'] as const)
+      expect(defaultTradeAmount({ currency, adib_details: sukuk }, 'sukuk')).toBe('10000');
+    // never an amount the sukuk rules refuse
+    for (const currency of ['AED', 'GBP', 'USD', 'EUR'] as const) {
+      const amount = defaultTradeAmount({ currency, adib_details: sukuk }, 'sukuk');
+      expect(validateSukukAmount({ amount, currency, tradeType: 'buy' })).toBeNull();
+      expect(validateSukukAmount({ amount, currency, tradeType: 'sell' })).toBeNull();
+    }
   });
 
   it('refuse negatives and more than 2 decimals as they are typed, reading Arabic-Indic digits', () => {

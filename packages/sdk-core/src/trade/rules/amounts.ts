@@ -1,3 +1,4 @@
+import type { MarketProduct, MarketVariant } from '../../market/index';
 import { Decimal, parseAmountInput, sanitiseAmountKeystroke } from '../../money/index';
 import {
   AMOUNT_DECIMALS,
@@ -5,10 +6,34 @@ import {
   DEFAULT_TRADE_AMOUNT,
   PARTNER_DEFAULT_TRADE_AMOUNT,
 } from './constants';
+import { sukukLimits } from './sukuk';
 
-/** The amount a new ticket starts with: 1000, or 10000 for the partner (002 §9). */
-export function defaultTradeAmount(isPartner: boolean): string {
-  return isPartner ? PARTNER_DEFAULT_TRADE_AMOUNT : DEFAULT_TRADE_AMOUNT;
+/**
+ * The amount a new ticket starts with (002 §9: 1000, or 10000 for the partner), and one the ticket accepts:
+ * a ticket never opens in an error state. For the partner's sukuk (the sukuk variant, a product with
+ * `adib_details`) the sukuk rules apply (§5.2, §9), so the default is the multiple of the currency's
+ * denomination nearest the spec's default (a tie goes to the lower), at least the minimum and at most the
+ * maximum per purchase: AED (denomination 4000) 10000 → 8000; GBP, USD and EUR (1000) stay 10000.
+ *
+ * @example
+ * defaultTradeAmount({ currency: 'AED', adib_details: sukuk }, 'sukuk') // '8000'
+ * defaultTradeAmount({ currency: 'GBP', adib_details: null }, 'standard') // '1000'
+ */
+export function defaultTradeAmount(
+  product: Pick<MarketProduct, 'currency' | 'adib_details'>,
+  variant: MarketVariant,
+): string {
+  if (variant !== 'sukuk') return DEFAULT_TRADE_AMOUNT;
+  if (!product.adib_details) return PARTNER_DEFAULT_TRADE_AMOUNT;
+  const { minimum, denomination, maximum } = sukukLimits(product.currency);
+  const wanted = new Decimal(PARTNER_DEFAULT_TRADE_AMOUNT);
+  const step = new Decimal(denomination);
+  const lower = wanted.div(step).round(0, Decimal.roundDown).times(step);
+  const upper = lower.plus(step);
+  // nearest multiple; on a tie (or an exact multiple) the lower
+  const nearest = upper.minus(wanted).lt(wanted.minus(lower)) ? upper : lower;
+  const atLeast = nearest.lt(minimum) ? new Decimal(minimum) : nearest;
+  return (atLeast.gt(maximum) ? new Decimal(maximum) : atLeast).toFixed();
 }
 
 /**
