@@ -21,6 +21,7 @@ export { bondDetailMessages } from './en/bond-detail';
 export { calculatorMessages } from './en/calculator';
 export { calculatorChartMessages } from './en/calculator-chart';
 export { commonMessages } from './en/common';
+export { failureMessages } from './en/failure';
 export { holdingsMessages } from './en/holdings';
 export { leadsMessages } from './en/leads';
 export { marketMessages } from './en/market';

@@ -3,6 +3,7 @@ import { bondDetailEn } from './en/bond-detail';
 import { calculatorEn } from './en/calculator';
 import { calculatorChartEn } from './en/calculator-chart';
 import { commonEn } from './en/common';
+import { failureEn } from './en/failure';
 import { holdingsEn } from './en/holdings';
 import { leadsEn } from './en/leads';
 import { marketEn } from './en/market';
@@ -26,6 +27,7 @@ import { tradeStatusEn } from './en/trade-status';
  */
 export const en = {
   ...commonEn,
+  ...failureEn,
   ...toastsEn,
   ...marketEn,
   ...marketSharedEn,

@@ -1,5 +1,6 @@
 import type { MessageId } from './en';
 import { bondDetailSukuk } from './sukuk/bond-detail';
+import { failureSukuk } from './sukuk/failure';
 import { holdingsSukuk } from './sukuk/holdings';
 import { marketSukuk } from './sukuk/market';
 import { ordersSukuk } from './sukuk/orders';
@@ -14,6 +15,7 @@ import { tradeReviewSukuk } from './sukuk/trade-review';
  * appear here.
  */
 export const sukuk = {
+  ...failureSukuk,
   ...marketSukuk,
   ...bondDetailSukuk,
   ...tradeSukuk,

@@ -356,6 +356,12 @@ describe('confirm and success', () => {
 });
 
 describe('toSmartInterestFailure (000 §8)', () => {
+  it('says an ended session in the catalogue’s words, never the server’s auth text', () => {
+    expect(
+      toSmartInterestFailure(new ApiError({ status: 401, message: 'x', serverMessage: 'Token expired.' })),
+    ).toEqual({ kind: 'message', message: { code: 'failure.sessionEnded' } });
+  });
+
   it('prefers the server’s message, then "Server error", then the refresh variant', () => {
     expect(
       toSmartInterestFailure(new ApiError({ status: 400, message: 'x', serverMessage: 'Amount too high' })),

@@ -8,7 +8,7 @@
 
 import type { StoreApi } from 'zustand/vanilla';
 import { balanceIn, type InvestmentAccount } from '../accounts/index';
-import { ApiError } from '../http/index';
+import { ApiError, FAILURE_MESSAGE_IDS, isSessionFailure } from '../http/index';
 import { createMachine, type StepGraph } from '../machine/index';
 import { type CurrencyCode, parseAmountInput } from '../money/index';
 import {
@@ -46,11 +46,14 @@ import type { SmartInterestOrder } from './schema';
 export type * from './machine-types';
 
 /**
- * Maps a failed quote or order to what the modal shows (000 §8 'Order fails'): the server's detail (or its
+ * Maps a failed quote or order to what the modal shows (000 §8 'Order fails'): a session that ended in the
+ * catalogue's words ('Your session has ended. Please sign in again.'); else the server's detail (or its
  * first field error) when it sent one; 'Server error' for an HTTP failure without one; 'Server error. Please, refresh the page and try again.'
  * when nothing usable came back (network failure, timeout, an answer that breaks the contract, anything else).
  */
 export function toSmartInterestFailure(error: unknown): SmartInterestFailure {
+  // signed out: the catalogue's words, never the server's auth text ('Token expired.')
+  if (isSessionFailure(error)) return { kind: 'message', message: { code: FAILURE_MESSAGE_IDS.session } };
   if (error instanceof ApiError) {
     const text = error.serverMessage ?? error.firstFieldError;
     if (text) return { kind: 'server', text };

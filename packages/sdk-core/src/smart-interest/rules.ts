@@ -13,6 +13,7 @@ import {
   type MaybeUser,
   questionnaireStatusOf,
 } from '../auth/index';
+import type { FailureMessageId } from '../http/index';
 import type { MessageValues } from '../messages/index';
 import { type Amount, type CurrencyCode, Decimal, formatMoney, toBig } from '../money/index';
 import { type DateInput, formatLongDate, londonDaysBetween } from '../time/index';
@@ -51,7 +52,8 @@ export type SmartInterestMessageId = (typeof smartInterestMessageIds)[number];
 
 /** A message for the UI: a catalogue id and its placeholder values. */
 export interface SmartInterestMessage {
-  code: SmartInterestMessageId;
+  /** a Smart Interest id, or the catalogue's words for a session that ended (`failureMessage`) */
+  code: SmartInterestMessageId | FailureMessageId;
   values?: MessageValues;
 }
 

@@ -405,7 +405,7 @@ describe('trade machine: confirm (standard)', () => {
     expect(state().step).toBe('placed');
   });
 
-  it('returns to CONFIRM with the catalogue error on failure, keeps everything, and retries with the same key', async () => {
+  it('returns to CONFIRM with the catalogue’s offline error when nothing answers, keeps everything, and retries with the same key', async () => {
     const { state, server } = await setup();
     await state().proceed();
     state().setAgreement('investorAgreement', true);
@@ -415,7 +415,8 @@ describe('trade machine: confirm (standard)', () => {
     });
     await state().confirm();
     expect(state().step).toBe('confirm');
-    expect(state().error).toMatchObject({ code: 'trade.error.confirmQuote', serverMessage: null, status: 0 });
+    // nothing answered: the catalogue's offline text (the confirm step offers Try again)
+    expect(state().error).toMatchObject({ code: 'failure.offline', serverMessage: null, status: 0 });
     expect(state().amount).toBe('1000');
     expect(state().agreements).toEqual({ investorAgreement: true, fractionalBondsAgreement: true });
     await state().confirm();

@@ -1,3 +1,4 @@
+import type { FailureMessageId } from '../http/index';
 import type { MessageId, MessageValues } from '../messages/index';
 
 /**
@@ -78,7 +79,8 @@ export interface TradeMessage {
  * otherwise the catalogue text of `code`.
  */
 export interface TradeError {
-  code: TradeMessageId;
+  /** the call's fallback, or the catalogue's words for a session that ended or a lost connection */
+  code: TradeMessageId | FailureMessageId;
   /** the server's message, or null when it sent none (network failure, timeout, contract drift) */
   serverMessage: string | null;
   /** HTTP status; 0 when nothing answered, null for a failure that is not an HTTP call */

@@ -35,6 +35,16 @@ async function findTitle() {
 }
 
 describe('BondDetail', () => {
+  it('says an unknown product is not available, without Try again (sukuk: a certificate)', async () => {
+    const connection = await connect(sandbox, 'investor');
+    const view = renderWidget(<BondDetail productId={987_654} />, { connection });
+    expect(await screen.findByText('This bond is not available.', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    view.unmount();
+    renderWidget(<BondDetail productId={987_654} />, { connection, variant: 'sukuk' });
+    expect(await screen.findByText('This certificate is not available.', {}, WAIT)).toBeTruthy();
+  });
+
   it('renders the tabs of 002 §2.2 and moves between them with the keyboard', async () => {
     const user = userEvent.setup();
     const connection = await connect(sandbox, 'investor');

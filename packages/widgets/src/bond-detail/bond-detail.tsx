@@ -1,6 +1,7 @@
 import {
   bondDetailMessages,
   type CompanyDocument,
+  FAILURE_MESSAGE_IDS,
   filenameFromContentDisposition,
   getCompanyDocuments,
   getMarketStatus,
@@ -19,6 +20,7 @@ import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { useAssetUrl } from '../shared/asset-url';
+import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { partOf } from '../ui/anatomy';
@@ -57,10 +59,6 @@ export interface BondDetailProps {
   /** @deprecated use `onTabChanged` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
   onTabChange?: (tab: BondDetailTab) => void;
   className?: string;
-}
-
-function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 function hasPositive(amount: string | null | undefined): boolean {
@@ -159,20 +157,26 @@ export function BondDetail({ productId, initialTab, onTabChanged, onTabChange, c
           `${document.description}.pdf`;
         saveFile(await response.blob(), fileName);
       } catch (error) {
-        toasts.show(errorMessage(error, t('detail.documents.loadFailed')), { tone: 'danger' });
+        // 002 §8: the error message, else 'Unable to fetch company documents. Please, try later'
+        toasts.show(describeFailure(t, error, 'detail.documents.loadFailed', { serverText: true }).text, {
+          tone: 'danger',
+        });
       }
     },
     [client, toasts, t],
   );
 
   if (detail.status !== 'loaded' || !product) {
+    const failure = describeFailure(t, detail.error, 'detail.loadFailed', {
+      notFound: FAILURE_MESSAGE_IDS.productUnavailable,
+    });
     return (
       <LoadPanel
         status={detail.status === 'loading' ? 'loading' : 'failed'}
         className={className ? `bk-detail ${className}` : 'bk-detail'}
-        failedTitle={errorMessage(detail.error, t('detail.loadFailed'))}
+        failedTitle={failure.text}
         retryLabel={t('common.tryAgain')}
-        onRetry={detail.retry}
+        onRetry={failure.retry ? detail.retry : undefined}
       />
     );
   }
@@ -343,7 +347,9 @@ export function BondDetail({ productId, initialTab, onTabChanged, onTabChange, c
         {documents.status === 'loaded' ? null : (
           <LoadPanel
             status={documents.status}
-            failedTitle={errorMessage(documents.error, t('detail.documents.loadFailed'))}
+            failedTitle={
+              describeFailure(t, documents.error, 'detail.documents.loadFailed', { serverText: true }).text
+            }
           />
         )}
         {documents.status === 'loaded' && shownDocuments.length === 0 ? (

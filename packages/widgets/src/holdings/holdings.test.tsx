@@ -50,6 +50,21 @@ describe('Holdings', () => {
     expect(await screen.findByRole('region', { name: 'Investment portfolio (IA10101)' }, WAIT)).toBeTruthy();
   });
 
+  it('says an ended session in the catalogue’s words (not the server’s auth text), with no Reload', async () => {
+    const connection = await connect(sandbox, 'investor');
+    connection.fail({
+      method: 'GET',
+      url: /\/customers\/me\/positions\//,
+      status: 401,
+      body: { detail: 'Invalid token.' },
+      times: 1,
+    });
+    renderWidget(<Holdings />, { connection });
+    expect(await screen.findByText('Your session has ended. Please sign in again.', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText('Invalid token.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+  });
+
   it('shows an empty account as such, and no Sell for a read-only user', async () => {
     const readonly = await connect(sandbox, 'readonly');
     renderWidget(<Holdings />, { connection: readonly });

@@ -308,6 +308,22 @@ describe('MarketTable (standard, signed in)', () => {
     expect(screen.queryByText('Market data failed to load')).toBeNull();
   });
 
+  it('says an ended session in the catalogue’s words, with no Retry loading', async () => {
+    const connection = await connect(sandbox, 'investor');
+    connection.fail({
+      method: 'GET',
+      url: /\/api\/products\/\?/,
+      status: 401,
+      body: { detail: 'Token expired.' },
+      times: 1,
+    });
+    renderWidget(<MarketTable />, { connection });
+    expect(await screen.findByRole('heading', { name: 'Market data failed to load' }, WAIT)).toBeTruthy();
+    expect(screen.getByText('Your session has ended. Please sign in again.')).toBeTruthy();
+    expect(screen.queryByText('Token expired.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry loading' })).toBeNull();
+  });
+
   it('shows unavailable bonds from the options menu and remembers it in a cookie', async () => {
     const user = userEvent.setup();
     const connection = await connect(sandbox, 'investor');

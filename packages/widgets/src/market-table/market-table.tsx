@@ -25,6 +25,7 @@ import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { describeFailure } from '../shared/failure';
 import { useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
 import { partOf, uiAnatomy } from '../ui/anatomy';
@@ -304,6 +305,9 @@ function MarketTableView({
   const marketClosed =
     market && market.state !== 'suspended' && (market.state === 'closed' || market.state_now === 'closed');
   const firstLoad = (state.status === 'fetching' || state.status === 'idle') && state.products.length === 0;
+  // 002 §8's texts, or an ended session or a lost connection in the customer's words (no retry when signed out)
+  const failure =
+    state.status === 'failed' ? describeFailure(t, state.error, 'market.loadFailed.body') : null;
 
   return (
     <WidgetRoot className={className ? `bk-market ${className}` : 'bk-market'} ref={rootRef}>
@@ -438,13 +442,15 @@ function MarketTableView({
             <Spinner />
           </div>
         ) : null}
-        {state.status === 'failed' ? (
+        {failure ? (
           <div className="bk-market__state" role="alert">
             <h2>{t('market.loadFailed.title')}</h2>
-            <p>{t('market.loadFailed.body')}</p>
-            <Button variant="primary" onClick={() => void state.retry()}>
-              {t('market.loadFailed.retry')}
-            </Button>
+            <p>{failure.text}</p>
+            {failure.retry ? (
+              <Button variant="primary" onClick={() => void state.retry()}>
+                {t('market.loadFailed.retry')}
+              </Button>
+            ) : null}
           </div>
         ) : firstLoad ? (
           <div className="bk-market__state">

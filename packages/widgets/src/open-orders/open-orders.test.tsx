@@ -94,6 +94,23 @@ describe('OpenOrders', () => {
   );
 
   it(
+    'says the customer appears to be offline when nothing answers, with Reload',
+    async () => {
+      const user = userEvent.setup();
+      const connection = await connect(sandbox, 'investor');
+      // a status-0 Response cannot be built, so the wrapped fetch throws: a network failure
+      connection.fail({ method: 'GET', url: /\/buy-orders\//, status: 0, times: 1 });
+      renderWidget(<OpenOrders />, { connection });
+      expect(
+        await screen.findByText('You appear to be offline. Check your connection and try again.', {}, WAIT),
+      ).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Reload' }));
+      expect(await screen.findByRole('table', { name: 'Bond orders' }, WAIT)).toBeTruthy();
+    },
+    TIMEOUT,
+  );
+
+  it(
     'lists the partner’s confirmed limit orders; cancel removes the row; bond orders have no cancel',
     async () => {
       const user = userEvent.setup();

@@ -23,6 +23,7 @@ import { useCallback, useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { Button } from '../ui/button';
@@ -160,15 +161,16 @@ export function OpenOrders({
     </h2>
   );
   if (load.status === 'loading' || load.status === 'failed') {
+    const failure = describeFailure(t, load.error, 'orders.loadFailed');
     return (
       <LoadPanel
         status={load.status}
         className={rootClass}
         headingId={headingId}
         heading={heading}
-        failedTitle={t('orders.loadFailed')}
+        failedTitle={failure.text}
         retryLabel={t('orders.reload')}
-        onRetry={load.retry}
+        onRetry={failure.retry ? load.retry : undefined}
       />
     );
   }

@@ -3,6 +3,7 @@ import { useBondkit } from '../provider/context';
 import { Banner } from '../ui/banner';
 import { RadioGroup } from '../ui/choice';
 import { LoadPanel } from '../ui/load-panel';
+import { describeFailure } from './failure';
 import { useFormat } from './format';
 import type { LoadState } from './use-load';
 
@@ -33,14 +34,15 @@ export function SeriesChoice({
   const { t } = useBondkit();
   const format = useFormat();
   if (load.status !== 'loaded') {
+    const failure = describeFailure(t, load.error, 'smartInterest.series.loadFailed');
     return (
       <LoadPanel
         status={load.status}
         loadingText={loadingText}
         statusClassName="bk-si__quote-status"
-        failedTitle={t('smartInterest.series.loadFailed')}
+        failedTitle={failure.text}
         retryLabel={t('common.tryAgain')}
-        onRetry={onRetry}
+        onRetry={failure.retry ? onRetry : undefined}
         compact
       />
     );

@@ -10,6 +10,7 @@ import {
 } from '@bondkit/sdk-core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
+import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { SeriesChoice } from '../shared/series-choice';
 import { useLoad } from '../shared/use-load';
@@ -81,6 +82,7 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
     [client, holding.reference, selected, reinvestCoupon],
   );
   const quote = quoteLoad.status === 'loaded' ? quoteLoad.value : null;
+  const quoteFailure = describeFailure(t, quoteLoad.error, 'smartInterest.repayment.quoteFailed');
 
   useEffect(() => {
     if (booking === 'booked') doneRef.current?.focus();
@@ -159,9 +161,9 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
         {quoteLoad.status === 'failed' ? (
           <LoadPanel
             status="failed"
-            failedTitle={t('smartInterest.repayment.quoteFailed')}
+            failedTitle={quoteFailure.text}
             retryLabel={t('common.tryAgain')}
-            onRetry={quoteLoad.retry}
+            onRetry={quoteFailure.retry ? quoteLoad.retry : undefined}
             compact
           />
         ) : null}

@@ -231,4 +231,17 @@ describe('SmartInterestHoldings', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await table();
   });
+
+  it('says the customer appears to be offline when nothing answers, and loads on Try again', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox, 'investor');
+    // a status-0 Response cannot be built, so the wrapped fetch throws: a network failure
+    connection.fail({ method: 'GET', url: /dynamic-bonds\//, status: 0, times: 1 });
+    render(connection);
+    expect(
+      await screen.findByText('You appear to be offline. Check your connection and try again.', {}, WAIT),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await table();
+  });
 });

@@ -16,6 +16,7 @@ import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { smartInterestCss } from '../shared/smart-interest-styles';
 import { useLoad } from '../shared/use-load';
@@ -77,6 +78,7 @@ export function SmartInterestHoldings({
     [client, signedIn, reloadToken],
   );
   const reload = load.retry;
+  const failure = describeFailure(t, load.error, 'smartInterest.holdings.loadFailed');
   /** the holdings shown: none after a failed load */
   const shown = load.status === 'failed' ? null : (load.value ?? null);
 
@@ -237,9 +239,9 @@ export function SmartInterestHoldings({
           loadingText={t('smartInterest.holdings.loading')}
           statusClassName={smartInterestHoldingsAnatomy.status}
           statusPart="status"
-          failedTitle={t('smartInterest.holdings.loadFailed')}
+          failedTitle={failure.text}
           retryLabel={t('common.tryAgain')}
-          onRetry={reload}
+          onRetry={failure.retry ? reload : undefined}
           compact
         />
       ) : null}

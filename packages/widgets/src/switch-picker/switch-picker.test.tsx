@@ -90,4 +90,19 @@ describe('SwitchPicker', () => {
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(await screen.findByRole('table', { name: 'Bonds to switch between' }, WAIT)).toBeTruthy();
   }, 20_000);
+
+  it('says an ended session in the catalogue’s words, with no Reload', async () => {
+    const connection = await connect(sandbox, 'investor');
+    connection.fail({
+      method: 'GET',
+      url: /\/api\/products\/\?/,
+      status: 401,
+      body: { detail: 'Token expired.' },
+      times: 1,
+    });
+    renderWidget(<SwitchPicker open onClose={() => {}} from={from} onConfirm={() => {}} />, { connection });
+    expect(await screen.findByText('Your session has ended. Please sign in again.', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText('Token expired.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+  }, 20_000);
 });

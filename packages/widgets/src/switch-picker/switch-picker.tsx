@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
+import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { partOf, uiAnatomy } from '../ui/anatomy';
@@ -123,6 +124,7 @@ export function SwitchPicker({ open, onClose, from, selectedId = null, onConfirm
     [open, client, signedIn, variant, from],
   );
   const products = load.status === 'loaded' ? load.value : null;
+  const failure = describeFailure(t, load.error, 'switch.loadFailed');
 
   useEffect(() => {
     if (open) setChosen(selectedId);
@@ -220,9 +222,9 @@ export function SwitchPicker({ open, onClose, from, selectedId = null, onConfirm
       {load.status === 'loaded' ? null : (
         <LoadPanel
           status={load.status}
-          failedTitle={t('switch.loadFailed')}
+          failedTitle={failure.text}
           retryLabel={t('switch.reload')}
-          onRetry={load.retry}
+          onRetry={failure.retry ? load.retry : undefined}
         />
       )}
       {load.status === 'loaded' ? (

@@ -2,6 +2,7 @@ import {
   type AccountOption,
   type ExpiryType,
   expiryTypes,
+  FAILURE_MESSAGE_IDS,
   formatApiDate,
   formatPercent,
   type OrderType,
@@ -413,9 +414,12 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
               live="alert"
               title={format.message(s.quoteError, s.quoteError.serverMessage)}
               action={
-                <Button variant="secondary" size="sm" onClick={() => void m.refreshQuote()}>
-                  {t('common.tryAgain')}
-                </Button>
+                // signed out: trying again cannot help
+                s.quoteError.code === FAILURE_MESSAGE_IDS.session ? undefined : (
+                  <Button variant="secondary" size="sm" onClick={() => void m.refreshQuote()}>
+                    {t('common.tryAgain')}
+                  </Button>
+                )
               }
             />
           ) : null}

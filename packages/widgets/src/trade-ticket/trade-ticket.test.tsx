@@ -106,6 +106,79 @@ describe('TradeTicket', () => {
   );
 
   it(
+    'says an ended session in the catalogue’s words, never the server’s auth text, and offers no Try again',
+    async () => {
+      const connection = await connect(sandbox, 'investor');
+      const product = freshProduct();
+      connection.fail({
+        method: 'GET',
+        url: /\/customers\/me\/positions\//,
+        status: 401,
+        body: { detail: 'Token expired.' },
+        times: 1,
+      });
+      renderWidget(<TradeTicket productId={product.product_id} />, { connection });
+      expect(await screen.findByText('Your session has ended. Please sign in again.', {}, WAIT)).toBeTruthy();
+      expect(screen.queryByText('Token expired.')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'says an unknown product is not available, without Try again (sukuk: a certificate)',
+    async () => {
+      const connection = await connect(sandbox, 'investor');
+      const view = renderWidget(<TradeTicket productId={987_654} />, { connection });
+      expect(await screen.findByText('This bond is not available.', {}, WAIT)).toBeTruthy();
+      expect(screen.queryByText(/can't fetch required data/)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      view.unmount();
+      const partner = await connect(sandbox, 'sukuk');
+      renderWidget(<TradeTicket productId={987_654} />, { connection: partner, variant: 'sukuk' });
+      expect(await screen.findByText('This certificate is not available.', {}, WAIT)).toBeTruthy();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'says the customer appears to be offline when nothing answers, with Try again, which recovers',
+    async () => {
+      const user = userEvent.setup();
+      const connection = await connect(sandbox, 'investor');
+      const product = freshProduct();
+      // a status-0 Response cannot be built, so the wrapped fetch throws: a network failure
+      connection.fail({ method: 'GET', url: /\/customers\/me\/positions\//, status: 0, times: 1 });
+      const { clock } = renderWidget(<TradeTicket productId={product.product_id} />, { connection });
+      const offline = 'You appear to be offline. Check your connection and try again.';
+      expect(await screen.findByText(offline, {}, WAIT)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await screen.findByRole('heading', { level: 1 }, WAIT);
+      expect(await quoteTotal()).toMatch(/^£/);
+
+      // the quote too: a session that ends mid-way is said in the catalogue's words, with no Try again
+      connection.fail({
+        method: 'POST',
+        url: /\/market\/quote\/$/,
+        status: 401,
+        body: { detail: 'Token expired.' },
+        times: 1,
+      });
+      const amount = screen.getByLabelText('Amount to invest');
+      await user.clear(amount);
+      await user.type(amount, '1500');
+      await act(() => clock.advanceAsync(500));
+      const region = screen.getByRole('region', { name: 'Your quote' });
+      expect(
+        await within(region).findByText('Your session has ended. Please sign in again.', {}, WAIT),
+      ).toBeTruthy();
+      expect(within(region).queryByText('Token expired.')).toBeNull();
+      expect(within(region).queryByRole('button', { name: 'Try again' })).toBeNull();
+    },
+    TIMEOUT,
+  );
+
+  it(
     'reads typed amounts: Arabic-Indic digits, no minus, 2 decimals; the quote waits 500 ms of quiet',
     async () => {
       const user = userEvent.setup();

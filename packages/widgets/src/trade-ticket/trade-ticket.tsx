@@ -1,6 +1,7 @@
 import {
   ApiError,
   accountsMessages,
+  FAILURE_MESSAGE_IDS,
   getInvestmentAccounts,
   getMarketStatus,
   getPositions,
@@ -24,6 +25,7 @@ import { useRef } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { describeFailure, type ShownFailure } from '../shared/failure';
 import { useLoad } from '../shared/use-load';
 import { LoadPanel } from '../ui/load-panel';
 import { type TicketNavigation, type TradeTicketTarget, useTicketNavigation } from './navigation';
@@ -151,17 +153,21 @@ export function TradeTicket(props: TradeTicketProps) {
   const rootClass = props.className ? `bk-ticket ${props.className}` : 'bk-ticket';
   const opening = load.status === 'loaded' ? load.value : null;
   if (load.status === 'loading' || load.status === 'failed' || opening?.kind !== 'open') {
-    const message =
-      load.status === 'failed' && load.error instanceof ApiError ? (load.error.serverMessage ?? null) : null;
+    // 002 §8: the server's message, else the catalogue's — an unknown or withdrawn product, an ended session
+    // or a lost connection in the customer's words (never 'Token expired.'); no retry where it cannot help
+    const failure: ShownFailure =
+      opening?.kind === 'not-found'
+        ? { text: t(FAILURE_MESSAGE_IDS.productUnavailable), retry: false }
+        : describeFailure(t, load.error, 'trade.error.requiredData', { serverText: true });
     return (
       <LoadPanel
         status={load.status === 'loading' || opening?.kind === 'redirected' ? 'loading' : 'failed'}
         className={rootClass}
         loadingText={t('common.loading')}
         statusClassName="bk-ticket__loading"
-        failedTitle={message ?? t('trade.error.requiredData')}
+        failedTitle={failure.text}
         retryLabel={t('common.tryAgain')}
-        onRetry={load.retry}
+        onRetry={failure.retry ? load.retry : undefined}
       />
     );
   }

@@ -33,12 +33,26 @@ describe('trade errors (002 §8)', () => {
     });
   });
 
-  it('fall back to the catalogue for network failures, contract drift and anything else', () => {
+  it('say a lost connection and an ended session in the catalogue’s words, never the auth texts', () => {
     expect(toTradeError(new ApiError({ status: 0, message: 'x' }), 'trade.error.quote')).toMatchObject({
-      code: 'trade.error.quote',
+      code: 'failure.offline',
       serverMessage: null,
       status: 0,
     });
+    for (const detail of [
+      'Token expired.',
+      'Invalid token.',
+      'Authentication credentials were not provided.',
+    ])
+      expect(
+        toTradeError(
+          new ApiError({ status: 401, message: detail, serverMessage: detail }),
+          'trade.error.quote',
+        ),
+      ).toMatchObject({ code: 'failure.sessionEnded', serverMessage: null, status: 401 });
+  });
+
+  it('fall back to the catalogue for contract drift and anything else', () => {
     const drift = new ContractError({ status: 200, request: 'POST x', message: 'x', issues: [] });
     expect(toTradeError(drift, 'trade.error.quote')).toMatchObject({ serverMessage: null, status: 200 });
     expect(toTradeError(new Error('boom'), 'trade.error.requestQuote')).toEqual({

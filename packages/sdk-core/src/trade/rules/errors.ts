@@ -1,4 +1,4 @@
-import { ApiError, ContractError } from '../../http/index';
+import { ApiError, ContractError, FAILURE_MESSAGE_IDS, failureMessage } from '../../http/index';
 import { quoteWarningCodes } from '../enums';
 import type { TradeError, TradeMessage, TradeMessageId } from '../messages';
 import type { QuoteWarning } from '../schema';
@@ -7,9 +7,20 @@ import type { QuoteWarning } from '../schema';
  * Maps any failure of a trade call to what the ticket shows (002 §8): the catalogue id of the call's fallback
  * ('Error: can't receive the quote. Please, try again later.' …) plus the server's own message when it sent
  * one (`detail`, `message` or `non_field_errors[0]`, read by the client in that order, else the first field
- * error's text).
+ * error's text). A session that ended and a lost connection are said in the catalogue's words instead
+ * (`failureMessage`): never the server's auth texts such as 'Token expired.'.
  */
 export function toTradeError(error: unknown, code: TradeMessageId): TradeError {
+  const failure = failureMessage(error, code);
+  if (error instanceof ApiError && (failure.kind === 'session' || failure.kind === 'offline')) {
+    return {
+      code: FAILURE_MESSAGE_IDS[failure.kind],
+      serverMessage: null,
+      status: error.status,
+      fieldErrors: {},
+      serverCode: error.serverCode ?? null,
+    };
+  }
   if (error instanceof ApiError) {
     return {
       code,
