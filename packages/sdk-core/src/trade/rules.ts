@@ -1,7 +1,8 @@
 /**
  * Pure rules of trading (002 §4.3–4.5, §5.2, §9; 001 §4, §9): enablement, prohibitions, account options,
  * currency-account and entry redirects, proceed conditions, amounts and sukuk limits, the partner's
- * checkboxes, platform fee and price variation, open-order actions and expiry, errors and the page query.
+ * checkboxes, platform fee and price variation, the quote's breakdown, open-order actions and expiry, errors
+ * and the page query.
  *
  * @module
  */
@@ -14,4 +15,5 @@ export * from './rules/orders';
 export * from './rules/partner';
 export * from './rules/proceed';
 export * from './rules/query';
+export * from './rules/quote';
 export * from './rules/sukuk';

@@ -108,14 +108,11 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
           </dl>
 
           {s.mode === 'basic' || switching ? (
+            // the heading and the body each a whole sentence: 'Trade will execute immediately' / 'It cannot be
+            // cancelled once it is placed. Settlement date: 02 Dec 2026.'
             <Banner tone="info" title={t('trade.banner.executeImmediately')}>
               {t('trade.banner.cannotBeCancelled')}
-              {settlement ? (
-                <>
-                  {' · '}
-                  {t('trade.banner.settlement', { date: format.date(settlement) })}
-                </>
-              ) : null}
+              {settlement ? ` ${t('trade.banner.settlement', { date: format.date(settlement) })}` : null}
             </Banner>
           ) : null}
 

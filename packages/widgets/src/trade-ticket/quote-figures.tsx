@@ -5,6 +5,7 @@ import {
   productDisplayName,
   type Quote,
   type QuoteLeg,
+  quoteBreakdown,
   registerMessages,
   sumAmounts,
   tradeMessages,
@@ -68,7 +69,12 @@ export function quoteFigures(quote: Quote, productOf: (id: number) => MarketProd
   };
 }
 
-/** The quote's figures (002 §3.2 'Quote'): price, principal, accrued interest, fees and total per leg. */
+/**
+ * The quote's figures (002 §3.2 'Quote'), per leg, laid out so they add up on screen (sdk-core's
+ * `quoteBreakdown`): principal and price, the cost (buy) or value (sell) at that price, the fees inside the
+ * price beside it, + accrued interest, − the fees charged on top (the partner's platform fee on sells),
+ * = the total.
+ */
 export function QuoteFigures({ figures }: { figures: FigureSet }) {
   const { t } = useBondkit();
   const format = useFormat();
@@ -76,7 +82,8 @@ export function QuoteFigures({ figures }: { figures: FigureSet }) {
   return (
     <div className="bk-ticket__figures">
       {figures.legs.map((leg) => {
-        const fees = sumAmounts([leg.spreadFee, leg.platformFee ?? '0']);
+        const b = quoteBreakdown(leg);
+        const money = (amount: string) => format.money(amount, leg.currency, { floor: true });
         const name = leg.product ? productDisplayName(leg.product) : '';
         return (
           <div key={`${leg.side}-${name}`} className="bk-ticket__leg">
@@ -86,25 +93,39 @@ export function QuoteFigures({ figures }: { figures: FigureSet }) {
               </h4>
             ) : null}
             <dl className="bk-ticket__dl">
-              <dt>{t('trade.quote.price')}</dt>
-              <dd>{leg.price}</dd>
               <dt>{t('trade.quote.principal')}</dt>
-              <dd>{format.money(leg.principal, leg.currency, { floor: true })}</dd>
-              <dt>{t('trade.quote.interest')}</dt>
-              <dd>{format.money(leg.interest, leg.currency, { floor: true })}</dd>
-              <dt>{t('trade.quote.fees')}</dt>
-              <dd>{format.money(fees, leg.currency, { floor: true })}</dd>
-              {leg.platformFee !== null && compareAmounts(leg.platformFee, '0') > 0 ? (
+              <dd data-bk-figure="principal">{money(leg.principal)}</dd>
+              <dt>{t('trade.quote.price')}</dt>
+              <dd data-bk-figure="price">{leg.price}</dd>
+              <dt>
+                {t(leg.side === 'buy' ? 'trade.quote.cost' : 'trade.quote.value', { price: leg.price })}
+              </dt>
+              <dd data-bk-figure="cost">{money(b.cost)}</dd>
+              {compareAmounts(b.feesInPrice, '0') > 0 ? (
                 <>
-                  <dt className="bk-ticket__sub">{t('trade.quote.platformFee')}</dt>
-                  <dd className="bk-ticket__sub">
-                    {format.money(leg.platformFee, leg.currency, { floor: true })}
+                  <dt className="bk-ticket__sub">{t('trade.quote.feesInPrice')}</dt>
+                  <dd className="bk-ticket__sub" data-bk-figure="fees-in-price">
+                    {money(b.feesInPrice)}
                   </dd>
                 </>
               ) : null}
-              <dt className="bk-ticket__total">{t('trade.quote.total')}</dt>
-              <dd className="bk-ticket__total" data-testid="bk-quote-total">
-                {format.money(leg.total, leg.currency, { floor: true })}
+              <dt>+ {t('trade.quote.interest')}</dt>
+              <dd data-bk-figure="interest">{money(b.interest)}</dd>
+              {compareAmounts(b.feesCharged, '0') > 0 ? (
+                <>
+                  <dt>− {t('trade.quote.platformFee')}</dt>
+                  <dd data-bk-figure="fees-charged">{money(b.feesCharged)}</dd>
+                </>
+              ) : null}
+              {b.adjustment !== null ? (
+                <>
+                  <dt>{t('trade.quote.adjustment')}</dt>
+                  <dd data-bk-figure="adjustment">{money(b.adjustment)}</dd>
+                </>
+              ) : null}
+              <dt className="bk-ticket__total">= {t('trade.quote.total')}</dt>
+              <dd className="bk-ticket__total" data-testid="bk-quote-total" data-bk-figure="total">
+                {money(b.total)}
               </dd>
             </dl>
           </div>

@@ -1,5 +1,5 @@
 import type { Sandbox } from '@bondkit/sandbox';
-import { getMarketProducts, getPositions, type MarketProduct } from '@bondkit/sdk-core';
+import { Decimal, getMarketProducts, getPositions, type MarketProduct } from '@bondkit/sdk-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,25 @@ async function openTicket(connection: Connection, ui: React.ReactNode) {
 async function waitForQuote() {
   const region = await screen.findByRole('region', { name: 'Your quote' });
   await waitFor(() => expect(region.getAttribute('data-bk-quote-status')).toBe('ready'), WAIT);
+  return region;
+}
+
+/** A figure of the quote (its `data-bk-figure`), read exactly; null when not shown. */
+function figure(region: HTMLElement, name: string): Decimal | null {
+  const text = region.querySelector(`[data-bk-figure="${name}"]`)?.textContent;
+  return text ? new Decimal(text.replace(/[^\d.-]/g, '')) : null;
+}
+
+/**
+ * The quote adds up on screen: cost (buy) or value (sell) at the price, principal × price / 100, + accrued
+ * interest − the fees charged on top (a sale's daily platform fee) = total.
+ */
+function expectAddsUp(region: HTMLElement) {
+  const cost = figure(region, 'cost')!;
+  expect(cost.eq(figure(region, 'principal')!.times(figure(region, 'price')!).div(100).round(2))).toBe(true);
+  const charged = figure(region, 'fees-charged') ?? new Decimal(0);
+  expect(cost.plus(figure(region, 'interest')!).minus(charged).eq(figure(region, 'total')!)).toBe(true);
+  return { charged };
 }
 
 describe('TradeTicket — the partner', () => {
@@ -79,7 +98,11 @@ describe('TradeTicket — the partner', () => {
       expect(amount.value).toBe('8000');
       expect(screen.queryByText(/minimum purchase|denomination|maximum Purchase/)).toBeNull();
       expect(amount.getAttribute('aria-invalid')).toBeNull();
-      await waitForQuote();
+      const region = await waitForQuote();
+      // AED 8,000 at the price, + accrued interest = total; the spread inside the price, nothing on top
+      expect(figure(region, 'principal')?.eq(8000)).toBe(true);
+      expect(expectAddsUp(region).charged.eq(0)).toBe(true);
+      expect(figure(region, 'fees-in-price')?.gt(0)).toBe(true);
       const proceed = () => screen.getByRole('button', { name: 'Proceed' });
       await waitFor(() => expect(proceed().hasAttribute('disabled')).toBe(false), WAIT);
 
@@ -130,8 +153,12 @@ describe('TradeTicket — the partner', () => {
       await user.clear(amount);
       await user.type(amount, '4000');
       await act(() => clock.advanceAsync(500));
-      await waitForQuote();
+      const region = await waitForQuote();
       expect(screen.queryByText(/sale order/i)).toBeNull();
+      // a sale: value at the price + accrued interest − the daily platform fee = what it pays
+      expect(within(region).getByText(/^Value at [\d.]+ per 100$/)).toBeTruthy();
+      expect(within(region).getByText('− Daily platform fee')).toBeTruthy();
+      expect(expectAddsUp(region).charged.gt(0)).toBe(true);
     },
     TIMEOUT,
   );

@@ -1,5 +1,5 @@
 import type { Sandbox } from '@bondkit/sandbox';
-import { getMarketProducts, getOrders, getPositions, type MarketProduct } from '@bondkit/sdk-core';
+import { Decimal, getMarketProducts, getOrders, getPositions, type MarketProduct } from '@bondkit/sdk-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -51,6 +51,25 @@ async function quoteTotal(): Promise<string> {
   return within(region).getByTestId('bk-quote-total').textContent ?? '';
 }
 
+/** A figure of the quote shown in `region` (its `data-bk-figure`), read exactly; null when not shown. */
+function figure(region: HTMLElement, name: string): Decimal | null {
+  const text = region.querySelector(`[data-bk-figure="${name}"]`)?.textContent;
+  return text ? new Decimal(text.replace(/[^\d.-]/g, '')) : null;
+}
+
+/** A buy's figures add up on screen: cost at the price (principal × price / 100) + accrued interest = total. */
+function expectBuyAddsUp(region: HTMLElement) {
+  const cost = figure(region, 'cost')!;
+  const principal = figure(region, 'principal')!;
+  const price = figure(region, 'price')!;
+  expect(cost.eq(principal.times(price).div(100).round(2, Decimal.roundHalfUp))).toBe(true);
+  // the spread is inside the price: shown beside the cost, not added; nothing is charged on top of a buy
+  expect(figure(region, 'fees-in-price')?.gt(0)).toBe(true);
+  expect(figure(region, 'fees-charged')).toBeNull();
+  expect(figure(region, 'adjustment')).toBeNull();
+  expect(cost.plus(figure(region, 'interest')!).eq(figure(region, 'total')!)).toBe(true);
+}
+
 async function agreeAndConfirm(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { level: 2, name: 'Review your order' }, WAIT);
   await user.click(screen.getByRole('checkbox', { name: /Investor Agreement/ }));
@@ -76,10 +95,21 @@ describe('TradeTicket', () => {
       // the default amount is 1000 and a quote follows straight away
       expect((screen.getByLabelText('Amount to invest') as HTMLInputElement).value).toBe('1000');
       expect(await quoteTotal()).toMatch(/^£[\d,]+\.\d{2}$/);
+      // the quote reads as a sum: principal, price, cost at that price + accrued interest = total
+      const quote = screen.getByRole('region', { name: 'Your quote' });
+      expect(within(quote).getByText(`Cost at ${product.buy_price} per 100`)).toBeTruthy();
+      expect(within(quote).getByText('of which fees, included in the price')).toBeTruthy();
+      expectBuyAddsUp(quote);
       await user.click(screen.getByRole('button', { name: 'Proceed to review' }));
       // each step's heading takes the focus when the step appears (002 §2.4)
       const review = await screen.findByRole('heading', { level: 2, name: 'Review your order' }, WAIT);
       await waitFor(() => expect(document.activeElement).toBe(review));
+      // the review's notice: a heading and a body, each a whole sentence
+      const notice = screen.getByText('Trade will execute immediately').closest('.bk-banner') as HTMLElement;
+      expect(notice.querySelector('.bk-banner__body')?.textContent).toMatch(
+        /^It cannot be cancelled once it is placed\. Settlement date: \d{2} [A-Z][a-z]{2} \d{4}\.$/,
+      );
+      expectBuyAddsUp(screen.getByRole('region', { name: 'Your quote' }));
       await agreeAndConfirm(user);
       const placed = await screen.findByRole('heading', { level: 2, name: 'Order placed!' }, WAIT);
       await waitFor(() => expect(document.activeElement).toBe(placed));

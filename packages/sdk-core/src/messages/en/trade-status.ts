@@ -17,8 +17,9 @@ export const tradeStatusEn = {
   'trade.banner.insufficientAvailability': 'Insufficient availability to buy',
   'trade.banner.outsideTradingHours': 'Outside of market trading hours',
   'trade.banner.executeImmediately': 'Trade will execute immediately',
-  'trade.banner.cannotBeCancelled': 'cannot be cancelled once it is placed',
-  'trade.banner.settlement': 'Settlement date: {date}',
+  // the banner's heading and body each a whole sentence (002 §8 quotes 'cannot be cancelled once it is placed')
+  'trade.banner.cannotBeCancelled': 'It cannot be cancelled once it is placed.',
+  'trade.banner.settlement': 'Settlement date: {date}.',
   'trade.banner.newIssue':
     'This is a new issue: the price and coupon may vary before it is issued. We will email you to re-confirm your order.',
   'trade.banner.outsideRiskRating':
