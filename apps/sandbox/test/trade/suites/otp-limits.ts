@@ -74,7 +74,7 @@ export function otpLimitSuite(sandbox: () => Sandbox): void {
     async function refusedWith(call: Promise<unknown>, text: string): Promise<void> {
       const error = await apiError(call, 400, text);
       if (text === VOID) expect(error.body).toEqual({ detail: VOID, code: 'otp_attempts_exceeded' });
-      else expect(error.body).toEqual({ detail: INCORRECT });
+      else expect(error.body).toEqual({ detail: INCORRECT, code: 'otp_incorrect' });
     }
 
     it("30 wrong codes on an RFQ's quote: the 5th voids the code, the right one is refused, a new code works", async () => {
