@@ -75,7 +75,8 @@ test.describe('bond detail', () => {
 
   test('an unknown bond says it was not found', async ({ page }) => {
     await page.goto('/market/bonds/99999999/');
-    await expect(main(page)).toContainText('Not found.');
+    // the customer's words, not the server's 'Not found.'
+    await expect(main(page)).toContainText('This bond is not available.');
     await page.goto('/market/bonds/not-a-number/');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
