@@ -153,14 +153,15 @@ const RUNTIME_MODULES = new RegExp(
     String.raw`elements[\\/]src[\\/]core[\\/](?!connection|session-connection|when-set|api-common|navigation)`,
     String.raw`widgets[\\/]src[\\/](?:provider[\\/](?!nav-link)|theme[\\/])`,
     String.raw`widgets[\\/]src[\\/]ui[\\/](?:core-styles|use-ui-styles|anatomy)\.tsx?$`,
-    String.raw`sdk-core[\\/]src[\\/]messages[\\/](?:registry|index|en[\\/]common)\.ts$`,
+    String.raw`sdk-core[\\/]src[\\/]messages[\\/](?:registry|index|(?:en|sukuk)[\\/]common)\.ts$`,
     String.raw`sdk-core[\\/]src[\\/]time[\\/]clock\.ts$`,
     String.raw`sdk-core[\\/]src[\\/]money[\\/]digits\.ts$`,
   ].join('|'),
 );
 
 /**
- * The `api` chunk: the client (ky), the schema library (zod/mini), the element's connection and the failure banner, for every
+ * The `api` chunk: the client (ky), the schema library (zod/mini), the element's connection, the failure banner and
+ * the signed-out state, for every
  * element that calls the API (all but the calculator).
  */
 const API_MODULES = new RegExp(
@@ -170,7 +171,7 @@ const API_MODULES = new RegExp(
     String.raw`sdk-core[\\/]src[\\/]time[\\/]server-clock\.ts$`,
     // the element's client and attributes; the buttons, choices and failure banner of API widgets
     String.raw`elements[\\/]src[\\/]core[\\/](?:connection|api-common)\.ts$`,
-    String.raw`widgets[\\/]src[\\/]ui[\\/](?:banner\.tsx|button\.tsx|choice-styles\.ts)$`,
+    String.raw`widgets[\\/]src[\\/]ui[\\/](?:banner\.tsx|button\.tsx|choice-styles\.ts|signed-out\.tsx)$`,
   ].join('|'),
 );
 

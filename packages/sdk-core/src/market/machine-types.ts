@@ -132,6 +132,12 @@ export interface MarketStoreState {
   load(): Promise<void>;
   /** Loads again after a failure ('Retry loading'). */
   retry(): Promise<void>;
+  /**
+   * Loads the loaded products again quietly (another widget changed what the customer invested, or the bonds'
+   * availability): the list stays until the new one replaces it, and stays when that load fails. Before the
+   * first load, nothing.
+   */
+  refresh(): Promise<void>;
   /** Types into the search box: applies after 250 ms when empty (at once) or at least 2 characters. */
   setSearch(text: string): void;
   /** Applies the search box now (search button / Enter), any length. */

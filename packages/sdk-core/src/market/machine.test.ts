@@ -43,15 +43,23 @@ interface Call {
   body: string | null;
 }
 
-function setup(options: Partial<MarketStoreDeps> & { failProducts?: number; failWatch?: boolean } = {}) {
+function setup(
+  options: Partial<MarketStoreDeps> & {
+    failProducts?: number;
+    failProductsFrom?: number;
+    failWatch?: boolean;
+  } = {},
+) {
   const calls: Call[] = [];
   let productFailures = options.failProducts ?? 0;
+  let productCalls = 0;
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     calls.push({ method: request.method, url, body: request.method === 'GET' ? null : await request.text() });
     if (url.pathname === '/api/products/') {
-      if (productFailures > 0) {
+      productCalls++;
+      if (productFailures > 0 || productCalls >= (options.failProductsFrom ?? Number.POSITIVE_INFINITY)) {
         productFailures--;
         return new Response('{"detail":"boom"}', {
           status: 500,
@@ -97,6 +105,23 @@ describe('loading', () => {
     expect(store.getState().results.isEmpty).toBe(false);
     await store.getState().retry();
     expect(store.getState().status).toBe('loaded');
+  });
+
+  it('refresh loads the loaded products again quietly, and keeps them when that load fails', async () => {
+    const { store, calls } = setup({ failProductsFrom: 3 });
+    await store.getState().refresh();
+    expect(calls).toHaveLength(0); // nothing loaded yet: nothing to refresh
+    await store.getState().load();
+    const refreshing = store.getState().refresh();
+    expect(store.getState().results.rows).toHaveLength(2); // the list stays while it loads
+    await refreshing;
+    expect(calls.filter((call) => call.url.pathname === '/api/products/')).toHaveLength(2);
+    expect(store.getState().status).toBe('loaded');
+    // the third products call fails: the refresh leaves the list as it was
+    await store.getState().refresh();
+    expect(calls.filter((call) => call.url.pathname === '/api/products/')).toHaveLength(3);
+    expect(store.getState().status).toBe('loaded');
+    expect(keys(store)).toEqual(['1', '2']);
   });
 
   it('visitors do not send for_user', async () => {

@@ -265,7 +265,8 @@ export function createMarketStore(deps: MarketStoreDeps): MarketStore {
 
       const cancelSearchTimer = () => searchTimer.cancel();
 
-      const load = async () => {
+      /** `quiet`: a refresh of loaded products, which a failure leaves loaded */
+      const load = async (quiet = false) => {
         const load_ = loads.start();
         m.transition('fetching', { error: null });
         try {
@@ -285,7 +286,8 @@ export function createMarketStore(deps: MarketStoreDeps): MarketStore {
           });
         } catch (error) {
           if (!load_.isCurrent()) return;
-          m.transition('failed', { error });
+          if (quiet) m.transition('loaded', {});
+          else m.transition('failed', { error });
         }
       };
 
@@ -303,8 +305,12 @@ export function createMarketStore(deps: MarketStoreDeps): MarketStore {
         notices: [],
         results: deriveResults(initialInputs),
 
-        load,
-        retry: load,
+        load: () => load(),
+        retry: () => load(),
+        refresh: async () => {
+          const { status, products } = get();
+          if (status === 'loaded' || (status === 'fetching' && products.length > 0)) await load(true);
+        },
 
         setSearch(text) {
           cancelSearchTimer();

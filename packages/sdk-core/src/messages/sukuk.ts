@@ -1,6 +1,7 @@
 import type { MessageId } from './en';
 import { bondDetailSukuk } from './sukuk/bond-detail';
 import { failureSukuk } from './sukuk/failure';
+import { commonSukuk } from './sukuk/common';
 import { holdingsSukuk } from './sukuk/holdings';
 import { marketSukuk } from './sukuk/market';
 import { ordersSukuk } from './sukuk/orders';
@@ -16,6 +17,7 @@ import { tradeReviewSukuk } from './sukuk/trade-review';
  */
 export const sukuk = {
   ...failureSukuk,
+  ...commonSukuk,
   ...marketSukuk,
   ...bondDetailSukuk,
   ...tradeSukuk,

@@ -111,9 +111,11 @@ export function BondDetail({ productId, initialTab, onTabChanged, onTabChange, c
       return value;
     },
     [client, productId, variant, signedIn],
+    // what the customer holds of it and what is left to buy change with a trade
+    ['market', 'positions'],
   );
 
-  const marketLoad = useLoad(() => getMarketStatus(client).catch(() => null), [client]);
+  const marketLoad = useLoad(() => getMarketStatus(client).catch(() => null), [client], ['market']);
   const market = marketLoad.status === 'loaded' ? marketLoad.value : null;
 
   const companyReference = detail.status === 'loaded' ? detail.value.company.reference : null;

@@ -106,7 +106,7 @@ export function GuideForm({
   useStyles('bk-guide-form', guideFormCss);
   useUiStyles(choiceStyles);
   const client = useClient();
-  const { t, locale } = useBondkit();
+  const { t, locale, refresh } = useBondkit();
   const ids = useId();
   const idOf = (field: string) => `${ids}-${field}`;
   const [values, setValues] = useState<GuideFormValues>({ ...emptyGuideForm });
@@ -205,6 +205,7 @@ export function GuideForm({
       const file = await downloadGuide(client, key, { fallbackMessage: t('leads.download.failed') });
       saveFile(file.blob, file.fileName);
       setStatus('success');
+      refresh.invalidate(['leads']);
       (onGuideDownloaded ?? onDownloaded)?.(file);
     } catch (cause) {
       const serverErrors = cause instanceof ApiError ? fieldErrorsOf(cause, t) : {};

@@ -72,21 +72,25 @@ export function Holdings({ accountReference, className }: HoldingsProps) {
   const { t, variant, user } = useBondkit();
   const format = useFormat();
   const headingId = useId();
-  const load = useLoad(async (): Promise<Loaded> => {
-    const [accounts, positions, market] = await Promise.all([
-      getInvestmentAccounts(client),
-      getPositions(client),
-      getMarketProducts(client, { signedIn: true, variant }).catch(() => [] as MarketProduct[]),
-    ]);
-    const products: Loaded['products'] = new Map(market.map((p) => [p.product_id, p]));
-    const missing = [...new Set(positions.map((p) => p.product_id))].filter((id) => !products.has(id));
-    const details = await Promise.all(
-      missing.map((id) => getProductDetail(client, id, { signedIn: true, variant }).catch(() => null)),
-    );
-    for (const detail of details) if (detail) products.set(detail.product_id, detail);
-    const shown = accountReference ? accounts.filter((a) => a.reference === accountReference) : accounts;
-    return { accounts: holdingsByAccount(shown, positions), products };
-  }, [client, variant, accountReference]);
+  const load = useLoad(
+    async (): Promise<Loaded> => {
+      const [accounts, positions, market] = await Promise.all([
+        getInvestmentAccounts(client),
+        getPositions(client),
+        getMarketProducts(client, { signedIn: true, variant }).catch(() => [] as MarketProduct[]),
+      ]);
+      const products: Loaded['products'] = new Map(market.map((p) => [p.product_id, p]));
+      const missing = [...new Set(positions.map((p) => p.product_id))].filter((id) => !products.has(id));
+      const details = await Promise.all(
+        missing.map((id) => getProductDetail(client, id, { signedIn: true, variant }).catch(() => null)),
+      );
+      for (const detail of details) if (detail) products.set(detail.product_id, detail);
+      const shown = accountReference ? accounts.filter((a) => a.reference === accountReference) : accounts;
+      return { accounts: holdingsByAccount(shown, positions), products };
+    },
+    [client, variant, accountReference],
+    ['positions', 'accounts', 'market'],
+  );
 
   const rootClass = className ? `bk-holdings ${className}` : 'bk-holdings';
   const heading = (

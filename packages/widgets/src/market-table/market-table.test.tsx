@@ -10,6 +10,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refreshChannelOf } from '../provider/refresh';
 import { type Connection, connect, renderWidget, startSandbox } from '../test/sandbox';
 import { MARKET_COOKIES } from './cookies';
 import { MarketTable } from './market-table';
@@ -589,4 +590,25 @@ describe('MarketTable in the sukuk variant', () => {
     expect(document.querySelector('[role="table"]')).toBeNull();
     expect(screen.getByRole('button', { name: 'Card view' }).getAttribute('aria-pressed')).toBe('true');
   }, 20_000);
+});
+
+describe('the refresh channel', () => {
+  const productCalls = (requests: string[]) => requests.filter((r) => r.includes('/api/products/?')).length;
+
+  it('reloads a market table on the same client quietly when positions change, not for other topics', async () => {
+    const connection = await connect(sandbox, 'investor');
+    renderWidget(<MarketTable view="list" />, { connection });
+    const table = await findTable();
+    const rows = within(table).getAllByRole('row').length;
+    await waitFor(() => expect(productCalls(connection.requests)).toBe(1), WAIT);
+
+    act(() => refreshChannelOf(connection.client).invalidate(['leads']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(productCalls(connection.requests)).toBe(1);
+    act(() => refreshChannelOf(connection.client).invalidate(['positions']));
+    // the rows stay while the products load again
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(rows);
+    await waitFor(() => expect(productCalls(connection.requests)).toBe(2), WAIT);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

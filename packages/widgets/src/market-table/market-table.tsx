@@ -26,7 +26,7 @@ import { NavLink } from '../provider/nav-link';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure } from '../shared/failure';
-import { useLoad } from '../shared/use-load';
+import { useLoad, useRefresh } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
@@ -132,6 +132,11 @@ function OwnMarketTable(props: MarketTableProps) {
   return own ? <MarketTableView {...props} store={own.store} /> : null;
 }
 
+/** What the market's list shows: the bonds (availability, what the customer invested). */
+const MARKET_TOPICS = ['market', 'positions'] as const;
+/** The market's state (open, closed, suspended). */
+const STATUS_TOPICS = ['market'] as const;
+
 /** The outer component follows no state: the view subscribes. */
 const noState = () => null;
 
@@ -154,6 +159,9 @@ function MarketTableView({
   useEffect(() => {
     if (store.getState().status === 'idle') void store.getState().load();
   }, [store]);
+
+  // another widget changed what the customer invested or a bond's availability (a trade): load them again
+  useRefresh(MARKET_TOPICS, () => void store.getState().refresh());
 
   useEffect(() => store.getState().setUser(user), [store, user]);
   useEffect(() => store.getState().setVariant(variant), [store, variant]);
@@ -211,7 +219,7 @@ function MarketTableView({
   }, [state.notices, store, t, toasts]);
 
   // the market's state for the closed / suspended banners
-  const marketLoad = useLoad(() => getMarketStatus(client).catch(() => null), [client]);
+  const marketLoad = useLoad(() => getMarketStatus(client).catch(() => null), [client], STATUS_TOPICS);
   const market = marketLoad.status === 'loaded' ? marketLoad.value : null;
 
   // options menu

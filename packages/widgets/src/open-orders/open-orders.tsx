@@ -83,7 +83,7 @@ export function OpenOrders({
   const onFailed = onActionFailed ?? onActionError;
   useStyles('bk-open-orders', openOrdersCss);
   const client = useClient();
-  const { t, variant, user, clock } = useBondkit();
+  const { t, variant, user, clock, refresh } = useBondkit();
   const format = useFormat();
   const toasts = useToasts();
   const [busy, setBusy] = useState<string | null>(null);
@@ -93,26 +93,30 @@ export function OpenOrders({
   const readOnly = user?.is_read_only ?? false;
   const currencyKey = currencies?.join(',') ?? '';
 
-  const load = useLoad(async (): Promise<Loaded> => {
-    const query = currencies ? { currency: currencies } : {};
-    const [buys, sells, orders, products] = await Promise.all([
-      getBuyOrders(client, query),
-      getSellOrders(client, query),
-      limits ? getOrders(client) : Promise.resolve([]),
-      limits ? getMarketProducts(client, { signedIn: true, variant }).catch(() => []) : Promise.resolve([]),
-    ]);
-    const bondOrders = [
-      ...buys.map((order): BondOrderRow => ({ side: 'buy', order })),
-      ...sells.map((order): BondOrderRow => ({ side: 'sell', order })),
-    ].sort(byCreated);
-    const limitOrders = visibleLimitOrders(
-      orders.filter(
-        (o) => o.order_type === 'limit_order' && (!currencies || currencies.includes(o.currency)),
-      ),
-      clock.now(),
-    );
-    return { bondOrders, limitOrders, products: new Map(products.map((p) => [p.product_id, p])) };
-  }, [client, limits, variant, currencyKey, clock]);
+  const load = useLoad(
+    async (): Promise<Loaded> => {
+      const query = currencies ? { currency: currencies } : {};
+      const [buys, sells, orders, products] = await Promise.all([
+        getBuyOrders(client, query),
+        getSellOrders(client, query),
+        limits ? getOrders(client) : Promise.resolve([]),
+        limits ? getMarketProducts(client, { signedIn: true, variant }).catch(() => []) : Promise.resolve([]),
+      ]);
+      const bondOrders = [
+        ...buys.map((order): BondOrderRow => ({ side: 'buy', order })),
+        ...sells.map((order): BondOrderRow => ({ side: 'sell', order })),
+      ].sort(byCreated);
+      const limitOrders = visibleLimitOrders(
+        orders.filter(
+          (o) => o.order_type === 'limit_order' && (!currencies || currencies.includes(o.currency)),
+        ),
+        clock.now(),
+      );
+      return { bondOrders, limitOrders, products: new Map(products.map((p) => [p.product_id, p])) };
+    },
+    [client, limits, variant, currencyKey, clock],
+    ['orders'],
+  );
 
   const reportError = useCallback(
     (error: unknown) => {
@@ -130,7 +134,9 @@ export function OpenOrders({
       toasts.show(t(action === 'cancel' ? 'trade.success.cancelled' : 'trade.success.newPrice'), {
         tone: 'success',
       });
-      load.retry();
+      // a cancelled order frees its cash, a confirmed price changes what is held: this list and every widget
+      // showing them load again
+      refresh.invalidate(['orders', 'accounts', 'positions']);
     } catch (error) {
       reportError(error);
     } finally {
@@ -147,6 +153,7 @@ export function OpenOrders({
         ...value,
         limitOrders: value.limitOrders.filter((o) => o.order_reference !== order.order_reference),
       }));
+      refresh.invalidate(['orders', 'accounts']);
     } catch (error) {
       reportError(error);
     } finally {

@@ -11,6 +11,7 @@ import type { ThemeName } from '../theme/tokens';
 import { coreStyles } from '../ui/core-styles';
 import { useUiStyles } from '../ui/use-ui-styles';
 import { BondkitContext, type BondkitContextValue, fallbackContext, makeTranslate } from './context';
+import { type RefreshChannel, refreshChannelOf } from './refresh';
 import { defaultHref, type NavigateTarget, type WidgetClock, type WidgetVariant } from './types';
 import { useStyles } from './use-styles';
 
@@ -45,6 +46,12 @@ export interface BondkitProviderProps {
    * one page stay distinguishable (e.g. 'Transport bonds').
    */
   label?: string;
+  /**
+   * Where widgets announce what they changed (a trade: positions, market, orders, accounts) and hear of it, so
+   * every widget showing that data loads it again. Default: the client's channel, shared by every provider on
+   * the same client; give one channel (`createRefreshChannel()`) to providers on different clients to share it.
+   */
+  refresh?: RefreshChannel;
   children?: ReactNode;
 }
 
@@ -65,8 +72,10 @@ export function BondkitContextProvider({
   hrefFor = defaultHref,
   styleRoot,
   label,
+  refresh,
   children,
 }: BondkitProviderProps) {
+  const channel = refresh ?? refreshChannelOf(client);
   const onNavigateRef = useRef(onNavigate);
   onNavigateRef.current = onNavigate;
   const handlesNavigation = onNavigate !== undefined;
@@ -91,8 +100,22 @@ export function BondkitContextProvider({
       hrefFor,
       styleRoot: styleRoot ?? null,
       label: label?.trim() || null,
+      refresh: channel,
     }),
-    [client, variant, theme, locale, user, clock, catalogue, handlesNavigation, hrefFor, styleRoot, label],
+    [
+      client,
+      variant,
+      theme,
+      locale,
+      user,
+      clock,
+      catalogue,
+      handlesNavigation,
+      hrefFor,
+      styleRoot,
+      label,
+      channel,
+    ],
   );
 
   return (

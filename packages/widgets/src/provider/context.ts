@@ -14,6 +14,7 @@ import {
 import { createContext, useContext } from 'react';
 import type { StyleRoot } from '../theme/inject';
 import type { ThemeName } from '../theme/tokens';
+import { createRefreshChannel, type RefreshChannel } from './refresh';
 import { defaultHref, type NavigateTarget, type WidgetClock, type WidgetVariant } from './types';
 
 /** Translates a message id of the catalogue, filling `{name}` placeholders. */
@@ -38,6 +39,8 @@ export interface BondkitContextValue {
   styleRoot: StyleRoot | null;
   /** the instance's name for its landmarks (`BondkitProvider`'s `label`), or null */
   label: string | null;
+  /** where widgets announce changed data and hear of it (`BondkitProvider`'s `refresh`) */
+  refresh: RefreshChannel;
 }
 
 /**
@@ -77,6 +80,7 @@ export const fallbackContext: BondkitContextValue = {
   hrefFor: defaultHref,
   styleRoot: null,
   label: null,
+  refresh: createRefreshChannel(),
 };
 
 export const BondkitContext = createContext<BondkitContextValue>(fallbackContext);

@@ -1,5 +1,25 @@
-import { type DependencyList, useCallback, useEffect, useState } from 'react';
+import { type DependencyList, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { BondkitContext } from '../provider/context';
+import { type RefreshTopic, touches } from '../provider/refresh';
 import { sameDeps, useHeld } from './use-held';
+
+/**
+ * Calls `onRefresh` whenever the provider's refresh channel announces one of `topics` (another widget placed a
+ * trade, an element's `reload()`); nothing without topics.
+ */
+export function useRefresh(topics: readonly RefreshTopic[] | undefined, onRefresh: () => void): void {
+  const { refresh } = useContext(BondkitContext);
+  const callback = useRef(onRefresh);
+  callback.current = onRefresh;
+  const followed = topics?.join() ?? '';
+  useEffect(() => {
+    if (!followed) return;
+    const list = followed.split(',') as RefreshTopic[];
+    return refresh.subscribe((changed) => {
+      if (touches(changed, list)) callback.current();
+    });
+  }, [refresh, followed]);
+}
 
 /** Where a load stands; `value` stays the last loaded one while a reload runs or after it failed. */
 export type LoadState<T> =
@@ -17,8 +37,10 @@ export type UseLoad<T> = LoadState<T> & {
 };
 
 interface Run<T> {
-  /** the deps (and attempt) it loads for */
+  /** the deps, attempt and refresh it loads for */
   deps: DependencyList;
+  /** the deps and attempt: a refresh of the same base keeps the loaded value on screen */
+  base: DependencyList;
   controller: AbortController;
   promise: Promise<T>;
 }
@@ -30,7 +52,11 @@ interface Settled<T> {
   error: unknown;
 }
 
-function start<T>(loader: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Run<T> {
+function start<T>(
+  loader: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  base: DependencyList,
+): Run<T> {
   const controller = new AbortController();
   let promise: Promise<T>;
   try {
@@ -39,7 +65,7 @@ function start<T>(loader: (signal: AbortSignal) => Promise<T>, deps: DependencyL
     promise = Promise.reject(error);
   }
   promise.catch(() => {}); // settled below, or dropped when stale
-  return { deps, controller, promise };
+  return { deps, base, controller, promise };
 }
 
 const abort = (run: Run<unknown>) => run.controller.abort();
@@ -48,11 +74,22 @@ const abort = (run: Run<unknown>) => run.controller.abort();
  * Loads with `loader` after the first render, again when `deps` change or on `retry()`; a stale load is
  * aborted (its `signal`) and its answer ignored. StrictMode-safe: its remount keeps the load in flight
  * (see {@link useHeld}), so a page loads once.
+ *
+ * With `topics`, it also loads again — quietly — when the provider's refresh channel announces one of them:
+ * the loaded value stays on screen (status 'loaded') until the new one replaces it, and stays if that load
+ * fails.
  */
-export function useLoad<T>(loader: (signal: AbortSignal) => Promise<T>, deps: DependencyList): UseLoad<T> {
+export function useLoad<T>(
+  loader: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  topics?: readonly RefreshTopic[],
+): UseLoad<T> {
   const [attempt, setAttempt] = useState(0);
-  const key = [...deps, attempt];
-  const run = useHeld(() => start(loader, key), abort, key);
+  const [refreshes, setRefreshes] = useState(0);
+  useRefresh(topics, () => setRefreshes((n) => n + 1));
+  const base = [...deps, attempt];
+  const key = [...base, refreshes];
+  const run = useHeld(() => start(loader, key, base), abort, key);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
 
   useEffect(() => {
@@ -64,7 +101,12 @@ export function useLoad<T>(loader: (signal: AbortSignal) => Promise<T>, deps: De
       },
       (error: unknown) => {
         if (active && !run.controller.signal.aborted)
-          setSettled((last) => ({ run, status: 'failed', value: last?.value, error }));
+          // a refresh that failed leaves the loaded value
+          setSettled((last) =>
+            last?.status === 'loaded' && sameDeps(last.run.base, run.base)
+              ? last
+              : { run, status: 'failed', value: last?.value, error },
+          );
       },
     );
     return () => {
@@ -79,11 +121,12 @@ export function useLoad<T>(loader: (signal: AbortSignal) => Promise<T>, deps: De
     [],
   );
   const common = { retry, attempt, update };
-  // a render with new deps reports 'loading' at once, before the new load starts
-  if (settled && run && settled.run === run && sameDeps(run.deps, key)) {
-    return settled.status === 'loaded'
-      ? { status: 'loaded', value: settled.value as T, error: undefined, ...common }
-      : { status: 'failed', value: settled.value, error: settled.error, ...common };
+  // a render with new deps reports 'loading' at once, before the new load starts; a refresh keeps 'loaded'
+  if (settled && run && sameDeps(settled.run.base, base)) {
+    if (settled.status === 'loaded')
+      return { status: 'loaded', value: settled.value as T, error: undefined, ...common };
+    if (settled.run === run && sameDeps(run.deps, key))
+      return { status: 'failed', value: settled.value, error: settled.error, ...common };
   }
   return { status: 'loading', value: settled?.value, error: undefined, ...common };
 }

@@ -48,6 +48,9 @@ export interface SmartInterestHoldingsProps {
 
 type Open = { kind: 'cash-out' | 'reinvest'; holding: DynamicBond } | null;
 
+/** What a Smart Interest order, cash-out or reinvestment changes. */
+export const SMART_INTEREST_CHANGES = ['smart-interest', 'accounts'] as const;
+
 /**
  * The user's Smart Interest holdings (000 §2 '#my-investments', §4, §9; 001 §2): a table of holdings with their
  * state; 'Cash out' for an open holding with no reinvestment booked (a confirmation shows the sale fee, the
@@ -64,7 +67,7 @@ export function SmartInterestHoldings({
 }: SmartInterestHoldingsProps) {
   useStyles('bk-smart-interest', smartInterestCss);
   const client = useClient();
-  const { t, user, clock } = useBondkit();
+  const { t, user, clock, refresh } = useBondkit();
   const toasts = useToasts();
   const format = useFormat();
   const titleId = useId();
@@ -76,9 +79,12 @@ export function SmartInterestHoldings({
   const load = useLoad(
     (signal) => (signedIn ? getDynamicBonds(client, { signal }) : Promise.resolve(null)),
     [client, signedIn, reloadToken],
+    ['smart-interest'],
   );
   const reload = load.retry;
   const failure = describeFailure(t, load.error, 'smartInterest.holdings.loadFailed');
+  /** a cash-out or reinvestment changed the holdings and the cash: every widget showing them loads again */
+  const changed = () => refresh.invalidate(SMART_INTEREST_CHANGES);
   /** the holdings shown: none after a failed load */
   const shown = load.status === 'failed' ? null : (load.value ?? null);
 
@@ -268,12 +274,12 @@ export function SmartInterestHoldings({
             toasts.show(t('smartInterest.cashOut.done', { holding: open.holding.holding_name }), {
               tone: 'success',
             });
-            reload();
+            changed();
           }}
         />
       ) : null}
       {open?.kind === 'reinvest' ? (
-        <ReinvestDialog holding={open.holding} onClose={() => setOpen(null)} onBooked={reload} />
+        <ReinvestDialog holding={open.holding} onClose={() => setOpen(null)} onBooked={changed} />
       ) : null}
     </WidgetRoot>
   );

@@ -104,7 +104,9 @@ export function SmartInterestQuote({
 }: SmartInterestQuoteProps) {
   useStyles('bk-smart-interest', smartInterestCss);
   const client = useClient();
-  const { user, clock, navigate } = useBondkit();
+  const { user, clock, navigate, refresh } = useBondkit();
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const onPlacedRef = useRef(onOrderPlaced);
@@ -130,7 +132,11 @@ export function SmartInterestQuote({
                 ? { to: 'register' }
                 : { to: 'questionnaire', questionnaire: SMART_INTEREST_QUESTIONNAIRE },
             ),
-          onPlaced: (order) => onPlacedRef.current?.(order),
+          onPlaced: (order) => {
+            // the holdings and the cash changed: every widget showing them loads again
+            refreshRef.current.invalidate(['smart-interest', 'accounts']);
+            onPlacedRef.current?.(order);
+          },
         }),
       [client, clock, version, currency, supportEmail, debounceMs],
       noState,
@@ -215,6 +221,7 @@ function QuoteView({
       return own;
     },
     [client, clock, machine, version, currency],
+    ['smart-interest'],
   );
 
   useEffect(() => {

@@ -54,7 +54,7 @@ export function TicketSteps({
   onRetry: () => void;
 }) {
   const client = useClient();
-  const { t, clock } = useBondkit();
+  const { t, clock, refresh } = useBondkit();
   const format = useFormat();
   const assetUrl = useAssetUrl();
   const toasts = useToasts();
@@ -78,7 +78,11 @@ export function TicketSteps({
         amount: props.amount ?? null,
         switchTo: data.switchTo,
         pricePrecision: props.pricePrecision ?? null,
-        onPlaced: (placement) => onPlacedRef.current?.(placement),
+        onPlaced: (placement) => {
+          // what the customer holds, their cash and the bond's availability changed: widgets showing them reload
+          refresh.invalidate(['positions', 'market', 'orders', 'accounts']);
+          onPlacedRef.current?.(placement);
+        },
       }),
     [],
   );

@@ -28,6 +28,7 @@ import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure, type ShownFailure } from '../shared/failure';
 import { useLoad } from '../shared/use-load';
 import { LoadPanel } from '../ui/load-panel';
+import { SignedOut } from '../ui/signed-out';
 import { type TicketNavigation, type TradeTicketTarget, useTicketNavigation } from './navigation';
 import { tradeTicketCss } from './styles';
 import { TicketSteps } from './ticket-steps';
@@ -86,8 +87,15 @@ export interface TicketData {
   switchTo: MarketProduct | null;
 }
 
-/** How the ticket opens: with its data, sent elsewhere, or 'not found' said in the ticket. */
-type Opening = { kind: 'open'; data: TicketData } | { kind: 'redirected' } | { kind: 'not-found' };
+/**
+ * How the ticket opens: with its data, sent elsewhere, 'not found' said in the ticket, or — for a visitor, sent
+ * to sign in — signed out (the host may not follow the navigation: an element on a page that routes itself).
+ */
+type Opening =
+  | { kind: 'open'; data: TicketData }
+  | { kind: 'redirected' }
+  | { kind: 'not-found' }
+  | { kind: 'signed-out' };
 
 /**
  * The trade ticket (002 §2.4, §4.4): SETUP (order type, trade mode, account, amount, limit price with the
@@ -114,7 +122,7 @@ export function TradeTicket(props: TradeTicketProps) {
       };
       if (!user) {
         go({ to: 'login' });
-        return redirected;
+        return signedOut;
       }
       const detail = (id: number) => getProductDetail(client, id, { signedIn: true, variant });
       try {
@@ -152,6 +160,7 @@ export function TradeTicket(props: TradeTicketProps) {
 
   const rootClass = props.className ? `bk-ticket ${props.className}` : 'bk-ticket';
   const opening = load.status === 'loaded' ? load.value : null;
+  if (opening?.kind === 'signed-out') return <SignedOut className={rootClass} />;
   if (load.status === 'loading' || load.status === 'failed' || opening?.kind !== 'open') {
     // 002 §8: the server's message, else the catalogue's — an unknown or withdrawn product, an ended session
     // or a lost connection in the customer's words (never 'Token expired.'); no retry where it cannot help
@@ -186,4 +195,5 @@ export function TradeTicket(props: TradeTicketProps) {
 }
 
 const redirected: Opening = { kind: 'redirected' };
+const signedOut: Opening = { kind: 'signed-out' };
 const notFound: Opening = { kind: 'not-found' };

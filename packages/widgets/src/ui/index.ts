@@ -23,6 +23,7 @@ export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './e
 export { Field, type FieldControl, type FieldProps, fieldAnatomy } from './field';
 export { Menu, type MenuItem, type MenuProps } from './menu';
 export { RangeSlider, type RangeSliderProps, type RangeValue, snapToStep } from './range-slider';
+export { SignedOut } from './signed-out';
 export { Skeleton, Spinner } from './spinner';
 export { uiCss } from './styles';
 export { type TabItem, Tabs, type TabsProps, tabsAnatomy } from './tabs';
