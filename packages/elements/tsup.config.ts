@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 /**
  * The build for React hosts (dist/): ES modules with React, react-dom, the widgets, sdk-core and r2wc left
@@ -25,6 +30,8 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   treeshake: true,
+  // the version a development build names when a bundle is loaded twice (create-element.tsx)
+  define: { __BONDKIT_ELEMENTS_VERSION__: JSON.stringify(version) },
   splitting: true,
   external: [
     'react',

@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { defineProject } from 'vitest/config';
 
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
 export default defineProject({
+  // the version a development build names when a bundle is loaded twice (create-element.tsx)
+  define: { __BONDKIT_ELEMENTS_VERSION__: JSON.stringify(version) },
   resolve: { conditions: ['@bondkit/source'] },
   ssr: { resolve: { conditions: ['@bondkit/source'] } },
   test: {

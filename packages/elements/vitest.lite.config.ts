@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 /**
  * The element tests again on preact/compat (the lite build's aliases): `pnpm --filter @bondkit/elements
@@ -8,6 +13,7 @@ import { defineProject } from 'vitest/config';
 const preact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 
 export default defineProject({
+  define: { __BONDKIT_ELEMENTS_VERSION__: JSON.stringify(version) },
   resolve: {
     conditions: ['@bondkit/source'],
     alias: [

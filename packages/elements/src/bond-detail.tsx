@@ -5,7 +5,7 @@ import {
   bondDetailAnatomy,
   withToasts,
 } from '@bondkit/widgets';
-import { apiAttributes, apiEvents, apiProperties } from './core/api-common';
+import { apiAttributes, apiEvents, apiMethods, apiProperties } from './core/api-common';
 import {
   commonParts,
   presentationAttributes,
@@ -16,7 +16,7 @@ import {
 import { createBondkitElement } from './core/create-element';
 import { type ElementDefinition, enumAttribute, event, numberAttribute } from './core/definition';
 import type { BkTabChangedDetail } from './core/events';
-import { hrefFromTemplates, urlAttributes } from './core/navigation';
+import { elementNavigation, urlAttributes } from './core/navigation';
 import { useApiConnection } from './core/session-connection';
 import { renderWhenSet } from './core/when-set';
 
@@ -65,6 +65,7 @@ export const bondDetailDefinition = {
     documents: { className: bondDetailAnatomy.documents, description: "The company's documents." },
   },
   slots: {},
+  methods: apiMethods,
   cssProperties: tokenCssProperties,
 } as const satisfies ElementDefinition;
 
@@ -74,7 +75,7 @@ export const bondDetailElement = createBondkitElement(
   {
     definition: bondDetailDefinition,
     connection: useApiConnection,
-    hrefFromTemplates,
+    navigation: elementNavigation,
     props: (values, { emit }): Partial<BondDetailProps> => ({
       ...(values.productId === undefined ? {} : { productId: values.productId }),
       ...(values.tab ? { initialTab: values.tab } : {}),

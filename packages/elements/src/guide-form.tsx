@@ -1,6 +1,6 @@
 import { guideTypes, type PhoneCountry } from '@bondkit/sdk-core';
 import { GuideForm, type GuideFormProps, guideFormAnatomy } from '@bondkit/widgets';
-import { apiAttributes, apiProperties } from './core/api-common';
+import { apiAttributes, apiMethods, apiProperties, visitorTokenProperty } from './core/api-common';
 import {
   commonParts,
   presentationAttributes,
@@ -23,7 +23,7 @@ import type { BkLeadSubmittedDetail } from './core/events';
 /** The detail of this element's own event (also exported from the package's index). */
 export type { BkLeadSubmittedDetail } from './core/events';
 
-const { client, getAccessToken } = apiProperties;
+const { client } = apiProperties;
 
 /** `<bk-guide-form>`: the lead form of a guide (000 §2, §3, §5, §7, §8). */
 export const guideFormDefinition = {
@@ -51,7 +51,7 @@ export const guideFormDefinition = {
   },
   properties: {
     client,
-    getAccessToken,
+    getAccessToken: visitorTokenProperty,
     ...presentationProperties,
   },
   events: {
@@ -69,6 +69,7 @@ export const guideFormDefinition = {
     actions: { className: guideFormAnatomy.actions, description: 'The submit button and the outcome.' },
   },
   slots: {},
+  methods: apiMethods,
   cssProperties: tokenCssProperties,
 } as const satisfies ElementDefinition;
 

@@ -8,7 +8,7 @@ import { buildManifest, manifestText } from './manifest';
 type Declaration = {
   tagName: string;
   attributes: { name: string; fieldName: string; type: { text: string } }[];
-  members: { name: string; attribute?: string }[];
+  members: { kind: string; name: string; attribute?: string; description?: string }[];
   events: { name: string; type: { text: string }; description: string }[];
   cssParts: { name: string }[];
   cssProperties: { name: string }[];
@@ -48,6 +48,20 @@ describe('custom-elements.json', () => {
     expect(table.cssProperties.map((p) => p.name)).toEqual(
       expect.arrayContaining(['--bk-color-primary', '--bk-font-family', '--bk-radius-md']),
     );
+
+    // every API element has reload(); the calculator, which loads nothing, has none
+    for (const tag of [
+      'bk-market-table',
+      'bk-bond-detail',
+      'bk-trade-ticket',
+      'bk-guide-form',
+      'bk-smart-interest-quote',
+      'bk-smart-interest-holdings',
+    ]) {
+      const reload = declarationOf(tag).members.find((m) => m.name === 'reload');
+      expect(reload, tag).toMatchObject({ kind: 'method', description: expect.stringContaining('again') });
+    }
+    expect(declarationOf('bk-savings-calculator').members.some((m) => m.kind === 'method')).toBe(false);
 
     const calculator = declarationOf('bk-savings-calculator');
     expect(calculator.attributes.map((a) => a.name)).not.toContain('api-base');

@@ -32,6 +32,13 @@ function declaration(definition: ElementDefinition) {
       type: { text: `${spec.typeText} | undefined` },
       description: `${spec.description} A property only: never reflected into an attribute.`,
     })),
+    ...Object.entries(definition.methods ?? {}).map(([name, spec]) => ({
+      kind: 'method',
+      name,
+      type: { text: spec.typeText },
+      return: { type: { text: 'void' } },
+      description: spec.description,
+    })),
   ];
   const events = Object.entries(definition.events).map(([name, spec]) => ({
     name,

@@ -179,14 +179,14 @@ describe('<bk-market-table>', () => {
 });
 
 describe('<bk-market-table> on api-base', () => {
-  it('builds a bearer client from api-base and getAccessToken, and sends bk-unauthorized after one refresh', async () => {
+  it('builds a bearer client from api-base and getAccessToken; a refused token: one refresh, one bk-unauthorized, the signed-out state', async () => {
     const connection = await connect(sandbox);
     const seen: { url: string; authorization: string | null }[] = [];
-    // the API refuses the token for the market (a session expiring mid-use)
+    // the API refuses the token (a session that ended)
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       seen.push({ url: request.url, authorization: request.headers.get('authorization') });
-      if (request.url.includes('/api/products/')) {
+      if (request.headers.get('authorization')) {
         return new Response(JSON.stringify({ detail: 'Invalid token.' }), {
           status: 401,
           headers: { 'content-type': 'application/json' },
@@ -199,19 +199,21 @@ describe('<bk-market-table> on api-base', () => {
     );
     const unauthorized = collect<BkUnauthorizedDetail>('bk-unauthorized');
     const errors = collect<BkErrorDetail>('bk-error');
-    const element = mount(TAG, { 'api-base': API_BASE, view: 'list' }, { getAccessToken });
+    // an API of its own: the page connection (and its lapse) is per api-base
+    const apiBase = `${API_BASE}/`;
+    const element = mount(TAG, { 'api-base': apiBase, view: 'list' }, { getAccessToken });
     const event = await received(unauthorized);
-    // the market's status call fails the same way: still one event
-    await waitFor(() => expect(seen.filter((r) => r.url.endsWith('/api/market/'))).toHaveLength(2), WAIT);
     expect(event.target).toBe(element);
     expect(event.detail).toEqual({ status: 401, message: 'Invalid token.' });
-    expect(seen.filter((r) => r.url.includes('/api/products/')).map((r) => r.authorization)).toEqual([
-      'Bearer token-1',
-      'Bearer token-2',
+    // token mode needs a session: the element says it is signed out, it never shows the visitor's market
+    await shadow(element).findByText('You are signed out', {}, WAIT);
+    expect(element.shadowRoot!.querySelector('.bk-market')).toBeNull();
+    // the session call went with the token, then once more with the refreshed one; nothing else was asked
+    expect(seen).toEqual([
+      { url: `${API_BASE}/customers/me/`, authorization: 'Bearer token-1' },
+      { url: `${API_BASE}/customers/me/`, authorization: 'Bearer token-2' },
     ]);
     expect(getAccessToken).toHaveBeenCalledWith({ forceRefresh: true });
-    // the quiet session probe went first, with the token; its 401 (a visitor) is neither event
-    expect(seen[0]).toEqual({ url: `${API_BASE}/customers/me/`, authorization: 'Bearer token-1' });
     expect(unauthorized).toHaveLength(1);
     expect(errors).toHaveLength(0);
     expect(element.getAttributeNames().sort()).toEqual(['api-base', 'view']);

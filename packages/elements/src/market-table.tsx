@@ -1,6 +1,6 @@
 import type { MarketAddress } from '@bondkit/sdk-core';
 import { MarketTable, type MarketTableProps, marketTableAnatomy, withToasts } from '@bondkit/widgets';
-import { apiAttributes, apiEvents, apiProperties } from './core/api-common';
+import { apiAttributes, apiEvents, apiMethods, apiProperties } from './core/api-common';
 import {
   commonParts,
   presentationAttributes,
@@ -10,7 +10,7 @@ import {
 } from './core/common';
 import { createBondkitElement } from './core/create-element';
 import { type ElementDefinition, enumAttribute, event, property, stringAttribute } from './core/definition';
-import { hrefFromTemplates, urlAttributes } from './core/navigation';
+import { elementNavigation, urlAttributes } from './core/navigation';
 import { useApiConnection } from './core/session-connection';
 
 /** `<bk-market-table>`: the bond market (002 §2.1). */
@@ -68,13 +68,14 @@ export const marketTableDefinition = {
     cards: { className: marketTableAnatomy.cards, description: 'The card view.' },
   },
   slots: {},
+  methods: apiMethods,
   cssProperties: tokenCssProperties,
 } as const satisfies ElementDefinition;
 
 export const marketTableElement = createBondkitElement(withToasts(MarketTable), {
   definition: marketTableDefinition,
   connection: useApiConnection,
-  hrefFromTemplates,
+  navigation: elementNavigation,
   props: (values, { emit }): MarketTableProps => ({
     ...(values.addressMode ? { addressMode: values.addressMode } : {}),
     ...(values.category ? { category: values.category } : {}),

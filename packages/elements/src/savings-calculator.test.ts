@@ -42,7 +42,11 @@ describe('<bk-savings-calculator>', () => {
       definition: savingsCalculatorDefinition,
       props: () => ({}),
     });
+    // (development: it says which definition is kept)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(() => secondCopy.define()).not.toThrow();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`<${TAG}> is already defined`));
+    warn.mockRestore();
     expect(customElements.get(TAG)).toBe(first);
     // another tag name gets a class of its own
     const renamed = savingsCalculatorElement.define('x-savings-calculator');

@@ -9,7 +9,7 @@ import {
   smartInterestQuoteAnatomy,
   withToasts,
 } from '@bondkit/widgets';
-import { apiAttributes, apiEvents, apiProperties } from './core/api-common';
+import { apiAttributes, apiEvents, apiMethods, apiProperties } from './core/api-common';
 import {
   commonParts,
   presentationAttributes,
@@ -26,7 +26,7 @@ import {
   property,
   stringAttribute,
 } from './core/definition';
-import { hrefFromTemplates, urlAttributes } from './core/navigation';
+import { elementNavigation, urlAttributes } from './core/navigation';
 import { useApiConnection } from './core/session-connection';
 
 const VERSIONS = ['1', '2'] as const;
@@ -91,13 +91,14 @@ export const smartInterestQuoteDefinition = {
         'Shown in the success message, e.g. `<a slot="success-action" href="#holdings">See my investments</a>`.',
     },
   },
+  methods: apiMethods,
   cssProperties: tokenCssProperties,
 } as const satisfies ElementDefinition;
 
 export const smartInterestQuoteElement = createBondkitElement(SmartInterestQuote, {
   definition: smartInterestQuoteDefinition,
   connection: useApiConnection,
-  hrefFromTemplates,
+  navigation: elementNavigation,
   props: (values, { emit, slot }): SmartInterestQuoteProps => ({
     version: values.seriesVersion === '1' ? 1 : 2,
     ...(values.currency ? { currency: values.currency } : {}),
@@ -152,13 +153,14 @@ export const smartInterestHoldingsDefinition = {
     status: { className: smartInterestHoldingsAnatomy.status, description: 'A holding’s state.' },
   },
   slots: {},
+  methods: apiMethods,
   cssProperties: tokenCssProperties,
 } as const satisfies ElementDefinition;
 
 export const smartInterestHoldingsElement = createBondkitElement(withToasts(SmartInterestHoldings), {
   definition: smartInterestHoldingsDefinition,
   connection: useApiConnection,
-  hrefFromTemplates,
+  navigation: elementNavigation,
   props: (values): SmartInterestHoldingsProps => ({
     ...(values.autoOpenReinvest ? { autoOpenReinvest: true } : {}),
     ...(values.hideNotices ? { showNotices: false } : {}),

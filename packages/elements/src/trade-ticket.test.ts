@@ -87,6 +87,46 @@ describe('<bk-trade-ticket>', () => {
     );
     const navigation = await received(navigations);
     expect(navigation.detail).toEqual({ target: { to: 'login' }, href: '/bank/sign-in?next=trade' });
+    // the page routes itself: the ticket says the customer is signed out, never an endless 'Loading...'
+    const element = document.querySelector<HTMLElement>(TAG)!;
+    await shadow(element).findByText('You are signed out', {}, WAIT);
+    expect(element.shadowRoot!.textContent).not.toContain('Loading');
+  });
+
+  it('never sends the page to a default route: without login-url a bk-navigate nobody cancels leaves the page alone', async () => {
+    const visitor = await connect(sandbox);
+    const navigations = collect<BkNavigateDetail>('bk-navigate');
+    // jsdom reports a navigation to another document, which it cannot make, on its virtual console
+    const jsdom = (globalThis as { jsdom?: { virtualConsole: NodeJS.EventEmitter } }).jsdom;
+    const attempts: string[] = [];
+    const onJsdomError = (error: Error) => attempts.push(error.message);
+    jsdom?.virtualConsole.on('jsdomError', onJsdomError);
+    const element = mount(
+      TAG,
+      { 'product-id': String(buyableBond().product_id) },
+      { client: visitor.client },
+    );
+    const navigation = await received(navigations);
+    expect(navigation.detail).toEqual({ target: { to: 'login' }, href: '/login/' });
+    expect(navigation.defaultPrevented).toBe(false);
+    await shadow(element).findByText('You are signed out', {}, WAIT);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(jsdom).toBeDefined();
+    expect(attempts.filter((message) => /navigation/i.test(message))).toEqual([]);
+    expect(window.location.pathname).toBe('/');
+    element.remove();
+
+    // with the host's template it follows: the address is the page's own
+    const withTemplate = mount(
+      TAG,
+      { 'product-id': String(buyableBond().product_id), 'login-url': '#bank-sign-in' },
+      { client: visitor.client },
+    );
+    await received(navigations, 2);
+    await waitFor(() => expect(window.location.hash).toBe('#bank-sign-in'), WAIT);
+    withTemplate.remove();
+    window.history.replaceState(null, '', '/');
+    jsdom?.virtualConsole.off('jsdomError', onJsdomError);
   });
 
   it('says when the bond does not exist instead of leaving the page, and restarts for another product-id', async () => {

@@ -1,6 +1,6 @@
 import { type Quote, type TradePlacement, tradeModes, tradeTypes } from '@bondkit/sdk-core';
 import { TradeTicket, type TradeTicketProps, tradeTicketAnatomy, withToasts } from '@bondkit/widgets';
-import { apiAttributes, apiEvents, apiProperties } from './core/api-common';
+import { apiAttributes, apiEvents, apiMethods, apiProperties } from './core/api-common';
 import {
   commonParts,
   presentationAttributes,
@@ -18,7 +18,7 @@ import {
   numberAttribute,
   stringAttribute,
 } from './core/definition';
-import { hrefFromTemplates, ticketUrlAttributes, urlAttributes } from './core/navigation';
+import { elementNavigation, ticketUrlAttributes, urlAttributes } from './core/navigation';
 import { useApiConnection } from './core/session-connection';
 import { renderWhenSet } from './core/when-set';
 
@@ -100,6 +100,7 @@ export const tradeTicketDefinition = {
     actions: { className: tradeTicketAnatomy.actions, description: 'The step’s buttons.' },
   },
   slots: {},
+  methods: apiMethods,
   cssProperties: tokenCssProperties,
 } as const satisfies ElementDefinition;
 
@@ -109,7 +110,7 @@ export const tradeTicketElement = createBondkitElement(
   {
     definition: tradeTicketDefinition,
     connection: useApiConnection,
-    hrefFromTemplates,
+    navigation: elementNavigation,
     props: (values, { emit, navigate, href }): Partial<TradeTicketProps> => ({
       ...(values.productId === undefined ? {} : { productId: values.productId }),
       ...(values.tradeType ? { tradeType: values.tradeType } : {}),

@@ -6,4 +6,5 @@ import { logEvents } from './shared/event-log';
  * elements build has it, calls the platform without a token and without cookies.
  */
 logEvents(document.querySelector<HTMLOListElement>('#event-log'));
-connectElements(apiElements(), pageApiBase(), async () => null);
+// no token source: the page serves visitors (with one, the elements would need a signed-in customer)
+connectElements(apiElements(), pageApiBase(), null);

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { waitFor } from '@testing-library/dom';
 import { useEffect } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mount, shadow, WAIT } from '../test/elements';
 import { createBondkitElement } from './create-element';
 import { type ElementDefinition, stringAttribute } from './definition';
@@ -35,11 +38,15 @@ function LifecycleProbe({ text }: { text: string }) {
   return <p>{text}</p>;
 }
 
-beforeAll(() => {
+const probeElement = () =>
   createBondkitElement(LifecycleProbe, {
     definition,
     props: (values) => ({ text: values.greeting ?? 'Hello' }),
-  }).define();
+  });
+const first = probeElement();
+
+beforeAll(() => {
+  first.define();
 });
 
 afterEach(() => {
@@ -68,5 +75,48 @@ describe('a bondkit element', () => {
     element.setAttribute('greeting', 'Welcome back');
     document.body.append(element);
     await shadow(element).findByText('Welcome back', {}, WAIT);
+  });
+});
+
+describe('defining an element twice', () => {
+  const { version } = JSON.parse(
+    readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../package.json'), 'utf8'),
+  ) as {
+    version: string;
+  };
+
+  it('keeps the first definition and, in development, says which one and its version', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      // the same copy again, under its own name and another: nothing to say
+      expect(first.define()).toBe(customElements.get(TAG));
+      first.define('bk-lifecycle-probe-two');
+      expect(first.define('bk-lifecycle-probe-two')).toBe(customElements.get('bk-lifecycle-probe-two'));
+      expect(warn).not.toHaveBeenCalled();
+
+      // a second copy of the bundle (another module instance): its class is not used
+      const second = probeElement();
+      expect(second.define()).toBe(first.elementClass());
+      expect(warn).toHaveBeenCalledTimes(1);
+      const message = String(warn.mock.calls[0]?.[0]);
+      expect(message).toContain(`<${TAG}>`);
+      expect(message).toContain(`the first definition is kept`);
+      expect(message).toContain(`@bondkit/elements ${version}`);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('says nothing in production', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const mode = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(probeElement().define()).toBe(first.elementClass());
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      process.env.NODE_ENV = mode;
+      warn.mockRestore();
+    }
   });
 });

@@ -13,9 +13,15 @@ import {
 } from 'react';
 import { coerceProperty, parseAttribute } from './attributes';
 import type { Connection, ConnectionHost, ConnectionValues, UseConnection } from './connection';
-import type { AttributeSpec, ElementDefinition, ElementValues, EventDetail } from './definition';
+import type {
+  AttributeSpec,
+  ElementDefinition,
+  ElementMethods,
+  ElementValues,
+  EventDetail,
+} from './definition';
 import type { BkErrorDetail } from './events';
-import type { ElementTarget, UrlTemplates } from './navigation';
+import type { ElementNavigation, ElementTarget, UrlTemplates } from './navigation';
 import { offlineClient, useOfflineConnection } from './offline';
 import { applyElementStyles, hostCss } from './styles';
 
@@ -25,7 +31,11 @@ export interface RenderContext<D extends ElementDefinition> {
   emit<N extends keyof D['events'] & string>(name: N, detail: EventDetail<D['events'][N]>): boolean;
   /** A `<slot name>` when the page gave the element content for that slot, else `undefined`. */
   slot(name: string): ReactNode;
-  /** Sends `bk-navigate` for `target` and, unless a listener cancels it, follows its address. */
+  /**
+   * Sends `bk-navigate` for `target`; unless a listener cancels it, follows its address — only when the host
+   * gave the address (a URL template attribute for the target, or `hrefFor`): the element never sends the page
+   * to a default route.
+   */
   navigate(target: ElementTarget): void;
   /** The address of `target`: the `hrefFor` property, else the element's URL templates. */
   href(target: ElementTarget): string;
@@ -44,10 +54,10 @@ export interface ElementSpec<D extends ElementDefinition, W extends object> {
   /** the API connection ({@link useApiConnection}); elements without one make no requests */
   readonly connection?: UseConnection;
   /**
-   * The address of a target from the element's URL template attributes ({@link hrefFromTemplates}), for
-   * elements that navigate; without it, the widgets' default routes.
+   * The element's URL template attributes, for elements that navigate ({@link elementNavigation}): the address
+   * of a target and whether the host gave one; without it, the widgets' default routes, never followed.
    */
-  readonly hrefFromTemplates?: (templates: UrlTemplates, target: ElementTarget) => string;
+  readonly navigation?: ElementNavigation;
 }
 
 /** A bondkit element: its definition, its class (made on first use, in a browser) and a guarded `define`. */
@@ -57,15 +67,17 @@ export interface BondkitElementType<D extends ElementDefinition> {
   elementClass(): CustomElementConstructor;
   /**
    * Defines the element as `tagName` (default: the definition's) unless that name is taken already — e.g. by
-   * a second copy of the bundle — and answers the constructor registered under it (`undefined` outside a
-   * browser).
+   * a second copy of the bundle: the first definition is kept, and development builds say so in a console
+   * warning naming the element and the kept version — and answers the constructor registered under it
+   * (`undefined` outside a browser).
    */
   define(tagName?: string): CustomElementConstructor | undefined;
 }
 
-/** An element instance with its attribute-backed and rich properties and its typed `bk-*` events. */
+/** An element instance with its attribute-backed and rich properties, its methods and its typed `bk-*` events. */
 export type BondkitElement<D extends ElementDefinition> = HTMLElement &
-  ElementValues<D> & {
+  ElementValues<D> &
+  ElementMethods<D> & {
     addEventListener<K extends keyof D['events'] & string>(
       type: K,
       listener: (event: CustomEvent<EventDetail<D['events'][K]>>) => void,
@@ -92,12 +104,24 @@ const SUBSCRIBE = Symbol('bk.subscribe');
 const SNAPSHOT = Symbol('bk.snapshot');
 const EMITTER = Symbol('bk.emitter');
 const SET = Symbol('bk.set');
+const METHODS = Symbol('bk.methods');
+/** The version of @bondkit/elements a class comes from (development builds), read across copies of the bundle. */
+const VERSION = Symbol.for('bondkit.elements.version');
 
 /** The internals the root component reads from its host element. */
 interface InternalElement extends HTMLElement {
   readonly [SUBSCRIBE]: (listener: () => void) => () => void;
   readonly [SNAPSHOT]: () => ElementState;
   readonly [EMITTER]: Emitter;
+  /** the root's handlers of the element's methods (`reload`), by name */
+  readonly [METHODS]: Map<string, () => void>;
+}
+
+declare const __BONDKIT_ELEMENTS_VERSION__: string | undefined;
+
+/** This copy's version of @bondkit/elements (set by the builds; 'source' when run from the sources). */
+function ownVersion(): string {
+  return typeof __BONDKIT_ELEMENTS_VERSION__ === 'string' ? __BONDKIT_ELEMENTS_VERSION__ : 'source';
 }
 
 /** The page follows a navigation nobody cancelled. */
@@ -154,8 +178,9 @@ function makeRoot<D extends ElementDefinition, W extends object>(
 ): ComponentType<{ container: ShadowRoot }> {
   const useConnection: UseConnection = spec.connection ?? useOfflineConnection;
   const fromTemplates =
-    spec.hrefFromTemplates ??
+    spec.navigation?.href ??
     ((_: UrlTemplates, target: ElementTarget) => defaultHref(target as NavigateTarget));
+  const templated = spec.navigation?.templated ?? (() => false);
   const tagNameOf = (host: HTMLElement) => host.localName;
 
   return function BondkitElementRoot({ container }: { container: ShadowRoot }) {
@@ -164,23 +189,36 @@ function makeRoot<D extends ElementDefinition, W extends object>(
     const values = state.values;
     const emitter = host[EMITTER];
     const connection: Connection = useConnection(emitter, values as ConnectionValues);
+    const connectionRef = useRef(connection);
+    connectionRef.current = connection;
+    // the element's reload(): its widget loads its data again (a waiting element asks for its session again)
+    useEffect(() => {
+      const methods = host[METHODS];
+      methods.set('reload', () => connectionRef.current.reload?.());
+      return () => {
+        methods.delete('reload');
+      };
+    }, [host]);
 
     const theme: ThemeName = values.theme === 'dark' ? 'dark' : 'light';
     const ownFont = values.ownFont === true;
 
     const givenHrefFor = values.hrefFor as ((target: ElementTarget) => string) | undefined;
     const templatesKey = JSON.stringify(urlTemplatesOf(values));
+    const given = typeof givenHrefFor === 'function';
     const hrefFor = useMemo(() => {
-      if (typeof givenHrefFor === 'function') return givenHrefFor;
+      if (given) return givenHrefFor;
       const templates = JSON.parse(templatesKey) as UrlTemplates;
       return (target: ElementTarget) => fromTemplates(templates, target);
-    }, [givenHrefFor, templatesKey]);
+    }, [given, givenHrefFor, templatesKey]);
+    // the page is sent only where the host said (hrefFor, or the target's URL template), never to a default route
     const onNavigate = useCallback(
       (target: ElementTarget) => {
         const href = hrefFor(target);
-        if (emitter.emit('bk-navigate', { target, href })) follow(href);
+        const follows = given || templated(JSON.parse(templatesKey) as UrlTemplates, target);
+        if (emitter.emit('bk-navigate', { target, href }) && follows) follow(href);
       },
-      [hrefFor, emitter],
+      [hrefFor, given, templatesKey, emitter],
     );
 
     const { slotted } = state;
@@ -199,10 +237,13 @@ function makeRoot<D extends ElementDefinition, W extends object>(
     const failed = useRef(false);
     const ready = connection.ready;
     const signedIn = connection.user !== null;
-    const readySent = useRef(false);
+    const Fallback = connection.fallback;
+    // once, and again when a signed-out element signs in (the host set a token)
+    const readySent = useRef<boolean | null>(null);
     useEffect(() => {
-      if (!ready || readySent.current || failed.current) return;
-      readySent.current = true;
+      if (!ready || failed.current || readySent.current === true) return;
+      if (readySent.current === false && !signedIn) return;
+      readySent.current = signedIn;
       emitter.emit('bk-ready', { tagName: tagNameOf(host), signedIn });
     }, [ready, signedIn, emitter, host]);
 
@@ -228,8 +269,13 @@ function makeRoot<D extends ElementDefinition, W extends object>(
               onNavigate={onNavigate}
               hrefFor={hrefFor}
               styleRoot={container}
+              {...(connection.refresh ? { refresh: connection.refresh } : {})}
             >
-              <Widget {...spec.props(typedValues, context)} />
+              {Fallback ? (
+                <Fallback className="bk-signed-out" />
+              ) : (
+                <Widget {...spec.props(typedValues, context)} />
+              )}
             </BondkitContextProvider>
           </RenderBoundary>
         ) : null}
@@ -285,6 +331,7 @@ function buildClass<D extends ElementDefinition, W extends object>(
     #state: ElementState = { values: {}, slotted: new Set() };
     readonly #listeners = new Set<() => void>();
     #stops: (() => void)[] = [];
+    readonly [METHODS] = new Map<string, () => void>();
 
     readonly [SUBSCRIBE] = (listener: () => void) => {
       this.#listeners.add(listener);
@@ -315,8 +362,12 @@ function buildClass<D extends ElementDefinition, W extends object>(
     }
 
     [SET](key: string, value: unknown): void {
-      if (Object.is(this.#state.values[key], value)) return;
-      this.#state = { ...this.#state, values: { ...this.#state.values, [key]: value } };
+      const { values } = this.#state;
+      // getAccessToken set again, even the same function, says the host has a token now
+      const token = key === 'getAccessToken';
+      if (Object.is(values[key], value) && !token) return;
+      const counted = token ? { tokenSet: ((values.tokenSet as number | undefined) ?? 0) + 1 } : {};
+      this.#state = { ...this.#state, values: { ...values, [key]: value, ...counted } };
       for (const listener of this.#listeners) listener();
     }
 
@@ -371,7 +422,31 @@ function buildClass<D extends ElementDefinition, W extends object>(
     defineAccessor(key, (value) => coerceProperty(attribute, value));
   }
   for (const key of Object.keys(definition.properties)) defineAccessor(key, (value) => value);
+  // the methods (reload): handled by the rendered root, nothing while the element is out of the page
+  for (const name of Object.keys(definition.methods ?? {})) {
+    Object.defineProperty(BondkitElementImpl.prototype, name, {
+      configurable: true,
+      value(this: BondkitElementImpl) {
+        this[METHODS].get(name)?.();
+      },
+    });
+  }
+  if (process.env.NODE_ENV !== 'production')
+    Object.defineProperty(BondkitElementImpl, VERSION, { value: ownVersion() });
   return BondkitElementImpl;
+}
+
+/**
+ * Development builds: says that a name was defined already — a bundle loaded twice, or two versions on one
+ * page — and which definition is kept (the first; `customElements` cannot replace it). Not for a second
+ * `define()` of this copy's own class.
+ */
+function warnKept(tagName: string, existing: CustomElementConstructor, own: CustomElementConstructor): void {
+  if (existing === own || existing.prototype instanceof own) return;
+  const kept = (existing as { [VERSION]?: string })[VERSION];
+  console.warn(
+    `bondkit: <${tagName}> is already defined${kept ? ` by @bondkit/elements ${kept}` : ' by another script or a production build'}; the first definition is kept and this copy (@bondkit/elements ${ownVersion()}) is not used. Load each element's bundle once.`,
+  );
 }
 
 /**
@@ -405,7 +480,10 @@ export function createBondkitElement<D extends ElementDefinition, W extends obje
     define(tagName = spec.definition.tagName) {
       if (typeof customElements === 'undefined') return undefined;
       const existing = customElements.get(tagName);
-      if (existing) return existing;
+      if (existing) {
+        if (process.env.NODE_ENV !== 'production') warnKept(tagName, existing, getClass());
+        return existing;
+      }
       const base = getClass();
       // one class per name: a second name gets a subclass
       const named =

@@ -60,6 +60,13 @@ export interface PartSpec {
   readonly description: string;
 }
 
+/** A method of the element (`reload()`): no arguments, nothing answered. */
+export interface MethodSpec {
+  /** the TypeScript signature shown in the manifest, e.g. `() => void` */
+  readonly typeText: string;
+  readonly description: string;
+}
+
 export interface SlotSpec {
   readonly description: string;
 }
@@ -97,6 +104,8 @@ export interface ElementDefinition<
   readonly parts: Readonly<Record<string, PartSpec>>;
   /** keyed by slot name */
   readonly slots: Readonly<Record<string, SlotSpec>>;
+  /** keyed by the method name (`reload`) */
+  readonly methods?: Readonly<Record<string, MethodSpec>>;
   readonly cssProperties: Readonly<Record<`--bk-${string}`, CssPropertySpec>>;
 }
 
@@ -114,6 +123,11 @@ export type ElementValues<D extends ElementDefinition> = {
   -readonly [K in keyof D['attributes']]: AttributeValue<D['attributes'][K]> | undefined;
 } & {
   -readonly [K in keyof D['properties']]: PropertyValue<D['properties'][K]> | undefined;
+};
+
+/** The element's methods: each takes nothing and answers nothing (`reload()`). */
+export type ElementMethods<D extends ElementDefinition> = {
+  readonly [K in keyof NonNullable<D['methods']>]: () => void;
 };
 
 /** What every helper takes: the description (left out of the bundles, kept in custom-elements.json). */
@@ -168,6 +182,11 @@ export function booleanAttribute<const N extends string>(
 /** A property (never reflected into an attribute). */
 export function property<T>(typeText: string, options: Described): PropertySpec<T> {
   return { typeText, ...options };
+}
+
+/** A method of the element (no arguments, nothing answered). */
+export function method(options: Described): MethodSpec {
+  return { typeText: '() => void', ...options };
 }
 
 /** An event of the element. */

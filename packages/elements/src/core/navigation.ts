@@ -6,7 +6,11 @@ import {
 } from '@bondkit/widgets';
 import { stringAttribute } from './definition';
 
-/** URL templates of navigation targets: `{name}` placeholders are filled from the target (URL-encoded). */
+/**
+ * URL templates of navigation targets: `{name}` placeholders are filled from the target (URL-encoded). The
+ * element follows a `bk-navigate` nobody cancelled only to a target whose template the host gave; the defaults
+ * are only the `href` the event carries.
+ */
 export const urlAttributes = {
   loginUrl: stringAttribute('login-url', { description: 'Where "Log in" leads.', default: '/login/' }),
   registerUrl: stringAttribute('register-url', {
@@ -92,7 +96,8 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
 
 /**
  * The address of a target: the element's template for it when given, else — for a questionnaire — the
- * server's link, else the widgets' default route.
+ * server's link, else the widgets' default route (sent in `bk-navigate`'s `href`; followed only when the host
+ * gave the template).
  */
 export function hrefFromTemplates(templates: UrlTemplates, target: ElementTarget): string {
   const attribute = URL_TEMPLATE_OF[target.to];
@@ -100,3 +105,20 @@ export function hrefFromTemplates(templates: UrlTemplates, target: ElementTarget
   if (template) return fillTemplate(template, placeholders(target));
   return isTicketTarget(target) ? defaultTicketHref(target) : defaultHref(target);
 }
+
+/** Whether the host gave the element a URL template for `target` (only then does it follow a `bk-navigate`). */
+export function hasTemplate(templates: UrlTemplates, target: ElementTarget): boolean {
+  const attribute = URL_TEMPLATE_OF[target.to];
+  return Boolean(attribute && templates[attribute]);
+}
+
+/** How an element that navigates reads its URL template attributes. */
+export interface ElementNavigation {
+  /** the address of a target: its template filled, else the default route */
+  href(templates: UrlTemplates, target: ElementTarget): string;
+  /** whether the host gave a template for the target */
+  templated(templates: UrlTemplates, target: ElementTarget): boolean;
+}
+
+/** The URL template attributes of the elements that navigate ({@link urlAttributes}, {@link ticketUrlAttributes}). */
+export const elementNavigation: ElementNavigation = { href: hrefFromTemplates, templated: hasTemplate };

@@ -3,6 +3,7 @@
  * properties and `onbk-*` listeners, and typed DOM lookups and listeners. Never run.
  */
 import type { BondkitClient } from '@bondkit/sdk-core';
+import { useRef } from 'react';
 import type {} from '../jsx';
 
 export function Page({ client }: { client: BondkitClient }) {
@@ -49,4 +50,22 @@ export function dom(): void {
   calculator?.addEventListener('bk-calculation-changed', (event) => event.detail.totalInterest);
   // @ts-expect-error: not a theme
   table.theme = 'blue';
+  // every API element loads its data again on reload(); the calculator has nothing to load
+  table.reload();
+  document.querySelector('bk-trade-ticket')?.reload();
+  document.querySelector('bk-guide-form')?.reload();
+  // @ts-expect-error: no reload() on the calculator
+  calculator?.reload();
+}
+
+export function ReloadingPage() {
+  const ref = useRef<HTMLElementTagNameMap['bk-smart-interest-holdings']>(null);
+  return (
+    <>
+      <bk-smart-interest-holdings ref={ref} api-base="/api" />
+      <button type="button" onClick={() => ref.current?.reload()}>
+        Refresh
+      </button>
+    </>
+  );
 }

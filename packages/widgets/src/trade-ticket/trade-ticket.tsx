@@ -21,7 +21,7 @@ import {
   tradeMessages,
   tradeStatusMessages,
 } from '@bondkit/sdk-core';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
@@ -107,7 +107,7 @@ type Opening =
 export function TradeTicket(props: TradeTicketProps) {
   useStyles('bk-trade-ticket', tradeTicketCss);
   const client = useClient();
-  const { t, user, variant } = useBondkit();
+  const { t, user, variant, refresh } = useBondkit();
   const nav = useTicketNavigation(props.onNavigate, props.hrefFor, props.inlineNotFound);
   const navRef = useRef<TicketNavigation>(nav);
   navRef.current = nav;
@@ -157,6 +157,11 @@ export function TradeTicket(props: TradeTicketProps) {
     },
     [client, user, variant, productId, switchToProductId, tradeType],
   );
+
+  // a reload of everything (an element's reload()) starts the ticket again with fresh data; other announcements
+  // leave it alone, so what the customer typed stays
+  const { retry } = load;
+  useEffect(() => refresh.subscribe((topics) => topics === '*' && retry()), [refresh, retry]);
 
   const rootClass = props.className ? `bk-ticket ${props.className}` : 'bk-ticket';
   const opening = load.status === 'loaded' ? load.value : null;

@@ -19,15 +19,16 @@ export function apiElements(root: ParentNode = document): ApiElement[] {
 
 /**
  * Points API elements at the platform with the page's token source: the property first, then `api-base`, so
- * the element never starts without its token (it renders nothing until `api-base` is set).
+ * the element never starts without its token (it renders nothing until `api-base` is set). A page for visitors
+ * gives none: an element with a token source serves a signed-in customer only (the sign-in contract).
  */
 export function connectElements(
   elements: readonly ApiElement[],
   apiBase: string,
-  getAccessToken: GetAccessToken,
+  getAccessToken: GetAccessToken | null,
 ) {
   for (const element of elements) {
-    element.getAccessToken = getAccessToken;
+    if (getAccessToken) element.getAccessToken = getAccessToken;
     element.setAttribute('api-base', apiBase);
   }
 }
