@@ -24,6 +24,7 @@ const declaration = {
   members: [
     { kind: 'field', name: 'theme', attribute: 'theme', type: { text: "'light' | 'dark' | undefined" } },
     { kind: 'field', name: 'getAccessToken', type: { text: '() => string | null' }, description: 'Tokens.' },
+    { kind: 'method', name: 'reload', type: { text: '() => void' }, description: 'Loads again.' },
   ],
   events: [{ name: 'bk-ready', type: { text: 'CustomEvent<BkReadyDetail>' }, description: 'Ready.' }],
   slots: [],
@@ -70,6 +71,9 @@ describe('element pages from custom-elements.json', () => {
     expect(page).toContain("| `theme` | `theme` | `'light' \\| 'dark'` | `'light'` | Theme. |");
     expect(page).toContain('| `getAccessToken` | `() => string \\| null` | Tokens. |');
     expect(page).not.toContain("| `theme` | `'light' \\| 'dark' \\| undefined` |");
+    expect(page).toContain('## Methods');
+    expect(page).toContain('| `reload()` | `() => void` | Loads again. |');
+    expect(page).not.toContain('| `reload` | `() => void` | Loads again. |'); // not among the properties
     expect(page).toContain('| `bk-ready` | `CustomEvent<BkReadyDetail>` | Ready. |');
     expect(page).toContain('`bk-ready` → `BkReadyEvent`');
     expect(page).toContain('| `--bk-color-primary` | `#0a58a8` | Colour: primary. |');

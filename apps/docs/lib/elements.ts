@@ -200,6 +200,22 @@ function propertiesSection(declaration: ElementDeclaration): string {
   ].join('\n');
 }
 
+function methodsSection(declaration: ElementDeclaration): string {
+  const rows = (declaration.members ?? [])
+    .filter((member) => member.kind === 'method' && !member.static && !member.privacy)
+    .map((member) => [codeCell(`${member.name}()`), codeCell(member.type?.text), cell(member.description)]);
+  if (rows.length === 0) return '';
+  return [
+    '## Methods',
+    '',
+    "Call them on the element, e.g. `document.querySelector('" +
+      declaration.tagName +
+      "').reload()`. Typed in `@bondkit/elements` (`HTMLElementTagNameMap`, the JSX typings).",
+    '',
+    table(['Method', 'Type', 'Description'], rows),
+  ].join('\n');
+}
+
 /** The TypeScript type `@bondkit/elements` exports for an event: `bk-trade-placed` → `BkTradePlacedEvent`. */
 export function eventTypeName(name: string): string {
   return `${name
@@ -303,6 +319,8 @@ export function renderElementPage(element: ElementModule, widgetProps: WidgetPro
     attributesSection(declaration),
     '',
     propertiesSection(declaration),
+    '',
+    methodsSection(declaration),
     '',
     eventsSection(declaration),
     '',
