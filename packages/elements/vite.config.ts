@@ -153,7 +153,7 @@ const RUNTIME_MODULES = new RegExp(
     String.raw`elements[\\/]src[\\/]core[\\/](?!connection|session-connection|when-set|api-common|navigation)`,
     String.raw`widgets[\\/]src[\\/](?:provider[\\/](?!nav-link)|theme[\\/])`,
     String.raw`widgets[\\/]src[\\/]ui[\\/](?:core-styles|use-ui-styles|anatomy)\.tsx?$`,
-    String.raw`sdk-core[\\/]src[\\/]messages[\\/](?:registry|index|(?:en|sukuk)[\\/]common)\.ts$`,
+    String.raw`sdk-core[\\/]src[\\/]messages[\\/](?:registry|index|en[\\/]common)\.ts$`,
     String.raw`sdk-core[\\/]src[\\/]time[\\/]clock\.ts$`,
     String.raw`sdk-core[\\/]src[\\/]money[\\/]digits\.ts$`,
   ].join('|'),
@@ -172,6 +172,7 @@ const API_MODULES = new RegExp(
     // the element's client and attributes; the buttons, choices and failure banner of API widgets
     String.raw`elements[\\/]src[\\/]core[\\/](?:connection|api-common)\.ts$`,
     String.raw`widgets[\\/]src[\\/]ui[\\/](?:banner\.tsx|button\.tsx|choice-styles\.ts|signed-out\.tsx)$`,
+    String.raw`sdk-core[\\/]src[\\/]messages[\\/](?:en|sukuk)[\\/]session\.ts$`,
   ].join('|'),
 );
 

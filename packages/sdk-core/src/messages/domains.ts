@@ -28,6 +28,7 @@ export { marketMessages } from './en/market';
 export { marketSharedMessages } from './en/market-shared';
 export { ordersMessages } from './en/orders';
 export { popupsMessages } from './en/popups';
+export { sessionMessages } from './en/session';
 export { smartInterestMessages } from './en/smart-interest';
 export { switchMessages } from './en/switch';
 export { toastsMessages } from './en/toasts';

@@ -10,6 +10,7 @@ import { marketEn } from './en/market';
 import { marketSharedEn } from './en/market-shared';
 import { ordersEn } from './en/orders';
 import { popupsEn } from './en/popups';
+import { sessionEn } from './en/session';
 import { smartInterestEn } from './en/smart-interest';
 import { switchEn } from './en/switch';
 import { toastsEn } from './en/toasts';
@@ -28,6 +29,7 @@ import { tradeStatusEn } from './en/trade-status';
 export const en = {
   ...commonEn,
   ...failureEn,
+  ...sessionEn,
   ...toastsEn,
   ...marketEn,
   ...marketSharedEn,

@@ -1,10 +1,10 @@
 import type { MessageId } from './en';
 import { bondDetailSukuk } from './sukuk/bond-detail';
 import { failureSukuk } from './sukuk/failure';
-import { commonSukuk } from './sukuk/common';
 import { holdingsSukuk } from './sukuk/holdings';
 import { marketSukuk } from './sukuk/market';
 import { ordersSukuk } from './sukuk/orders';
+import { sessionSukuk } from './sukuk/session';
 import { switchSukuk } from './sukuk/switch';
 import { tradeSukuk } from './sukuk/trade';
 import { tradeReviewSukuk } from './sukuk/trade-review';
@@ -17,7 +17,7 @@ import { tradeReviewSukuk } from './sukuk/trade-review';
  */
 export const sukuk = {
   ...failureSukuk,
-  ...commonSukuk,
+  ...sessionSukuk,
   ...marketSukuk,
   ...bondDetailSukuk,
   ...tradeSukuk,

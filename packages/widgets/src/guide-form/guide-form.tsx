@@ -24,6 +24,7 @@ import { type Translate, useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { guideFormCss } from '../shared/lead-styles';
+import { useRefreshChannel } from '../shared/refresh';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -106,7 +107,8 @@ export function GuideForm({
   useStyles('bk-guide-form', guideFormCss);
   useUiStyles(choiceStyles);
   const client = useClient();
-  const { t, locale, refresh } = useBondkit();
+  const { t, locale } = useBondkit();
+  const refresh = useRefreshChannel();
   const ids = useId();
   const idOf = (field: string) => `${ids}-${field}`;
   const [values, setValues] = useState<GuideFormValues>({ ...emptyGuideForm });

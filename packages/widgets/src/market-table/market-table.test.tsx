@@ -10,7 +10,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { refreshChannelOf } from '../provider/refresh';
+import { refreshChannelOf } from '../shared/refresh';
 import { type Connection, connect, renderWidget, startSandbox } from '../test/sandbox';
 import { MARKET_COOKIES } from './cookies';
 import { MarketTable } from './market-table';

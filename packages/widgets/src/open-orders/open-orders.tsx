@@ -25,6 +25,7 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
+import { useRefreshChannel } from '../shared/refresh';
 import { useLoad } from '../shared/use-load';
 import { Button } from '../ui/button';
 import { type DataColumn, DataTable } from '../ui/data-table';
@@ -83,7 +84,8 @@ export function OpenOrders({
   const onFailed = onActionFailed ?? onActionError;
   useStyles('bk-open-orders', openOrdersCss);
   const client = useClient();
-  const { t, variant, user, clock, refresh } = useBondkit();
+  const { t, variant, user, clock } = useBondkit();
+  const refresh = useRefreshChannel();
   const format = useFormat();
   const toasts = useToasts();
   const [busy, setBusy] = useState<string | null>(null);

@@ -5,13 +5,13 @@ import {
   type SessionUser,
 } from '@bondkit/sdk-core';
 import { type ReactNode, useMemo, useRef } from 'react';
+import type { RefreshChannel } from '../shared/refresh';
 import type { StyleRoot } from '../theme/inject';
 import { themeCss } from '../theme/styles';
 import type { ThemeName } from '../theme/tokens';
 import { coreStyles } from '../ui/core-styles';
 import { useUiStyles } from '../ui/use-ui-styles';
 import { BondkitContext, type BondkitContextValue, fallbackContext, makeTranslate } from './context';
-import { type RefreshChannel, refreshChannelOf } from './refresh';
 import { defaultHref, type NavigateTarget, type WidgetClock, type WidgetVariant } from './types';
 import { useStyles } from './use-styles';
 
@@ -75,7 +75,7 @@ export function BondkitContextProvider({
   refresh,
   children,
 }: BondkitProviderProps) {
-  const channel = refresh ?? refreshChannelOf(client);
+  const channel = refresh ?? null;
   const onNavigateRef = useRef(onNavigate);
   onNavigateRef.current = onNavigate;
   const handlesNavigation = onNavigate !== undefined;

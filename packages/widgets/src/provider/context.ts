@@ -12,9 +12,9 @@ import {
   systemClock,
 } from '@bondkit/sdk-core';
 import { createContext, useContext } from 'react';
+import type { RefreshChannel } from '../shared/refresh';
 import type { StyleRoot } from '../theme/inject';
 import type { ThemeName } from '../theme/tokens';
-import { createRefreshChannel, type RefreshChannel } from './refresh';
 import { defaultHref, type NavigateTarget, type WidgetClock, type WidgetVariant } from './types';
 
 /** Translates a message id of the catalogue, filling `{name}` placeholders. */
@@ -39,8 +39,11 @@ export interface BondkitContextValue {
   styleRoot: StyleRoot | null;
   /** the instance's name for its landmarks (`BondkitProvider`'s `label`), or null */
   label: string | null;
-  /** where widgets announce changed data and hear of it (`BondkitProvider`'s `refresh`) */
-  refresh: RefreshChannel;
+  /**
+   * where widgets announce changed data and hear of it: `BondkitProvider`'s `refresh`, or `null` for the
+   * client's channel (`refreshChannelOf(client)`; `useRefreshChannel()` answers either)
+   */
+  refresh: RefreshChannel | null;
 }
 
 /**
@@ -80,7 +83,7 @@ export const fallbackContext: BondkitContextValue = {
   hrefFor: defaultHref,
   styleRoot: null,
   label: null,
-  refresh: createRefreshChannel(),
+  refresh: null,
 };
 
 export const BondkitContext = createContext<BondkitContextValue>(fallbackContext);

@@ -1,6 +1,5 @@
-import { type DependencyList, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { BondkitContext } from '../provider/context';
-import { type RefreshTopic, touches } from '../provider/refresh';
+import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefreshTopic, useRefreshChannel } from './refresh';
 import { sameDeps, useHeld } from './use-held';
 
 /**
@@ -8,7 +7,7 @@ import { sameDeps, useHeld } from './use-held';
  * trade, an element's `reload()`); nothing without topics.
  */
 export function useRefresh(topics: readonly RefreshTopic[] | undefined, onRefresh: () => void): void {
-  const { refresh } = useContext(BondkitContext);
+  const refresh = useRefreshChannel();
   const callback = useRef(onRefresh);
   callback.current = onRefresh;
   const followed = topics?.join() ?? '';
@@ -16,7 +15,7 @@ export function useRefresh(topics: readonly RefreshTopic[] | undefined, onRefres
     if (!followed) return;
     const list = followed.split(',') as RefreshTopic[];
     return refresh.subscribe((changed) => {
-      if (touches(changed, list)) callback.current();
+      if (changed === '*' || changed.some((topic) => list.includes(topic))) callback.current();
     });
   }, [refresh, followed]);
 }

@@ -18,6 +18,7 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
+import { useRefreshChannel } from '../shared/refresh';
 import { smartInterestCss } from '../shared/smart-interest-styles';
 import { useLoad } from '../shared/use-load';
 import { partOf } from '../ui/anatomy';
@@ -67,7 +68,8 @@ export function SmartInterestHoldings({
 }: SmartInterestHoldingsProps) {
   useStyles('bk-smart-interest', smartInterestCss);
   const client = useClient();
-  const { t, user, clock, refresh } = useBondkit();
+  const { t, user, clock } = useBondkit();
+  const refresh = useRefreshChannel();
   const toasts = useToasts();
   const format = useFormat();
   const titleId = useId();

@@ -25,6 +25,7 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { useFormat } from '../shared/format';
 import { currencySymbol } from '../shared/format-rules';
+import { useRefreshChannel } from '../shared/refresh';
 import { SeriesChoice, seriesLabel } from '../shared/series-choice';
 import { smartInterestCss } from '../shared/smart-interest-styles';
 import { useLoad } from '../shared/use-load';
@@ -104,7 +105,8 @@ export function SmartInterestQuote({
 }: SmartInterestQuoteProps) {
   useStyles('bk-smart-interest', smartInterestCss);
   const client = useClient();
-  const { user, clock, navigate, refresh } = useBondkit();
+  const { user, clock, navigate } = useBondkit();
+  const refresh = useRefreshChannel();
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
   const navigateRef = useRef(navigate);

@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useAssetUrl } from '../shared/asset-url';
 import { useFormat } from '../shared/format';
+import { useRefreshChannel } from '../shared/refresh';
 import { useMachine } from '../shared/use-machine';
 import { partOf } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
@@ -54,7 +55,8 @@ export function TicketSteps({
   onRetry: () => void;
 }) {
   const client = useClient();
-  const { t, clock, refresh } = useBondkit();
+  const { t, clock } = useBondkit();
+  const refresh = useRefreshChannel();
   const format = useFormat();
   const assetUrl = useAssetUrl();
   const toasts = useToasts();

@@ -26,6 +26,7 @@ import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure, type ShownFailure } from '../shared/failure';
+import { useRefreshChannel } from '../shared/refresh';
 import { useLoad } from '../shared/use-load';
 import { LoadPanel } from '../ui/load-panel';
 import { SignedOut } from '../ui/signed-out';
@@ -107,7 +108,8 @@ type Opening =
 export function TradeTicket(props: TradeTicketProps) {
   useStyles('bk-trade-ticket', tradeTicketCss);
   const client = useClient();
-  const { t, user, variant, refresh } = useBondkit();
+  const { t, user, variant } = useBondkit();
+  const refresh = useRefreshChannel();
   const nav = useTicketNavigation(props.onNavigate, props.hrefFor, props.inlineNotFound);
   const navRef = useRef<TicketNavigation>(nav);
   navRef.current = nav;

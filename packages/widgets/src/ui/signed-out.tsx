@@ -1,6 +1,10 @@
+import { registerMessages, sessionMessages } from '@bondkit/sdk-core';
 import { useMessages } from '../provider/context';
 import { WidgetRoot } from '../provider/widget-root';
 import { Banner } from './banner';
+
+// the catalogue domain this primitive shows
+registerMessages(sessionMessages);
 
 /**
  * What a widget for signed-in customers shows without a session — an element whose session lapsed, a visitor

@@ -1,5 +1,4 @@
 import type { MessageDomain } from '../domains';
-import { commonSukuk } from '../sukuk/common';
 
 /**
  * Texts every widget shares: common words, form errors and sign-in refusals (ids `common.*`, `form.*`, `auth.*`).
@@ -28,13 +27,10 @@ export const commonEn = {
   // ── Sign-in (the server's refusal after too many failed attempts: 429 `code: login_blocked`) ──
   'auth.loginBlocked':
     "Your login attempt has been blocked at this time as we've detected an unusual number of attempts.",
-  // the signed-out state of a widget for signed-in customers (an element whose session lapsed, or a visitor)
-  'auth.signedOut.title': 'You are signed out',
-  'auth.signedOut.body': 'Sign in again to see your investments and to trade.',
 } as const satisfies Record<string, string>;
 
 /**
  * Shared by every widget: `common.*` words, `form.*` errors, `auth.*` sign-in refusals (registered by the provider).
  * Registered by the widgets that show it (`registerMessages`).
  */
-export const commonMessages = { en: commonEn, sukuk: commonSukuk } as const satisfies MessageDomain;
+export const commonMessages = { en: commonEn } as const satisfies MessageDomain;

@@ -1,3 +1,6 @@
+import { useContext } from 'react';
+import { BondkitContext } from '../provider/context';
+
 /**
  * What changed on the server, by topic: a trade moves `positions`, `market` (a bond's availability and what the
  * customer invested), `orders` and `accounts` (cash); a Smart Interest order, cash-out or reinvestment
@@ -49,7 +52,14 @@ export function refreshChannelOf(client: object): RefreshChannel {
   return channel;
 }
 
-/** Whether an announcement names one of `followed`. */
-export function touches(topics: RefreshTopics, followed: readonly RefreshTopic[]): boolean {
-  return topics === '*' || topics.some((topic) => followed.includes(topic));
+/** Outside a provider: a channel of its own. */
+const NO_CLIENT = {};
+
+/**
+ * The provider's refresh channel: its `refresh`, else its client's ({@link refreshChannelOf}). Widgets announce
+ * their changes on it (`invalidate`) and follow others' (`subscribe`, or `useLoad`'s topics).
+ */
+export function useRefreshChannel(): RefreshChannel {
+  const { refresh, client } = useContext(BondkitContext);
+  return refresh ?? refreshChannelOf(client ?? NO_CLIENT);
 }

@@ -3,11 +3,11 @@ import { getMarketStatus } from '@bondkit/sdk-core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useLoad } from '../shared/use-load';
+import { BondkitProvider } from '../provider/bondkit-provider';
+import { useClient } from '../provider/context';
 import { connect, renderWidget, startSandbox } from '../test/sandbox';
-import { BondkitProvider } from './bondkit-provider';
-import { useClient } from './context';
 import { createRefreshChannel, refreshChannelOf } from './refresh';
+import { useLoad } from './use-load';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
