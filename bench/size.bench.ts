@@ -35,19 +35,29 @@ const SOURCES = ['packages/elements/src', 'packages/widgets/src', 'packages/sdk-
  * every element that calls the API rose by what zod/mini and ky cost it, measured as the change of `size-all-*`
  * when they replaced valibot and the hand-written fetch client (+10.3 KB React, +10.5 KB lite; each API
  * element +9.8 to +10.4), so +10.5 each. The calculator makes no calls: its budget stands.
+ *
+ * Re-based again for the partner review's sign-in contract, refresh channel and `reload()`, by what they cost,
+ * measured on the same build before and after (bytes gzip, React / lite), rounded up to 0.1 KB: the market
+ * table +1,642 / +1,620, the ticket +1,645 / +1,604, the guide form +1,072 / +1,059, everything +1,702 /
+ * +1,647 (the page connection, the session shared by the page's elements, the signed-out state and its texts in
+ * both variants, the refresh channel and the widgets' quiet reloads); the calculator +262 / +253 (the element
+ * factory's methods, navigation rule and signed-out slot, in the runtime every element loads).
  */
 export const BUDGETS: Readonly<Record<string, readonly [react: number, lite: number]>> = {
-  'savings-calculator': [80, 22],
-  'guide-form': [95.5, 40.5],
-  'market-table': [120.5, 60.5],
-  'trade-ticket': [125.5, 65.5],
-  all: [170.5, 100.5],
+  'savings-calculator': [80.3, 22.3],
+  'guide-form': [96.6, 41.6],
+  'market-table': [122.2, 62.1],
+  'trade-ticket': [127.2, 67.1],
+  all: [172.2, 102.2],
 };
 
 const BUILDS = { react: 'standalone', lite: 'lite' } as const;
 
-/** All elements ÷ the peer's bundle, at most: [React build, lite build]. */
-export const PEER_RATIO_TARGETS = { react: 0.55, lite: 0.35 } as const;
+/**
+ * All elements ÷ the peer's bundle, at most: [React build, lite build]. React 0.56 since the sign-in contract
+ * (+1.7 KB of `size-all-react`, 0.549 → 0.555 of the peer's 281.9 KB).
+ */
+export const PEER_RATIO_TARGETS = { react: 0.56, lite: 0.35 } as const;
 
 /** The peer SDK's whole bundle (UMD, what a page without a bundler loads). */
 function peerBundle(): string {
