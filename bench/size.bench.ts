@@ -41,12 +41,14 @@ const SOURCES = ['packages/elements/src', 'packages/widgets/src', 'packages/sdk-
  * table +1,642 / +1,620, the ticket +1,645 / +1,604, the guide form +1,072 / +1,059, everything +1,702 /
  * +1,647 (the page connection, the session shared by the page's elements, the signed-out state and its texts in
  * both variants, the refresh channel and the widgets' quiet reloads); the calculator +262 / +253 (the element
- * factory's methods, navigation rule and signed-out slot, in the runtime every element loads).
+ * factory's methods, navigation rule and signed-out slot, in the runtime every element loads). The market
+ * table's lite budget also takes the +349 bytes its bundle had grown by since it was last measured at 60.5
+ * (1c17930 → 50c89d2, both built and measured the same way: 62,086 → 62,435 bytes, 61.0 KB before this change).
  */
 export const BUDGETS: Readonly<Record<string, readonly [react: number, lite: number]>> = {
   'savings-calculator': [80.3, 22.3],
   'guide-form': [96.6, 41.6],
-  'market-table': [122.2, 62.1],
+  'market-table': [122.2, 62.6],
   'trade-ticket': [127.2, 67.1],
   all: [172.2, 102.2],
 };
