@@ -66,6 +66,16 @@ export const marketTableDefinition = {
     table: { className: marketTableAnatomy.table, description: 'The list view table.' },
     row: { className: marketTableAnatomy.row, description: 'A row of the table.' },
     cards: { className: marketTableAnatomy.cards, description: 'The card view.' },
+    'toolbar-button': {
+      className: marketTableAnatomy['toolbar-button'],
+      description:
+        'The toolbar’s buttons: Search, Options, Filters, List and Cards (also parts `button`, so a dark `toolbar` can give its own buttons their colours).',
+    },
+    'row-button': {
+      className: marketTableAnatomy['row-button'],
+      description:
+        'Each bond’s buttons in the list and the cards: take the questionnaire, Buy, Trade, Watch (also parts `button`).',
+    },
   },
   slots: {},
   methods: apiMethods,

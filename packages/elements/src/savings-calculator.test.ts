@@ -181,6 +181,17 @@ describe('<bk-savings-calculator>', () => {
     }
   });
 
+  it('leaves out its title and introduction with hide-heading, and shows them again without it', async () => {
+    const element = mount(TAG, { 'hide-heading': '' });
+    await rendered(element);
+    const root = shadow(element);
+    expect(root.queryByRole('heading', { name: 'Savings calculator' })).toBeNull();
+    expect(root.queryByRole('region')).toBeNull();
+    element.removeAttribute('hide-heading');
+    await waitFor(() => expect(root.getByRole('heading', { name: 'Savings calculator' })).toBeTruthy(), WAIT);
+    expect(root.getByRole('region', { name: 'Savings calculator' })).toBeTruthy();
+  });
+
   it('exposes the main regions as parts and shows slotted call-to-action content', async () => {
     const element = mount(TAG);
     const link = document.createElement('a');

@@ -13,7 +13,13 @@ import {
   tokenCssProperties,
 } from './core/common';
 import { createBondkitElement } from './core/create-element';
-import { decimalAttribute, type ElementDefinition, enumAttribute, event } from './core/definition';
+import {
+  booleanAttribute,
+  decimalAttribute,
+  type ElementDefinition,
+  enumAttribute,
+  event,
+} from './core/definition';
 
 /** `<bk-savings-calculator>`: the public savings calculator (000 §2, §5, §9). Makes no requests. */
 export const savingsCalculatorDefinition = {
@@ -46,6 +52,9 @@ export const savingsCalculatorDefinition = {
     rate: decimalAttribute('rate', {
       description: 'The annual rate in percent (a decimal), brought within the limits.',
       default: '7.0',
+    }),
+    hideHeading: booleanAttribute('hide-heading', {
+      description: 'Leave out the title and introduction (the page shows its own).',
     }),
   },
   properties: {
@@ -97,6 +106,7 @@ export const savingsCalculatorElement = createBondkitElement(SavingsCalculator, 
       ...(values.currency ? { currency: values.currency as CurrencyCode } : {}),
       defaults,
       cta: slot('cta'),
+      ...(values.hideHeading ? { hideHeading: true } : {}),
       onCalculationChanged: (result) => emit('bk-calculation-changed', result),
     };
   },

@@ -107,5 +107,29 @@ describe('<bk-smart-interest-quote> and <bk-smart-interest-holdings>', () => {
       await holdings.findByText('Sign in to see your Smart Interest investments.', {}, LONG),
     ).toBeTruthy();
     expect(holdings.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/bank/login');
+    expect(holdings.getByRole('heading', { level: 2 })).toBeTruthy();
+  });
+
+  it('leaves out the titles with hide-heading', async () => {
+    const visitor = await connect(sandbox);
+    const holdingsElement = mount(
+      'bk-smart-interest-holdings',
+      { 'hide-heading': '' },
+      { client: visitor.client },
+    );
+    const quoteElement = mount('bk-smart-interest-quote', { 'hide-heading': '' }, { client: visitor.client });
+    const holdings = shadow(holdingsElement);
+    const quote = shadow(quoteElement);
+    expect(
+      await holdings.findByText('Sign in to see your Smart Interest investments.', {}, LONG),
+    ).toBeTruthy();
+    await quote.findByRole('button', { name: 'Invest' }, LONG);
+    for (const root of [holdings, quote]) {
+      expect(root.queryByRole('heading', { level: 2 })).toBeNull();
+      // the widget's root is no longer a region named by its title
+      expect(
+        root.queryAllByRole('region').filter((region) => region.getAttribute('part') === 'root'),
+      ).toEqual([]);
+    }
   });
 });

@@ -54,6 +54,9 @@ export const smartInterestQuoteDefinition = {
     supportEmail: stringAttribute('support-email', {
       description: 'The address the restriction messages name (“Please contact …”).',
     }),
+    hideHeading: booleanAttribute('hide-heading', {
+      description: 'Leave out the title and introduction (the page shows its own).',
+    }),
     ...urlAttributes,
   },
   properties: {
@@ -103,6 +106,7 @@ export const smartInterestQuoteElement = createBondkitElement(SmartInterestQuote
     version: values.seriesVersion === '1' ? 1 : 2,
     ...(values.currency ? { currency: values.currency } : {}),
     ...(values.supportEmail ? { supportEmail: values.supportEmail } : {}),
+    ...(values.hideHeading ? { hideHeading: true } : {}),
     successAction: slot('success-action'),
     onQuoteChanged: (quote) => emit('bk-quote-changed', quote),
     onOrderPlaced: (order) => emit('bk-order-placed', order),
@@ -131,6 +135,9 @@ export const smartInterestHoldingsDefinition = {
     }),
     hideNotices: booleanAttribute('hide-notices', {
       description: 'Leave out the reinvest notices shown 90, 60 and 30 days before maturity.',
+    }),
+    hideHeading: booleanAttribute('hide-heading', {
+      description: 'Leave out the title (the page shows its own).',
     }),
     ...urlAttributes,
   },
@@ -164,6 +171,7 @@ export const smartInterestHoldingsElement = createBondkitElement(withToasts(Smar
   props: (values): SmartInterestHoldingsProps => ({
     ...(values.autoOpenReinvest ? { autoOpenReinvest: true } : {}),
     ...(values.hideNotices ? { showNotices: false } : {}),
+    ...(values.hideHeading ? { hideHeading: true } : {}),
     reloadToken: values.reloadToken,
   }),
   remountKey: (values) => (values.autoOpenReinvest ? 'auto' : ''),

@@ -10,4 +10,8 @@ export const marketTableAnatomy = {
   table: 'bk-table',
   row: 'bk-table__row',
   cards: 'bk-market__cards',
+  /** the toolbar's buttons (search, options, filters, list / card), also parts `button` */
+  'toolbar-button': 'bk-market__tool',
+  /** each product's buttons in the list and the cards (questionnaire, buy, trade, watch), also parts `button` */
+  'row-button': 'bk-market__row-button',
 } as const;

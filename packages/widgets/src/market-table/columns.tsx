@@ -11,8 +11,13 @@ export interface MarketColumn {
   header: MessageId;
   /** the sort key a click on the header toggles */
   sortKey?: MarketSortKey;
-  /** CSS grid track */
-  width: string;
+  /**
+   * `flex` of the column's cells, header included: grow, shrink (0) and basis — its narrowest width, e.g.
+   * `'2.4 0 220px'`
+   */
+  flex: string;
+  /** its collapse level: hidden when the list is narrower than `LIST_LEVELS[drop - 1]`; shown at any width without one */
+  drop?: number;
   numeric?: boolean;
   /** header visually hidden (actions) */
   hiddenHeader?: boolean;
@@ -29,18 +34,18 @@ const visitor = (ctx: RowContext) => ctx.user === null;
 const actionsColumn: MarketColumn = {
   id: 'actions',
   header: 'market.column.actions',
-  width: 'minmax(240px, auto)',
+  flex: '0 0 240px',
   hiddenHeader: true,
   render: (row, ctx) => <RowActions row={row} ctx={ctx} />,
 };
 
-/** Bond, Price, Yield, Seniority, actions (002 §2.1). */
+/** Bond, Price, Yield, Seniority, actions (002 §2.1); Seniority collapses first. */
 export const standardColumns: readonly MarketColumn[] = [
   {
     id: 'bond',
     header: 'market.column.bond',
     sortKey: 'company',
-    width: 'minmax(220px, 2.4fr)',
+    flex: '2.4 0 200px',
     render: (row, _ctx, { format }) => (
       <BondName
         row={row}
@@ -52,7 +57,7 @@ export const standardColumns: readonly MarketColumn[] = [
     id: 'price',
     header: 'market.column.price',
     sortKey: 'price',
-    width: 'minmax(80px, 0.8fr)',
+    flex: '0.8 0 80px',
     numeric: true,
     render: (row, ctx) => <PriceValue visitor={visitor(ctx)}>{row.product.buy_price}</PriceValue>,
   },
@@ -60,7 +65,7 @@ export const standardColumns: readonly MarketColumn[] = [
     id: 'yield',
     header: 'market.column.yield',
     sortKey: 'yield_to_maturity',
-    width: 'minmax(110px, 1fr)',
+    flex: '1 0 110px',
     numeric: true,
     render: (row, _ctx, { t, format }) => (
       <span className="bk-bond__text">
@@ -75,40 +80,47 @@ export const standardColumns: readonly MarketColumn[] = [
     id: 'seniority',
     header: 'market.column.seniority',
     sortKey: 'seniority',
-    width: 'minmax(120px, 1fr)',
+    flex: '1 0 120px',
+    drop: 5,
     render: (row) => row.product.seniority_label,
   },
   actionsColumn,
 ];
 
-/** The partner (sukuk) table's columns (002 §2.1). */
+/**
+ * The partner (sukuk) table's columns (002 §2.1); they collapse Invested, Available, Seniority, Sell price,
+ * Periodical distribution, then Maturity.
+ */
 export const sukukColumns: readonly MarketColumn[] = [
   {
     id: 'underlying',
     header: 'market.column.underlying',
     sortKey: 'company',
-    width: 'minmax(200px, 2fr)',
+    flex: '2 0 200px',
     render: (row) => <BondName row={row} meta={row.product.isin_code} />,
   },
   {
     id: 'seniority',
     header: 'market.column.seniority',
     sortKey: 'seniority',
-    width: 'minmax(110px, 1fr)',
+    flex: '1 0 110px',
+    drop: 3,
     render: (row) => row.product.seniority_label,
   },
   {
     id: 'maturity',
     header: 'market.column.maturity',
     sortKey: 'maturity_date',
-    width: 'minmax(100px, 1fr)',
+    flex: '1 0 100px',
+    drop: 6,
     render: (row, _ctx, { format }) => format.maturity(row.product.maturity),
   },
   {
     id: 'distribution',
     header: 'market.column.periodicalDistribution',
     sortKey: 'coupon',
-    width: 'minmax(100px, 1fr)',
+    flex: '1 0 100px',
+    drop: 5,
     numeric: true,
     render: (row) => row.product.coupon_string,
   },
@@ -116,7 +128,7 @@ export const sukukColumns: readonly MarketColumn[] = [
     id: 'return',
     header: 'market.column.returnToMaturity',
     sortKey: 'yield_to_maturity',
-    width: 'minmax(100px, 1fr)',
+    flex: '1 0 100px',
     numeric: true,
     render: (row, _ctx, { format }) => format.yield(row.yieldToMaturity),
   },
@@ -124,7 +136,7 @@ export const sukukColumns: readonly MarketColumn[] = [
     id: 'buy',
     header: 'market.column.buyPrice',
     sortKey: 'buy_price',
-    width: 'minmax(80px, 0.8fr)',
+    flex: '0.8 0 80px',
     numeric: true,
     render: (row, ctx) => <PriceValue visitor={visitor(ctx)}>{row.product.buy_price}</PriceValue>,
   },
@@ -132,7 +144,8 @@ export const sukukColumns: readonly MarketColumn[] = [
     id: 'sell',
     header: 'market.column.sellPrice',
     sortKey: 'sell_price',
-    width: 'minmax(80px, 0.8fr)',
+    flex: '0.8 0 80px',
+    drop: 4,
     numeric: true,
     render: (row, ctx) => <PriceValue visitor={visitor(ctx)}>{row.product.sell_price}</PriceValue>,
   },
@@ -140,7 +153,8 @@ export const sukukColumns: readonly MarketColumn[] = [
     id: 'available',
     header: 'market.column.available',
     sortKey: 'available',
-    width: 'minmax(110px, 1fr)',
+    flex: '1 0 140px',
+    drop: 2,
     numeric: true,
     render: (row, ctx, { format }) => (
       <PriceValue visitor={visitor(ctx)}>
@@ -152,7 +166,8 @@ export const sukukColumns: readonly MarketColumn[] = [
     id: 'invested',
     header: 'market.column.invested',
     sortKey: 'invested',
-    width: 'minmax(100px, 1fr)',
+    flex: '1 0 110px',
+    drop: 1,
     numeric: true,
     render: (row, ctx, { format }) =>
       ctx.user && row.product.user_invested != null

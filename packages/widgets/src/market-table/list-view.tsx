@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtualised table needs positioned rows, so it is an ARIA table of divs
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows and headers of a static ARIA table are not widgets
 import type { MarketRow, MarketSort, MarketSortKey } from '@bondkit/sdk-core';
-import { type CSSProperties, memo, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useBondkit } from '../provider/context';
 import { useFormat } from '../shared/format';
@@ -9,7 +9,7 @@ import { partOf } from '../ui/anatomy';
 import { marketTableAnatomy } from './anatomy';
 import type { ColumnEnv, MarketColumn } from './columns';
 import type { RowContext } from './row-parts';
-import { LIST_ROW_HEIGHT } from './styles';
+import { CARD_ROW_HEIGHT, LIST_CARDS_BELOW, LIST_ROW_HEIGHT } from './styles';
 
 export interface ListViewProps {
   rows: readonly MarketRow[];
@@ -26,26 +26,32 @@ const FALLBACK_HEIGHT = LIST_ROW_HEIGHT * 12;
 /** Rows kept in the DOM above and below the ones in view. */
 const OVERSCAN = 8;
 
-/** The first and last row index in view when the box is scrolled `top` px and `height` px tall. */
-function rangeAt(top: number, height: number): readonly [number, number] {
-  return [Math.floor(top / LIST_ROW_HEIGHT), Math.ceil((top + height) / LIST_ROW_HEIGHT) - 1];
-}
-
 /**
- * Windowing for fixed-height rows: the range of row indexes in view of the scroll box (before overscan; rows
- * are LIST_ROW_HEIGHT px apart from the top of the body). It follows the box's scroll position and size (a
- * ResizeObserver where there is one) and the number of rows, and re-renders only when the range changes,
+ * Windowing for fixed-height rows: the range of row indexes in view of the scroll box (before overscan) and the
+ * rows' height — LIST_ROW_HEIGHT, or CARD_ROW_HEIGHT when the box is narrower than LIST_CARDS_BELOW and its
+ * rows are cards (the sheet's container query on the same width). It follows the box's scroll position and
+ * size (a ResizeObserver where there is one) and the number of rows, and re-renders only when they change,
  * synchronously on scroll so fast scrolling shows no blank rows.
  */
-function useRowsInView(boxRef: RefObject<HTMLDivElement | null>, count: number): readonly [number, number] {
-  const [range, setRange] = useState(() => rangeAt(0, FALLBACK_HEIGHT));
+function useRowsInView(
+  boxRef: RefObject<HTMLDivElement | null>,
+  count: number,
+): readonly [first: number, last: number, rowHeight: number] {
+  const [range, setRange] = useState<readonly [number, number, number]>([0, 11, LIST_ROW_HEIGHT]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the rows change (the box may have been scrolled back into a shorter body)
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return;
     const update = () => {
-      const next = rangeAt(box.scrollTop, box.clientHeight || FALLBACK_HEIGHT);
-      setRange((prev) => (prev[0] === next[0] && prev[1] === next[1] ? prev : next));
+      const width = box.clientWidth;
+      const rowHeight = width && width < LIST_CARDS_BELOW ? CARD_ROW_HEIGHT : LIST_ROW_HEIGHT;
+      const top = box.scrollTop;
+      const next = [
+        Math.floor(top / rowHeight),
+        Math.ceil((top + (box.clientHeight || FALLBACK_HEIGHT)) / rowHeight) - 1,
+        rowHeight,
+      ] as const;
+      setRange((prev) => (prev.every((value, i) => value === next[i]) ? prev : next));
     };
     const onScroll = () => flushSync(update);
     update();
@@ -58,11 +64,6 @@ function useRowsInView(boxRef: RefObject<HTMLDivElement | null>, count: number):
     };
   }, [boxRef, count]);
   return range;
-}
-
-function minTrackWidth(track: string): number {
-  const match = /(\d+)px/.exec(track);
-  return match ? Number(match[1]) : 0;
 }
 
 function ariaSort(
@@ -92,25 +93,20 @@ export const ListView = memo(function ListView({
   const ownRef = useRef<HTMLDivElement>(null);
   const boxRef = scrollRef ?? ownRef;
 
-  const [first, last] = useRowsInView(boxRef, rows.length);
+  const [first, last, rowHeight] = useRowsInView(boxRef, rows.length);
   const start = Math.max(0, first - OVERSCAN);
   const end = Math.min(rows.length - 1, last + OVERSCAN);
 
   const env: ColumnEnv = { t, format };
-  const template = columns.map((column) => column.width).join(' ');
-  const style = { '--bk-market-columns': template } as CSSProperties;
-  const minWidth =
-    columns.reduce((sum, column) => sum + minTrackWidth(column.width), 0) + columns.length * 12 + 32;
   const shown = rows.slice(start, end + 1);
 
   return (
-    <div className="bk-market__list" style={style} ref={boxRef}>
+    <div className="bk-market__list" ref={boxRef}>
       <div
         role="table"
         aria-label={t('market.table.label')}
         aria-rowcount={rows.length + 1}
         {...partOf(marketTableAnatomy, 'table')}
-        style={{ minWidth }}
       >
         <div role="rowgroup" className="bk-table__head">
           <div role="row" aria-rowindex={1} {...partOf(marketTableAnatomy, 'row')}>
@@ -119,6 +115,8 @@ export const ListView = memo(function ListView({
                 key={column.id}
                 role="columnheader"
                 aria-sort={ariaSort(column, sort)}
+                style={{ flex: column.flex }}
+                data-drop={column.drop}
                 className={`bk-table__header${column.numeric ? ' bk-table__cell--num' : ''}`}
               >
                 {column.sortKey ? (
@@ -137,13 +135,14 @@ export const ListView = memo(function ListView({
             ))}
           </div>
         </div>
-        <div role="rowgroup" className="bk-table__body" style={{ height: rows.length * LIST_ROW_HEIGHT }}>
+        <div role="rowgroup" className="bk-table__body" style={{ height: rows.length * rowHeight }}>
           {shown.map((row, offset) => (
             <ListRow
               key={row.key}
               row={row}
               index={start + offset}
-              top={(start + offset) * LIST_ROW_HEIGHT}
+              top={(start + offset) * rowHeight}
+              height={rowHeight}
               columns={columns}
               ctx={ctx}
               env={env}
@@ -159,25 +158,29 @@ interface ListRowProps {
   row: MarketRow;
   index: number;
   top: number;
+  height: number;
   columns: readonly MarketColumn[];
   ctx: RowContext;
   env: ColumnEnv;
 }
 
 const ListRow = memo(
-  function ListRow({ row, index, top, columns, ctx, env }: ListRowProps) {
+  function ListRow({ row, index, top, height, columns, ctx, env }: ListRowProps) {
     return (
       <div
         role="row"
         aria-rowindex={index + 2}
         {...partOf(marketTableAnatomy, 'row')}
         data-product-id={row.product.product_id}
-        style={{ transform: `translateY(${top}px)` }}
+        style={{ transform: `translateY(${top}px)`, height }}
       >
         {columns.map((column) => (
           <div
             key={column.id}
             role="cell"
+            style={{ flex: column.flex }}
+            data-drop={column.drop}
+            data-label={column.numeric ? env.t(column.header) : undefined}
             className={`bk-table__cell${column.numeric ? ' bk-table__cell--num' : ''}`}
           >
             {column.render(row, ctx, env)}
@@ -190,6 +193,7 @@ const ListRow = memo(
     a.row === b.row &&
     a.index === b.index &&
     a.top === b.top &&
+    a.height === b.height &&
     a.columns === b.columns &&
     a.ctx === b.ctx &&
     a.env.t === b.env.t &&

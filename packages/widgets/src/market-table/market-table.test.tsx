@@ -551,6 +551,23 @@ describe('MarketTable in the sukuk variant', () => {
       'Actions',
     ]);
     expect(screen.queryByRole('link', { name: 'Find out about the IFISA' })).toBeNull();
+    // the columns collapse least important first (Invested, Available, …): the name, return, buy price and
+    // actions have no collapse level
+    const levels = screen.getAllByRole('columnheader').map((h) => h.dataset.drop ?? null);
+    expect(levels).toEqual(['', '3', '6', '5', '', '', '4', '2', '1', ''].map((l) => l || null));
+    // the toolbar's buttons and the rows' are parts of their own, and parts `button` still
+    expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('part')).toBe(
+      'button toolbar-button',
+    );
+    expect(screen.getByRole('button', { name: 'Options' }).getAttribute('part')).toBe(
+      'button toolbar-button',
+    );
+    const rowControls = bodyRows().flatMap((row) => [
+      ...within(row).queryAllByRole('button'),
+      ...within(row).queryAllByRole('link', { name: /^(Buy|Trade) / }),
+    ]);
+    expect(rowControls.length).toBeGreaterThan(0);
+    for (const control of rowControls) expect(control.getAttribute('part')).toBe('button row-button');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     expect(
       within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', {

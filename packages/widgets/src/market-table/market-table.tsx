@@ -28,7 +28,7 @@ import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure } from '../shared/failure';
 import { useLoad, useRefresh } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
-import { partOf, uiAnatomy } from '../ui/anatomy';
+import { buttonPartOf, partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Menu } from '../ui/menu';
@@ -316,6 +316,7 @@ function MarketTableView({
   // 002 §8's texts, or an ended session or a lost connection in the customer's words (no retry when signed out)
   const failure =
     state.status === 'failed' ? describeFailure(t, state.error, 'market.loadFailed.body') : null;
+  const tool = buttonPartOf(marketTableAnatomy, 'toolbar-button');
 
   return (
     <WidgetRoot className={className ? `bk-market ${className}` : 'bk-market'} ref={rootRef}>
@@ -342,13 +343,14 @@ function MarketTableView({
             value={state.searchText}
             onChange={(event) => state.setSearch(event.target.value)}
           />
-          <Button type="submit" variant="primary">
+          <Button type="submit" variant="primary" {...tool}>
             {t('market.search.button')}
           </Button>
         </form>
         <div className="bk-market__bar-actions">
           <Menu
             label={t('market.options.button')}
+            button={tool}
             items={[
               {
                 kind: 'checkbox',
@@ -374,6 +376,7 @@ function MarketTableView({
           />
           <Button
             variant="secondary"
+            {...tool}
             aria-haspopup="dialog"
             onClick={openDrawer}
             onFocus={filtersDrawer.prefetch}
@@ -385,10 +388,20 @@ function MarketTableView({
           </Button>
           <fieldset className="bk-market__view-toggle">
             <legend className="bk-visually-hidden">{t('market.view.label')}</legend>
-            <Button variant="ghost" aria-pressed={state.view === 'list'} onClick={() => setView('list')}>
+            <Button
+              variant="ghost"
+              {...tool}
+              aria-pressed={state.view === 'list'}
+              onClick={() => setView('list')}
+            >
               {t('market.view.list')}
             </Button>
-            <Button variant="ghost" aria-pressed={state.view === 'card'} onClick={() => setView('card')}>
+            <Button
+              variant="ghost"
+              {...tool}
+              aria-pressed={state.view === 'card'}
+              onClick={() => setView('card')}
+            >
               {t('market.view.card')}
             </Button>
           </fieldset>

@@ -4,8 +4,9 @@ import { useBondkit } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import type { NavigateTarget } from '../provider/types';
 import { useAssetUrl } from '../shared/asset-url';
-import { partOf, uiAnatomy } from '../ui/anatomy';
+import { buttonPartOf, partOf, uiAnatomy } from '../ui/anatomy';
 import { Button } from '../ui/button';
+import { marketTableAnatomy } from './anatomy';
 
 /** What every row needs besides its data. */
 export interface RowContext {
@@ -77,7 +78,7 @@ export const RowActions = memo(function RowActions({ row, ctx }: { row: MarketRo
     <div className="bk-table__actions">
       {user && row.locked && row.questionnaireLink ? (
         <NavLink
-          {...partOf(uiAnatomy, 'button', 'bk-button--secondary bk-button--sm')}
+          {...buttonPartOf(marketTableAnatomy, 'row-button', 'bk-button bk-button--secondary bk-button--sm')}
           to={{
             to: 'questionnaire',
             questionnaire: restriction?.type ?? row.questionnaireLink,
@@ -90,7 +91,7 @@ export const RowActions = memo(function RowActions({ row, ctx }: { row: MarketRo
       ) : null}
       {canBuy(row) ? (
         <NavLink
-          {...partOf(uiAnatomy, 'button', 'bk-button--primary bk-button--sm')}
+          {...buttonPartOf(marketTableAnatomy, 'row-button', 'bk-button bk-button--primary bk-button--sm')}
           to={buyTarget}
           aria-label={t('market.action.buyFor', { company })}
         >
@@ -99,7 +100,7 @@ export const RowActions = memo(function RowActions({ row, ctx }: { row: MarketRo
       ) : null}
       {user && isInvested(row) ? (
         <NavLink
-          {...partOf(uiAnatomy, 'button', 'bk-button--secondary bk-button--sm')}
+          {...buttonPartOf(marketTableAnatomy, 'row-button', 'bk-button bk-button--secondary bk-button--sm')}
           to={{ to: 'trade', productId, tradeType: 'sell' }}
           aria-label={t('market.action.tradeFor', { company })}
         >
@@ -120,6 +121,7 @@ export function WatchButton({ row, ctx }: { row: MarketRow; ctx: RowContext }) {
     <Button
       size="sm"
       variant="ghost"
+      {...buttonPartOf(marketTableAnatomy, 'row-button')}
       aria-label={t(watching ? 'market.unwatchFor' : 'market.watchFor', { company })}
       onClick={() => ctx.onWatch(row)}
     >

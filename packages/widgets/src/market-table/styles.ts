@@ -2,6 +2,19 @@
 export const LIST_ROW_HEIGHT = 72;
 
 /**
+ * The list's widths (its own inline size: it is a size container) below which the columns of collapse level
+ * 1, 2, … 6 are hidden (`MarketColumn.drop`): the least important first, so the name, yield, buy price and Buy
+ * action stay longest. Each level's remaining columns fit the width at which it shows.
+ */
+export const LIST_LEVELS = [1400, 1280, 1140, 1020, 920, 820] as const;
+
+/** Below this list width each row is a card: the name, then its figures labelled in two columns, then its actions. */
+export const LIST_CARDS_BELOW = 720;
+
+/** Height of a row shown as a card (fixed too). */
+export const CARD_ROW_HEIGHT = 176;
+
+/**
  * The id of the market's sheet. It is added in parts (`useStyles` with a rank), kept in cascade order whatever
  * order they come in: the base (rank 0, below) with the widget; the card view's (rank 1, card-styles.ts) and
  * the Filters drawer's (rank 2, filters-styles.ts) with their code, when first shown.
@@ -10,7 +23,6 @@ export const MARKET_SHEET = 'bk-market-table';
 
 /** The market's CSS every view needs: bar, banners, chips, results and the list (plain CSS on the tokens). */
 export const marketBaseCss = `
-.bk-market{display:block;container-type:inline-size;}
 .bk-market__bar{display:flex;flex-wrap:wrap;gap:var(--bk-space-3);align-items:center;margin-bottom:var(--bk-space-4);}
 .bk-market__search{display:flex;flex:1 1 280px;gap:var(--bk-space-2);min-width:0;}
 .bk-market__search .bk-input{flex:1;min-width:0;}
@@ -31,20 +43,27 @@ export const marketBaseCss = `
 .bk-market__state h2{margin:0 0 var(--bk-space-2);font-size:var(--bk-font-size-lg);}
 .bk-market__state p{margin:0 0 var(--bk-space-4);color:var(--bk-color-text-muted);}
 
-.bk-market__list{max-height:min(80vh,960px);overflow:auto;overscroll-behavior:contain;border:1px solid var(--bk-color-border);border-radius:var(--bk-radius-md);}
+.bk-market__list{max-height:min(80vh,960px);overflow:auto;overscroll-behavior:contain;border:1px solid var(--bk-color-border);border-radius:var(--bk-radius-md);container-type:inline-size;}
 .bk-table{width:100%;}
-.bk-table__row{display:grid;grid-template-columns:var(--bk-market-columns);align-items:center;gap:var(--bk-space-3);padding:0 var(--bk-space-4);}
+.bk-table__row{display:flex;align-items:center;gap:var(--bk-space-3);padding:0 var(--bk-space-4);}
 .bk-table__head{position:sticky;top:0;z-index:3;background:var(--bk-color-surface);border-bottom:1px solid var(--bk-color-border);}
 .bk-table__head .bk-table__row{min-height:48px;}
 .bk-table__header{font-weight:var(--bk-font-weight-bold);font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
 .bk-table__sort{display:inline-flex;align-items:center;gap:var(--bk-space-1);padding:var(--bk-space-1) 0;border:0;background:transparent;color:inherit;font:inherit;cursor:pointer;}
 .bk-table__sort-icon{font-size:0.75em;}
 .bk-table__body{position:relative;}
-.bk-table__body .bk-table__row{position:absolute;top:0;left:0;right:0;height:${LIST_ROW_HEIGHT}px;border-bottom:1px solid var(--bk-color-border);background:var(--bk-color-bg);}
+.bk-table__body .bk-table__row{position:absolute;top:0;left:0;right:0;border-bottom:1px solid var(--bk-color-border);background:var(--bk-color-bg);}
 .bk-table__body .bk-table__row:hover{background:var(--bk-color-surface);}
 .bk-table__cell{min-width:0;overflow:hidden;text-overflow:ellipsis;}
 .bk-table__cell--num{font-variant-numeric:tabular-nums;}
-.bk-table__actions{display:flex;gap:var(--bk-space-2);justify-content:flex-end;align-items:center;}
+.bk-table__actions{display:flex;flex-wrap:wrap;gap:var(--bk-space-2);justify-content:flex-end;align-items:center;}
+${LIST_LEVELS.map((width, i) => `@container (width<${width}px){.bk-table [data-drop='${i + 1}']{display:none;}}`).join('')}
+@container (width<${LIST_CARDS_BELOW}px){
+.bk-table__row{display:grid;grid-template-columns:1fr 1fr;gap:var(--bk-space-1) var(--bk-space-3);align-content:center;padding:var(--bk-space-2) var(--bk-space-4);}
+.bk-table__row>:first-child,.bk-table__row>:last-child{grid-column:1/-1;}
+.bk-table__cell[data-label]::before{content:attr(data-label) / '';display:block;font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
+.bk-table__actions{justify-content:flex-start;}
+}
 .bk-bond{display:flex;align-items:center;gap:var(--bk-space-3);min-width:0;}
 .bk-bond__logo{flex:none;width:36px;height:36px;border-radius:var(--bk-radius-sm);background:var(--bk-color-surface-muted);object-fit:contain;}
 .bk-bond__text{display:flex;flex-direction:column;min-width:0;}

@@ -1,6 +1,5 @@
 /** CSS of the open orders (plain CSS on the theme tokens). */
 export const openOrdersCss = `
-.bk-orders{display:block;}
 .bk-orders__title{margin:0 0 var(--bk-space-3);font-size:var(--bk-font-size-lg);}
 .bk-orders__scroll{margin-bottom:var(--bk-space-5);}
 .bk-orders__note{display:block;font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}

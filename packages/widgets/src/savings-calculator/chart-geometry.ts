@@ -8,8 +8,12 @@
  */
 import type { SavingsYear } from '@bondkit/sdk-core';
 
-/** Space around the plot for the axes' labels and titles, in pixels. */
-export const CHART_MARGIN = { top: 12, right: 12, bottom: 48, left: 72 } as const;
+/**
+ * Space around the plot for the axes' labels and titles, in pixels: the value axis's title sits in the top
+ * margin, above its tick labels (never beside them, where a long tick label would run into it), the year axis's
+ * under its labels.
+ */
+export const CHART_MARGIN = { top: 32, right: 12, bottom: 48, left: 72 } as const;
 /** The drawing's height in pixels (its width follows the container). */
 export const CHART_HEIGHT = 260;
 /** The narrowest width the chart lays out for. */

@@ -259,6 +259,13 @@ describe('SavingsCalculator', () => {
     );
   });
 
+  it('leaves out its title and introduction with hideHeading', async () => {
+    await renderCalculator(<SavingsCalculator hideHeading />);
+    expect(screen.queryByRole('heading', { name: 'Savings calculator' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Savings calculator' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your projection' })).toBeTruthy();
+  });
+
   it('brings out-of-range defaults within the limits', async () => {
     await renderCalculator(<SavingsCalculator defaults={{ start: 500_000, monthly: -5, years: 80 }} />);
     expect((field('Start amount') as HTMLInputElement).value).toBe('100000');

@@ -66,6 +66,8 @@ export interface SavingsCalculatorProps {
   onCalculationChange?: (result: SavingsCalculation) => void;
   /** a call to action shown under the results (e.g. a link to open an account) */
   cta?: ReactNode;
+  /** leave out the title and introduction (the page shows its own) */
+  hideHeading?: boolean;
   className?: string;
 }
 
@@ -156,6 +158,7 @@ export function SavingsCalculator({
   onCalculationChanged,
   onCalculationChange,
   cta,
+  hideHeading,
   className,
 }: SavingsCalculatorProps) {
   useStyles('bk-savings-calculator', savingsCalculatorCss);
@@ -254,13 +257,16 @@ export function SavingsCalculator({
   return (
     <WidgetRoot
       className={className ? `bk-calc ${className}` : 'bk-calc'}
-      role="region"
-      aria-labelledby={titleId}
+      {...(hideHeading ? {} : { role: 'region', 'aria-labelledby': titleId })}
     >
-      <h2 id={titleId} className="bk-calc__title">
-        {t('calculator.title')}
-      </h2>
-      <p className="bk-calc__intro">{t('calculator.intro')}</p>
+      {hideHeading ? null : (
+        <>
+          <h2 id={titleId} className="bk-calc__title">
+            {t('calculator.title')}
+          </h2>
+          <p className="bk-calc__intro">{t('calculator.intro')}</p>
+        </>
+      )}
       <div className="bk-calc__layout">
         <div {...partOf(savingsCalculatorAnatomy, 'inputs')}>
           {FIELDS.map((field) => {

@@ -165,11 +165,7 @@ export function SavingsChart({ projection, currency }: SavingsChartProps) {
             >
               {t('calculator.chart.xAxis')}
             </text>
-            <text
-              className="bk-calc__axis-title"
-              transform={`translate(14 ${plot.top + plot.height / 2}) rotate(-90)`}
-              textAnchor="middle"
-            >
+            <text className="bk-calc__axis-title" x={0} y={12}>
               {`${t('calculator.chart.yAxis')} (${currency})`}
             </text>
           </g>

@@ -4,7 +4,6 @@
  * tokens, so a host re-themes the chart with the same custom properties as everything else.
  */
 export const savingsCalculatorCss = `
-.bk-calc{display:block;container-type:inline-size;}
 .bk-calc__title{margin:0 0 var(--bk-space-1);font-size:var(--bk-font-size-xl);}
 .bk-calc__intro{margin:0 0 var(--bk-space-4);color:var(--bk-color-text-muted);}
 .bk-calc__layout{display:grid;grid-template-columns:1fr;gap:var(--bk-space-5);}
@@ -22,10 +21,10 @@ export const savingsCalculatorCss = `
 .bk-calc__error{margin:0;font-size:var(--bk-font-size-sm);color:var(--bk-color-danger);}
 .bk-calc__output{display:flex;flex-direction:column;gap:var(--bk-space-3);min-width:0;}
 .bk-calc__results-title{margin:0;font-size:var(--bk-font-size-lg);}
-.bk-calc__figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:var(--bk-space-3);margin:0;}
-.bk-calc__figure{padding:var(--bk-space-3);border:1px solid var(--bk-color-border);border-radius:var(--bk-radius-md);background:var(--bk-color-surface);}
+.bk-calc__figures{display:flex;flex-wrap:wrap;gap:var(--bk-space-3);margin:0;}
+.bk-calc__figure{flex:1 1 auto;padding:var(--bk-space-3);border:1px solid var(--bk-color-border);border-radius:var(--bk-radius-md);background:var(--bk-color-surface);}
 .bk-calc__figure dt{font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
-.bk-calc__figure dd{margin:0;font-size:var(--bk-font-size-lg);font-weight:var(--bk-font-weight-bold);font-variant-numeric:tabular-nums;}
+.bk-calc__figure dd{margin:0;overflow-wrap:anywhere;font-size:var(--bk-font-size-lg);font-weight:var(--bk-font-weight-bold);font-variant-numeric:tabular-nums;}
 .bk-calc__figure--final dd{font-size:var(--bk-font-size-xl);color:var(--bk-color-primary);}
 .bk-calc__chart-pending{min-height:360px;}
 .bk-calc__chart-failed{margin:0;color:var(--bk-color-danger);}

@@ -3,7 +3,6 @@
  * dark. `.bk-si-table` is their tables' header colour (the tables are `DataTable`s).
  */
 export const smartInterestCss = `
-.bk-si,.bk-si-rates,.bk-si-holdings{display:block;container-type:inline-size;}
 .bk-si__title,.bk-si-rates__title,.bk-si-holdings__title{margin:0 0 var(--bk-space-2);font-size:var(--bk-font-size-xl);}
 .bk-si__intro{margin:0 0 var(--bk-space-4);color:var(--bk-color-text-muted);}
 .bk-si__form{display:flex;flex-direction:column;gap:var(--bk-space-4);max-width:720px;}
@@ -22,12 +21,12 @@ export const smartInterestCss = `
 .bk-si__term-value{font-weight:var(--bk-font-weight-bold);}
 .bk-si__quote{display:flex;flex-direction:column;gap:var(--bk-space-2);}
 .bk-si__quote-status{display:flex;align-items:center;gap:var(--bk-space-2);margin:0;color:var(--bk-color-text-muted);}
-.bk-si__figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:var(--bk-space-3);margin:0 0 var(--bk-space-3);}
-.bk-si__figure{padding:var(--bk-space-3);border:1px solid var(--bk-color-border);border-radius:var(--bk-radius-md);background:var(--bk-color-surface);}
+.bk-si__figures{display:flex;flex-wrap:wrap;gap:var(--bk-space-3);margin:0 0 var(--bk-space-3);}
+.bk-si__figure{flex:1 1 auto;padding:var(--bk-space-3);border:1px solid var(--bk-color-border);border-radius:var(--bk-radius-md);background:var(--bk-color-surface);}
 .bk-si__figure dt{font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
-.bk-si__figure dd{margin:0;font-weight:var(--bk-font-weight-bold);font-variant-numeric:tabular-nums;}
+.bk-si__figure dd{margin:0;overflow-wrap:anywhere;font-weight:var(--bk-font-weight-bold);font-variant-numeric:tabular-nums;}
 .bk-si__bonus{margin:0;color:var(--bk-color-success-text);background:var(--bk-color-success-bg);padding:var(--bk-space-2) var(--bk-space-3);border-radius:var(--bk-radius-md);}
-.bk-si__actions{display:flex;gap:var(--bk-space-3);}
+.bk-si__actions{display:flex;flex-wrap:wrap;gap:var(--bk-space-3);}
 .bk-si__success{outline:none;margin-bottom:var(--bk-space-4);}
 .bk-si__success-actions{display:flex;flex-wrap:wrap;gap:var(--bk-space-2);align-items:center;}
 .bk-si__danger{margin-top:var(--bk-space-3);}

@@ -44,6 +44,8 @@ export interface SmartInterestHoldingsProps {
   reloadToken?: unknown;
   /** show the reinvest notices at 90, 60 and 30 days before maturity (default true) */
   showNotices?: boolean;
+  /** leave out the title (the page shows its own) */
+  hideHeading?: boolean;
   className?: string;
 }
 
@@ -64,6 +66,7 @@ export function SmartInterestHoldings({
   autoOpenReinvest = false,
   reloadToken,
   showNotices = true,
+  hideHeading,
   className,
 }: SmartInterestHoldingsProps) {
   useStyles('bk-smart-interest', smartInterestCss);
@@ -98,15 +101,16 @@ export function SmartInterestHoldings({
   }, [autoOpenReinvest, load]);
 
   const rootClass = className ? `bk-si-holdings ${className}` : 'bk-si-holdings';
-  const title = (
+  const title = hideHeading ? null : (
     <h2 id={titleId} {...partOf(smartInterestHoldingsAnatomy, 'title')}>
       {t('smartInterest.holdings.title')}
     </h2>
   );
+  const region = hideHeading ? {} : { role: 'region', 'aria-labelledby': titleId };
 
   if (!signedIn) {
     return (
-      <WidgetRoot className={rootClass} role="region" aria-labelledby={titleId}>
+      <WidgetRoot className={rootClass} {...region}>
         {title}
         <p>
           {t('smartInterest.holdings.signIn')}{' '}
@@ -204,12 +208,7 @@ export function SmartInterestHoldings({
   }
 
   return (
-    <WidgetRoot
-      className={rootClass}
-      role="region"
-      aria-labelledby={titleId}
-      aria-busy={load.status === 'loading' ? true : undefined}
-    >
+    <WidgetRoot className={rootClass} {...region} aria-busy={load.status === 'loading' ? true : undefined}>
       {title}
       {notices.length > 0 ? (
         <section

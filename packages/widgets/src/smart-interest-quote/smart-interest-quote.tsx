@@ -80,6 +80,8 @@ export interface SmartInterestQuoteProps {
   onQuoteChange?: (quote: SmartInterestQuoteChange) => void;
   /** shown in the success message (e.g. a link to the holdings) */
   successAction?: ReactNode;
+  /** leave out the title and introduction (the page shows its own) */
+  hideHeading?: boolean;
   className?: string;
 }
 
@@ -101,6 +103,7 @@ export function SmartInterestQuote({
   onQuoteChanged,
   onQuoteChange,
   successAction,
+  hideHeading,
   className,
 }: SmartInterestQuoteProps) {
   useStyles('bk-smart-interest', smartInterestCss);
@@ -151,6 +154,7 @@ export function SmartInterestQuote({
       machine={machine}
       className={rootClass}
       successAction={successAction}
+      hideHeading={hideHeading}
       onQuoteChanged={onQuoteChanged ?? onQuoteChange}
     />
   );
@@ -160,11 +164,13 @@ function QuoteView({
   machine,
   className,
   successAction,
+  hideHeading,
   onQuoteChanged,
 }: {
   machine: QuoteMachine;
   className: string;
   successAction: ReactNode;
+  hideHeading: boolean | undefined;
   onQuoteChanged: SmartInterestQuoteProps['onQuoteChanged'];
 }) {
   const client = useClient();
@@ -262,11 +268,18 @@ function QuoteView({
       .join(' ') || undefined;
 
   return (
-    <WidgetRoot className={className} role="region" aria-labelledby={titleId}>
-      <h2 id={titleId} {...partOf(smartInterestQuoteAnatomy, 'title')}>
-        {t('smartInterest.quote.title')}
-      </h2>
-      <p className="bk-si__intro">{t('smartInterest.quote.intro')}</p>
+    <WidgetRoot
+      className={className}
+      {...(hideHeading ? {} : { role: 'region', 'aria-labelledby': titleId })}
+    >
+      {hideHeading ? null : (
+        <>
+          <h2 id={titleId} {...partOf(smartInterestQuoteAnatomy, 'title')}>
+            {t('smartInterest.quote.title')}
+          </h2>
+          <p className="bk-si__intro">{t('smartInterest.quote.intro')}</p>
+        </>
+      )}
 
       {state.phase === 'success' && state.order ? (
         <div ref={successRef} tabIndex={-1} {...partOf(smartInterestQuoteAnatomy, 'success')}>

@@ -2,10 +2,12 @@ import { themeDeclarations } from './tokens';
 
 /**
  * The base rules of a widget root (`.bk-root`), without the tokens: inside a custom element the tokens are
- * declared on `:host` instead, so values set on the element from the page win.
+ * declared on `:host` instead, so values set on the element from the page win. Every root is a size container
+ * (`container-type: inline-size`): the widgets lay out by `@container` rules on the width they are given, never
+ * by the window's.
  */
 export const themeBaseCss = `
-.bk-root{font-family:var(--bk-font-family);font-size:var(--bk-font-size-md);line-height:var(--bk-font-line-height);color:var(--bk-color-text);background:var(--bk-color-bg);-webkit-text-size-adjust:100%;}
+.bk-root{font-family:var(--bk-font-family);font-size:var(--bk-font-size-md);line-height:var(--bk-font-line-height);color:var(--bk-color-text);background:var(--bk-color-bg);-webkit-text-size-adjust:100%;container-type:inline-size;}
 .bk-root *,.bk-root *::before,.bk-root *::after{box-sizing:border-box;}
 .bk-root :focus-visible{outline:2px solid var(--bk-color-focus-ring);outline-offset:2px;}
 .bk-root a:not(.bk-button){color:var(--bk-color-primary);}

@@ -1,6 +1,5 @@
 /** CSS of the trade ticket (plain CSS on the theme tokens). */
 export const tradeTicketCss = `
-.bk-ticket{display:block;}
 .bk-ticket__loading{display:flex;align-items:center;gap:var(--bk-space-3);margin:var(--bk-space-4) 0;}
 .bk-ticket__top{min-height:40px;margin-bottom:var(--bk-space-2);}
 .bk-ticket__header{display:flex;align-items:center;gap:var(--bk-space-3);margin-bottom:var(--bk-space-4);}
@@ -29,15 +28,15 @@ export const tradeTicketCss = `
 .bk-ticket__leg-title{margin:var(--bk-space-3) 0 var(--bk-space-1);font-size:var(--bk-font-size-sm);}
 .bk-ticket__dl{display:grid;grid-template-columns:1fr auto;gap:var(--bk-space-1) var(--bk-space-3);margin:0 0 var(--bk-space-3);}
 .bk-ticket__dl dt{color:var(--bk-color-text-muted);}
-.bk-ticket__dl dd{margin:0;text-align:right;font-variant-numeric:tabular-nums;}
+.bk-ticket__dl dd{margin:0;text-align:right;overflow-wrap:anywhere;font-variant-numeric:tabular-nums;}
 .bk-ticket__dl .bk-ticket__sub{font-size:var(--bk-font-size-sm);}
 .bk-ticket__dl .bk-ticket__total{font-weight:var(--bk-font-weight-bold);color:var(--bk-color-text);border-top:1px solid var(--bk-color-border);padding-top:var(--bk-space-1);}
 .bk-ticket__cash{padding-top:var(--bk-space-2);border-top:1px solid var(--bk-color-border);}
 .bk-ticket__actions{display:flex;flex-wrap:wrap;gap:var(--bk-space-3);margin-top:var(--bk-space-3);}
-@media (max-width: 720px){
+@container (width<720px){
 .bk-ticket__layout{grid-template-columns:1fr;}
 .bk-ticket__quote{position:static;}
-.bk-ticket__form .bk-ticket__actions{position:sticky;bottom:0;z-index:5;margin:0 calc(-1 * var(--bk-space-3));padding:var(--bk-space-3);background:var(--bk-color-bg);border-top:1px solid var(--bk-color-border);}
+.bk-ticket__form .bk-ticket__actions{position:sticky;bottom:0;z-index:5;margin:0;padding:var(--bk-space-3) 0;background:var(--bk-color-bg);border-top:1px solid var(--bk-color-border);}
 .bk-ticket__form .bk-ticket__actions .bk-button{flex:1;}
 }
 `;

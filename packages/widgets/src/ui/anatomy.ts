@@ -32,3 +32,16 @@ export function partOf<A extends Anatomy>(
   const base = anatomy[name] as string;
   return { className: extra ? `${base} ${extra}` : base, part: name };
 }
+
+/**
+ * A button that is also part `name` of its widget (e.g. the market's `toolbar-button`): the anatomy's class
+ * (then `extra`) and the part names `button <name>` — `::part(button)` still styles every button,
+ * `::part(<name>)` only these: `<Button {...buttonPartOf(marketTableAnatomy, 'toolbar-button')}>`.
+ */
+export function buttonPartOf<A extends Anatomy>(
+  anatomy: A,
+  name: keyof A & string,
+  extra?: string,
+): { className: string; part: string } {
+  return { className: partOf(anatomy, name, extra).className, part: `button ${name}` };
+}

@@ -23,7 +23,8 @@ export const dialogStyles: UiStylesPart = [
 .bk-dialog__header{display:flex;align-items:center;justify-content:space-between;gap:var(--bk-space-3);padding:var(--bk-space-4) var(--bk-space-5);border-bottom:1px solid var(--bk-color-border);}
 .bk-dialog__title{margin:0;font-size:var(--bk-font-size-lg);}
 .bk-dialog__body{padding:var(--bk-space-4) var(--bk-space-5);overflow:auto;flex:1;}
-.bk-dialog__footer{display:flex;gap:var(--bk-space-3);justify-content:flex-end;padding:var(--bk-space-4) var(--bk-space-5);border-top:1px solid var(--bk-color-border);}
+.bk-dialog__footer{display:flex;flex-wrap:wrap;gap:var(--bk-space-3);justify-content:flex-end;padding:var(--bk-space-4) var(--bk-space-5);border-top:1px solid var(--bk-color-border);}
+.bk-dialog__footer .bk-button{white-space:normal;}
 .bk-drawer{margin:0;height:100vh;max-height:100vh;max-width:min(420px,100vw);border-radius:0;}
 .bk-drawer--right{margin-left:auto;}
 .bk-drawer .bk-dialog__inner{height:100%;max-height:100vh;}

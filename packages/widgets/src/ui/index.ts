@@ -1,4 +1,4 @@
-export { type Anatomy, partOf, uiAnatomy } from './anatomy';
+export { type Anatomy, buttonPartOf, partOf, uiAnatomy } from './anatomy';
 export { Banner, type BannerProps, type BannerTone } from './banner';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export {

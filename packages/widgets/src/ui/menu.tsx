@@ -32,6 +32,8 @@ export interface MenuProps {
   'aria-label'?: string;
   items: readonly MenuItem[];
   buttonVariant?: ButtonVariant;
+  /** the menu button's class and part names, over the primitive's (e.g. a widget's `buttonPartOf(…)`) */
+  button?: { className: string; part: string };
   className?: string;
 }
 
@@ -39,7 +41,7 @@ export interface MenuProps {
  * The menu button pattern: a button that opens a `role="menu"` list. Arrow keys, Home and End move
  * between items; Enter and Space activate; Escape closes and returns focus to the button; Tab closes.
  */
-export function Menu({ label, items, buttonVariant = 'secondary', className, ...rest }: MenuProps) {
+export function Menu({ label, items, buttonVariant = 'secondary', button, className, ...rest }: MenuProps) {
   useUiStyles(menuStyles);
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -132,6 +134,7 @@ export function Menu({ label, items, buttonVariant = 'secondary', className, ...
         aria-label={rest['aria-label']}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
+        {...button}
       >
         {label}
       </Button>

@@ -19,7 +19,7 @@ import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
 export const toastsStyles: UiStylesPart = [
   UI_RANK.toasts,
   `
-.bk-toasts{position:fixed;z-index:1000;right:var(--bk-space-4);bottom:var(--bk-space-4);display:flex;flex-direction:column;gap:var(--bk-space-2);max-width:min(420px,calc(100vw - 32px));background:transparent;pointer-events:none;}
+.bk-toasts{position:fixed;z-index:1000;right:var(--bk-space-4);bottom:var(--bk-space-4);display:flex;flex-direction:column;gap:var(--bk-space-2);max-width:min(420px,calc(100vw - 32px));background:transparent;pointer-events:none;container-type:normal;}
 .bk-toast{display:flex;align-items:flex-start;gap:var(--bk-space-3);padding:var(--bk-space-3) var(--bk-space-4);border-radius:var(--bk-radius-md);box-shadow:0 8px 24px rgba(0,0,0,0.2);pointer-events:auto;animation:bk-toast-fade 3000ms linear forwards;}
 .bk-toast:hover,.bk-toast:focus-within{animation-play-state:paused;}
 .bk-toast__message{flex:1;margin:0;}
