@@ -31,6 +31,7 @@ await Promise.all([
       markets: path.join(root, 'src/browser/markets.ts'),
       marketing: path.join(root, 'src/browser/marketing.ts'),
       react18: path.join(root, 'src/browser/react18.tsx'),
+      layout: path.join(root, 'src/browser/layout.ts'),
     },
     outdir: path.join(dist, 'assets'),
     bundle: true,

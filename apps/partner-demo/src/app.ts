@@ -43,6 +43,8 @@ const PAGES: ReadonlyMap<string, PageSpec> = new Map<string, PageSpec>([
   ['marketing', { template: 'marketing', values: { BUILD: 'standalone', BUILD_NOTE: '' } }],
   ['marketing-lite', { template: 'marketing', values: { BUILD: 'lite', BUILD_NOTE: ' (lite build)' } }],
   ['react18', { template: 'react18' }],
+  // one element in a box the e2e tests size (e2e/tests/partner-layout.spec.ts)
+  ['layout', { template: 'layout' }],
 ]);
 const MAX_REPORTS = 1000;
 const MAX_BODY = 64 * 1024;
