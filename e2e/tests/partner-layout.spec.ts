@@ -200,6 +200,21 @@ const CASES: readonly Case[] = [
     },
     overflow: ['.bk-market__bar', '.bk-market__list', '.bk-table__row'],
     figures: ['.bk-table__body .bk-table__cell--num'],
+    more: async (page, where) => {
+      // the Options menu opens inside the element, wherever the toolbar has put its button
+      const market = element(page);
+      await market.getByRole('button', { name: 'Options' }).click();
+      const menu = market.getByRole('menu');
+      await expect(menu).toBeVisible();
+      const box = (await menu.boundingBox())!;
+      const host = (await market.boundingBox())!;
+      expect.soft(box.x, `${where}: the menu starts inside the element`).toBeGreaterThanOrEqual(host.x - 1);
+      expect
+        .soft(box.x + box.width, `${where}: the menu ends inside the element`)
+        .toBeLessThanOrEqual(host.x + host.width + 1);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    },
   },
   {
     name: 'the market’s list, standard variant',
