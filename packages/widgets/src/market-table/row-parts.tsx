@@ -4,7 +4,7 @@ import { useBondkit } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import type { NavigateTarget } from '../provider/types';
 import { useAssetUrl } from '../shared/asset-url';
-import { buttonPartOf, partOf, uiAnatomy } from '../ui/anatomy';
+import { buttonPartOf } from '../ui/anatomy';
 import { Button } from '../ui/button';
 import { marketTableAnatomy } from './anatomy';
 
