@@ -44,11 +44,15 @@ const SOURCES = ['packages/elements/src', 'packages/widgets/src', 'packages/sdk-
  * factory's methods, navigation rule and signed-out slot, in the runtime every element loads). The market
  * table's lite budget also takes the +349 bytes its bundle had grown by since it was last measured at 60.5
  * (1c17930 → 50c89d2, both built and measured the same way: 62,086 → 62,435 bytes, 61.0 KB before this change).
+ * Then, measured the same way: the market table's lite bundle +474 B for the failure texts in the customer's
+ * words (session ended, offline, not available, both variants) and +254 B for the container-responsive list
+ * (its @container column levels and cards) → 64,783 B, 63.3 KB: its lite budget is 63.5. The calculator's React
+ * bundle +75 B for its container rules and `hide-heading` → 80.3 KB: its React budget is 80.5.
  */
 export const BUDGETS: Readonly<Record<string, readonly [react: number, lite: number]>> = {
-  'savings-calculator': [80.3, 22.3],
+  'savings-calculator': [80.5, 22.3],
   'guide-form': [96.6, 41.6],
-  'market-table': [122.2, 62.6],
+  'market-table': [122.2, 63.5],
   'trade-ticket': [127.2, 67.1],
   all: [172.2, 102.2],
 };
