@@ -11,7 +11,7 @@ import type { QuoteWarning } from '../schema';
  * (`failureMessage`): never the server's auth texts such as 'Token expired.'.
  */
 export function toTradeError(error: unknown, code: TradeMessageId): TradeError {
-  const failure = failureMessage(error, code);
+  const failure = failureMessage(error, code, { serverText: true });
   if (error instanceof ApiError && (failure.kind === 'session' || failure.kind === 'offline')) {
     return {
       code: FAILURE_MESSAGE_IDS[failure.kind],
@@ -24,8 +24,8 @@ export function toTradeError(error: unknown, code: TradeMessageId): TradeError {
   if (error instanceof ApiError) {
     return {
       code,
-      // a 400 with field errors only still says what the server refused (its first field error's text)
-      serverMessage: error.serverMessage ?? error.firstFieldError ?? null,
+      // the server's message, else (a 400 naming only fields) its first field error's text
+      serverMessage: failure.serverText,
       status: error.status,
       fieldErrors: error.fieldErrors,
       serverCode: error.serverCode ?? null,
