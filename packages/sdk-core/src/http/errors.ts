@@ -172,6 +172,11 @@ export class ApiError extends Error {
     return undefined;
   }
 
+  /** What the server said: its message, else (a 400 naming only fields) its first field error's text. */
+  get serverText(): string | undefined {
+    return this.serverMessage ?? this.firstFieldError;
+  }
+
   /** True when the server sent a message (so `message` is not the fallback). */
   get hasServerMessage(): boolean {
     return this.serverMessage !== undefined;

@@ -85,9 +85,6 @@ export function failureMessage(
     return { kind: 'offline', code: FAILURE_MESSAGE_IDS.offline, serverText: null, retry: true };
   if (options.notFound && error instanceof ApiError && error.status === 404)
     return { kind: 'not-found', code: options.notFound, serverText: null, retry: false };
-  const serverText =
-    options.serverText && error instanceof ApiError
-      ? (error.serverMessage ?? error.firstFieldError ?? null)
-      : null;
+  const serverText = options.serverText && error instanceof ApiError ? (error.serverText ?? null) : null;
   return { kind: 'other', code: fallback, serverText, retry: true };
 }

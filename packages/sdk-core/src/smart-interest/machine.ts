@@ -55,8 +55,7 @@ export function toSmartInterestFailure(error: unknown): SmartInterestFailure {
   // signed out: the catalogue's words, never the server's auth text ('Token expired.')
   if (isSessionFailure(error)) return { kind: 'message', message: { code: FAILURE_MESSAGE_IDS.session } };
   if (error instanceof ApiError) {
-    const text = error.serverMessage ?? error.firstFieldError;
-    if (text) return { kind: 'server', text };
+    if (error.serverText) return { kind: 'server', text: error.serverText };
     if (error.status !== 0) return { kind: 'message', message: { code: 'smartInterest.order.serverError' } };
   }
   return { kind: 'message', message: { code: 'smartInterest.order.serverErrorRefresh' } };
