@@ -23,7 +23,8 @@ import { renderWhenSet } from './core/when-set';
 /** The detail of this element's own event (also exported from the package's index). */
 export type { BkTabChangedDetail } from './core/events';
 
-/** `<bk-bond-detail>`: one bond (002 §2.2). */
+// Spec: 002 §2.2
+/** `<bk-bond-detail>`: one bond. */
 export const bondDetailDefinition = {
   tagName: 'bk-bond-detail',
   className: 'BkBondDetailElement',
@@ -31,7 +32,8 @@ export const bondDetailDefinition = {
   widget: 'BondDetail',
   summary: 'One bond: figures, trade status, watch, buy and sell, detail tabs and documents.',
   description:
-    "A bond's page of 002 §2.2 — header figures, the trade-status banner, watch, buy and sell, the detail tabs and the company's documents — on the API at `api-base` (or the `client` property). Renders nothing until `product-id` is set.",
+    // Spec: 002 §2.2
+    "A bond's page — header figures, the trade-status banner, watch, buy and sell, the detail tabs and the company's documents — on the API at `api-base` (or the `client` property). Renders nothing until `product-id` is set.",
   attributes: {
     ...apiAttributes,
     ...presentationAttributes,

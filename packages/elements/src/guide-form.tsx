@@ -25,7 +25,8 @@ export type { BkLeadSubmittedDetail } from './core/events';
 
 const { client } = apiProperties;
 
-/** `<bk-guide-form>`: the lead form of a guide (000 §2, §3, §5, §7, §8). */
+// Spec: 000 §2, §3, §5, §7, §8
+/** `<bk-guide-form>`: the lead form of a guide. */
 export const guideFormDefinition = {
   tagName: 'bk-guide-form',
   className: 'BkGuideFormElement',
@@ -33,7 +34,8 @@ export const guideFormDefinition = {
   widget: 'GuideForm',
   summary: 'The lead form of a guide: name, email, phone and newsletter choice; downloads the guide.',
   description:
-    'The guide form of 000 §2, §3, §5, §7 and §8 — email, first and last name, contact number with its country, the newsletter choice, each with its inline error — sends the lead to the API at `api-base` and hands the guide’s PDF to the browser. It serves visitors: it never asks for the session.',
+    // Spec: 000 §2, §3, §5, §7 and §8
+    'The guide form — email, first and last name, contact number with its country, the newsletter choice, each with its inline error — sends the lead to the API at `api-base` and hands the guide’s PDF to the browser. It serves visitors: it never asks for the session.',
   attributes: {
     ...apiAttributes,
     ...presentationAttributes,

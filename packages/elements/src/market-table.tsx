@@ -13,7 +13,8 @@ import { type ElementDefinition, enumAttribute, event, property, stringAttribute
 import { elementNavigation, urlAttributes } from './core/navigation';
 import { useApiConnection } from './core/session-connection';
 
-/** `<bk-market-table>`: the bond market (002 §2.1). */
+// Spec: 002 §2.1
+/** `<bk-market-table>`: the bond market. */
 export const marketTableDefinition = {
   tagName: 'bk-market-table',
   className: 'BkMarketTableElement',
@@ -21,7 +22,8 @@ export const marketTableDefinition = {
   widget: 'MarketTable',
   summary: 'The bond market: search, filters, list and card views, watch, buy.',
   description:
-    'The bond market of 002 §2.1 — search, options, the Filters drawer, list and card views, banners, chips and per-bond actions — on the API at `api-base` (or the `client` property). Links leave as `bk-navigate`.',
+    // Spec: 002 §2.1
+    'The bond market — search, options, the Filters drawer, list and card views, banners, chips and per-bond actions — on the API at `api-base` (or the `client` property). Links leave as `bk-navigate`.',
   attributes: {
     ...apiAttributes,
     ...presentationAttributes,

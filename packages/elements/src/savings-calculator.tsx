@@ -21,7 +21,8 @@ import {
   event,
 } from './core/definition';
 
-/** `<bk-savings-calculator>`: the public savings calculator (000 §2, §5, §9). Makes no requests. */
+// Spec: 000 §2, §5, §9
+/** `<bk-savings-calculator>`: the public savings calculator. Makes no requests. */
 export const savingsCalculatorDefinition = {
   tagName: 'bk-savings-calculator',
   className: 'BkSavingsCalculatorElement',
@@ -30,7 +31,8 @@ export const savingsCalculatorDefinition = {
   summary:
     'The savings calculator: start amount, monthly amount, years and rate; the projection and its chart.',
   description:
-    'The public savings calculator of 000 §2, §5 and §9: sliders and typed values, the projection (final value, paid in, interest) and a chart with a table alternative. It makes no API requests. Put a call to action in the `cta` slot.',
+    // Spec: 000 §2, §5 and §9
+    'The public savings calculator: sliders and typed values, the projection (final value, paid in, interest) and a chart with a table alternative. It makes no API requests. Put a call to action in the `cta` slot.',
   attributes: {
     ...presentationAttributes,
     currency: enumAttribute('currency', currencyCodes, {

@@ -31,7 +31,8 @@ import { useApiConnection } from './core/session-connection';
 
 const VERSIONS = ['1', '2'] as const;
 
-/** `<bk-smart-interest-quote>`: the Smart Interest order form (000 §2, §4, §5). */
+// Spec: 000 §2, §4, §5
+/** `<bk-smart-interest-quote>`: the Smart Interest order form. */
 export const smartInterestQuoteDefinition = {
   tagName: 'bk-smart-interest-quote',
   className: 'BkSmartInterestQuoteElement',
@@ -39,7 +40,8 @@ export const smartInterestQuoteDefinition = {
   widget: 'SmartInterestQuote',
   summary: 'Smart Interest: choose a series (or a term and payout), the amount, see the quote, invest.',
   description:
-    'The Smart Interest order form of 000 §2, §4 and §5 — version 2 chooses a series, version 1 a term and a payout — with the amount checked against the minimum and the account’s balance, the quote’s figures after every change, a confirmation and the placed order, on the API at `api-base` (or the `client` property). A visitor is sent to register and a customer without the questionnaire to it (`bk-navigate`).',
+    // Spec: 000 §2, §4 and §5
+    'The Smart Interest order form — version 2 chooses a series, version 1 a term and a payout — with the amount checked against the minimum and the account’s balance, the quote’s figures after every change, a confirmation and the placed order, on the API at `api-base` (or the `client` property). A visitor is sent to register and a customer without the questionnaire to it (`bk-navigate`).',
   attributes: {
     ...apiAttributes,
     ...presentationAttributes,
@@ -118,7 +120,8 @@ export function defineSmartInterestQuote(tagName?: string): CustomElementConstru
   return smartInterestQuoteElement.define(tagName);
 }
 
-/** `<bk-smart-interest-holdings>`: the customer's Smart Interest holdings (000 §2, §4, §9). */
+// Spec: 000 §2, §4, §9
+/** `<bk-smart-interest-holdings>`: the customer's Smart Interest holdings. */
 export const smartInterestHoldingsDefinition = {
   tagName: 'bk-smart-interest-holdings',
   className: 'BkSmartInterestHoldingsElement',
@@ -126,7 +129,8 @@ export const smartInterestHoldingsDefinition = {
   widget: 'SmartInterestHoldings',
   summary: 'Smart Interest holdings: their state, cash out and reinvest, and the maturity notices.',
   description:
-    'The signed-in customer’s Smart Interest holdings of 000 §2, §4 and §9 — a table with each holding’s state, “Cash out” with its confirmation, “Reinvest” with the series, quote and booking, and the reinvest notices before maturity — on the API at `api-base` (or the `client` property).',
+    // Spec: 000 §2, §4 and §9
+    'The signed-in customer’s Smart Interest holdings — a table with each holding’s state, “Cash out” with its confirmation, “Reinvest” with the series, quote and booking, and the reinvest notices before maturity — on the API at `api-base` (or the `client` property).',
   attributes: {
     ...apiAttributes,
     ...presentationAttributes,

@@ -22,7 +22,8 @@ import { elementNavigation, ticketUrlAttributes, urlAttributes } from './core/na
 import { useApiConnection } from './core/session-connection';
 import { renderWhenSet } from './core/when-set';
 
-/** `<bk-trade-ticket>`: buying, selling and switching one bond (002 §2.4, §4.4). */
+// Spec: 002 §2.4, §4.4
+/** `<bk-trade-ticket>`: buying, selling and switching one bond. */
 export const tradeTicketDefinition = {
   tagName: 'bk-trade-ticket',
   className: 'BkTradeTicketElement',
@@ -30,7 +31,8 @@ export const tradeTicketDefinition = {
   widget: 'TradeTicket',
   summary: 'The trade ticket: buy, sell or switch one bond — set up, quote, confirm, placed.',
   description:
-    'The trade ticket of 002 §2.4 and §4.4 — order type, account, amount and limit price with a live quote, the confirmation with its agreements (for the `sukuk` variant the terms, documents and one-time code), processing and the placed order — for the signed-in customer of the API at `api-base` (or the `client` property). Renders nothing until `product-id` is set; a visitor is sent to sign in (`bk-navigate`).',
+    // Spec: 002 §2.4 and §4.4
+    'The trade ticket — order type, account, amount and limit price with a live quote, the confirmation with its agreements (for the `sukuk` variant the terms, documents and one-time code), processing and the placed order — for the signed-in customer of the API at `api-base` (or the `client` property). Renders nothing until `product-id` is set; a visitor is sent to sign in (`bk-navigate`).',
   attributes: {
     ...apiAttributes,
     ...presentationAttributes,

@@ -1,6 +1,7 @@
 import type { AccountTypeName } from './schema';
 
-/** Account type names by their numeric code (000 §3: individual 0, corporate 1, SIPP 5, IFISA 8). */
+// Spec: 000 §3
+/** Account type names by their numeric code (individual 0, corporate 1, SIPP 5, IFISA 8). */
 export const accountTypeByCode = {
   0: 'individual',
   1: 'corporate',
@@ -19,8 +20,9 @@ export const accountTypeLabels = {
   ifisa: 'IFISA',
 } as const satisfies Record<AccountTypeName, string>;
 
+// Spec: 000 §1
 /**
- * Titles of investment accounts (000 §1): IFISA accounts are 'Innovative Finance ISA', the others
+ * Titles of investment accounts: IFISA accounts are 'Innovative Finance ISA', the others
  * 'Investment portfolio'. This is contract data: the wire field `InvestmentAccount.title` carries exactly these.
  */
 export const accountTitles = {

@@ -1,5 +1,6 @@
+// Spec: 002 §3.2, §4.7
 /**
- * Investment accounts (002 §3.2, §4.7): their schema, the accounts call, account types and the rules on balances and titles.
+ * Investment accounts: their schema, the accounts call, account types and the rules on balances and titles.
  *
  * Other domains import this one only through this file.
  *

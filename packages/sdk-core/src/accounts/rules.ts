@@ -18,8 +18,9 @@ export function accountTitleId(account: AccountTypeInput): AccountTitleId {
   return typeName(account) === 'ifisa' ? 'accounts.title.ifisa' : 'accounts.title.portfolio';
 }
 
+// Spec: 000 §1
 /**
- * An account's title (000 §1): 'Innovative Finance ISA' for an IFISA, otherwise 'Investment portfolio'.
+ * An account's title: 'Innovative Finance ISA' for an IFISA, otherwise 'Investment portfolio'.
  * This is the text of the wire field `title` (the sandbox fills it with this); UI code shows
  * {@link accountTitleId} through the catalogue instead.
  */

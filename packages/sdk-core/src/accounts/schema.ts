@@ -2,14 +2,16 @@ import * as z from 'zod/mini';
 import { int } from '../http/index';
 import { currencyCode, decimalString } from '../money/index';
 
-/** Account types (000 §3): individual 0, corporate 1, SIPP 5, IFISA 8. */
+// Spec: 000 §3
+/** Account types: individual 0, corporate 1, SIPP 5, IFISA 8. */
 export const accountTypeCodes = { individual: 0, corporate: 1, sipp: 5, ifisa: 8 } as const;
 /** An account type's name: `individual`, `corporate`, `sipp` or `ifisa`. */
 export type AccountTypeName = keyof typeof accountTypeCodes;
 /** The account types by name, as the API sends `account_type`. */
 export const accountTypeName = z.enum(['individual', 'corporate', 'sipp', 'ifisa']);
 
-/** An investment account with its cash balance per currency (000 §3 'Investment account'). */
+// Spec: 000 §3 'Investment account'
+/** An investment account with its cash balance per currency. */
 export const investmentAccountSchema = z.object({
   id: int,
   reference: z.string(),

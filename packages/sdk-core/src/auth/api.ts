@@ -51,8 +51,9 @@ export interface GetSessionUserOptions {
   signal?: AbortSignal;
 }
 
+// Spec: 002 §3.1 'Session user'
 /**
- * GET customers/me/ — the signed-in user (002 §3.1 'Session user').
+ * GET customers/me/ — the signed-in user.
  *
  * @returns the user, or `null` when nobody is signed in (401). Other failures reject with `ApiError`.
  */

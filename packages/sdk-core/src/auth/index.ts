@@ -1,5 +1,6 @@
+// Spec: 000 §6, 002 §6
 /**
- * The session (000 §6, 002 §6): sign-in and the session user, and the rules on what a user may see and do.
+ * The session: sign-in and the session user, and the rules on what a user may see and do.
  *
  * Other domains import this one only through this file.
  *

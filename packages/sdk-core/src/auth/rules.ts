@@ -1,7 +1,8 @@
 import type { AccountTypeName } from '../accounts/index';
 import type { SessionUser } from './schema';
 
-/** The permission that shows the Smart Interest category and product (000 §6, 002 §5.1). */
+// Spec: 000 §6, 002 §5.1
+/** The permission that shows the Smart Interest category and product. */
 export const SMART_INTEREST_PERMISSION = 'can_view_smart_interest';
 
 /** The partner bank's id on `SessionUser.partner` (the sukuk variant). */
@@ -10,12 +11,14 @@ export const ADIB_PARTNER = 'adib';
 /** A session user, or `null`/`undefined` for a visitor. Every rule here answers the visitor case too. */
 export type MaybeUser = SessionUser | null | undefined;
 
-/** Read-only users cannot watch, trade, change amounts or edit their profile (002 §6, 000 §6). */
+// Spec: 002 §6, 000 §6
+/** Read-only users cannot watch, trade, change amounts or edit their profile. */
 export function isReadOnly(user: MaybeUser): boolean {
   return user?.is_read_only ?? false;
 }
 
-/** Retail investors see special situations and perpetuals as locked (002 §5.1). */
+// Spec: 002 §5.1
+/** Retail investors see special situations and perpetuals as locked. */
 export function isRetail(user: MaybeUser): boolean {
   return user?.is_retail ?? false;
 }
@@ -23,8 +26,9 @@ export function isRetail(user: MaybeUser): boolean {
 /** The session fields {@link isCoolingOff} reads. */
 export type CoolingOffUser = Partial<Pick<SessionUser, 'is_in_cooling_off_period' | 'cooling_off_ends_at'>>;
 
+// Spec: 002 §4.3
 /**
- * True during the 24-hour cooling-off hold (002 §4.3). With `now`, a hold whose `cooling_off_ends_at` has
+ * True during the 24-hour cooling-off hold. With `now`, a hold whose `cooling_off_ends_at` has
  * passed no longer counts, even if the session user was fetched before it ended. The one rule for the hold:
  * the banner and the trade gate both ask it, with the server's time (`client.clock`).
  */
@@ -64,7 +68,8 @@ export function hasIfisa(user: MaybeUser): boolean {
   return hasAccountType(user, 'ifisa');
 }
 
-/** ISA-restricted users cannot buy into their IFISA (002 §5.2) and see no IFISA promotion. */
+// Spec: 002 §5.2
+/** ISA-restricted users cannot buy into their IFISA and see no IFISA promotion. */
 export function isIsaRestricted(user: MaybeUser): boolean {
   return user?.isa_restricted ?? false;
 }
@@ -72,8 +77,9 @@ export function isIsaRestricted(user: MaybeUser): boolean {
 /** `SessionUser.account_type` of an individual account (0 individual, 1 corporate, 5 SIPP, 8 IFISA). */
 export const INDIVIDUAL_ACCOUNT_TYPE = 0;
 
+// Spec: 002 §6
 /**
- * The IFISA promo (002 §6): shown to visitors, or to non-sukuk individual-account users with no IFISA account
+ * The IFISA promo: shown to visitors, or to non-sukuk individual-account users with no IFISA account
  * who are not ISA-restricted. Never in the sukuk variant, and never to a partner bank's (sukuk) customers.
  *
  * @param user - the session user, or `null`/`undefined` for a visitor
@@ -90,7 +96,8 @@ export function showsIfisaPromo(user: MaybeUser, variant: 'standard' | 'sukuk'):
   );
 }
 
-/** Buy and sell blocks of the account (002 §6). */
+// Spec: 002 §6
+/** Buy and sell blocks of the account. */
 export interface TradeBlocks {
   buys: boolean;
   sells: boolean;

@@ -7,7 +7,8 @@ import { isoDateTime } from '../time/index';
 /** A questionnaire's status for the user: not attempted, passed or failed. */
 export const questionnaireStatus = z.enum(['not-attempted', 'passed', 'failed']);
 
-/** GET /customers/me/ — the session user (002 §3.1 'Session user'), snake_case on the wire. */
+// Spec: 002 §3.1 'Session user'
+/** GET /customers/me/ — the session user, snake_case on the wire. */
 export const sessionUserSchema = z.object({
   customer_id: int,
   email: z.string(),

@@ -1,5 +1,6 @@
+// Spec: 000 §2, §5, §9
 /**
- * The public savings calculator (000 §2, §5, §9): input limits and the projection every embed shows.
+ * The public savings calculator: input limits and the projection every embed shows.
  *
  * The model, month by month: interest accrues on the capital at rate ÷ 12; every sixth month the accrued
  * interest is added to the capital; the monthly amount is added at the end of each month, after that month's
@@ -22,8 +23,9 @@ export interface CalculatorLimit {
   default: string;
 }
 
+// Spec: 000 §5, §9
 /**
- * The calculator's inputs (000 §5, §9): start 1,000–100,000 in steps of 1,000 (default 10,000); monthly
+ * The calculator's inputs: start 1,000–100,000 in steps of 1,000 (default 10,000); monthly
  * 0–10,000 in steps of 100 (default 1,000); whole years from 0 (default 30); annual rate default 7.0 %.
  *
  * Not in the specs: the years' upper end of 100 (a guard that keeps the projection bounded; sliders may stop
@@ -51,7 +53,8 @@ export interface SavingsInput {
   rate: CalculatorNumber;
 }
 
-/** The calculator's default inputs (000 §9). */
+// Spec: 000 §9
+/** The calculator's default inputs. */
 export const DEFAULT_SAVINGS_INPUT: Readonly<{
   start: string;
   monthly: string;

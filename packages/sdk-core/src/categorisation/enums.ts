@@ -1,4 +1,5 @@
-/** Enumerations of investor categorisation (000 §3, 002 §3.4). */
+// Spec: 000 §3, 002 §3.4
+/** Enumerations of investor categorisation. */
 
 /** Investor types (categories), in the specs' order. */
 export const investorTypes = [
@@ -20,7 +21,8 @@ export const investorTypeLabels = {
   professional: 'Professional',
 } as const satisfies Record<InvestorType, string>;
 
-/** Steps of the classification help wizard (002 §4.7). */
+// Spec: 002 §4.7
+/** Steps of the classification help wizard. */
 export const classificationHelpSteps = [
   'income_occupation',
   'net_assets',
@@ -31,7 +33,8 @@ export const classificationHelpSteps = [
 /** A value of {@link classificationHelpSteps}. */
 export type ClassificationHelpStep = (typeof classificationHelpSteps)[number];
 
-/** Asset detail keys of the classification state (002 §3.4; 'inheritence' is spelt as on the wire). */
+// Spec: 002 §3.4
+/** Asset detail keys of the classification state ('inheritence' is spelt as on the wire). */
 export const assetDetailKeys = [
   'retirement',
   'cashSavings',

@@ -1,8 +1,10 @@
 import type { CurrencyCode } from '../money/index';
 
-/** Enumerations of documents (000 §3–4, 002 §3.5, §4.10). */
+// Spec: 000 §3–4, 002 §3.5, §4.10
+/** Enumerations of documents. */
 
-/** Documents the platform issues to the customer (000 §3). */
+// Spec: 000 §3
+/** Documents the platform issues to the customer. */
 export const issuedDocumentTypes = [
   'investment_agreement',
   'suitability_agreement',
@@ -35,7 +37,8 @@ export const issuedDocumentTypeLabels = {
   terms_of_use: 'Terms of use',
 } as const satisfies Record<IssuedDocumentType, string>;
 
-/** Documents the customer uploads (000 §3); bank statements are per currency (`bank_statement:GBP`). */
+// Spec: 000 §3
+/** Documents the customer uploads; bank statements are per currency (`bank_statement:GBP`). */
 export const uploadedDocumentTypes = [
   'photo_id',
   'proof_of_address',
@@ -59,9 +62,10 @@ export const uploadedDocumentTypeLabels = {
   additional: 'Additional document',
 } as const satisfies Record<UploadedDocumentBaseType, string>;
 
+// Spec: 000 §4
 /**
  * The base type of an uploaded document's type: `bank_statement:EUR` → `bank_statement`; unknown types count as
- * `additional` (000 §4).
+ * `additional`.
  */
 export function uploadedDocumentBaseType(type: string): UploadedDocumentBaseType {
   const base = type.split(':')[0] ?? type;
@@ -70,7 +74,8 @@ export function uploadedDocumentBaseType(type: string): UploadedDocumentBaseType
     : 'additional';
 }
 
-/** Statuses of an uploaded document (000 §4). */
+// Spec: 000 §4
+/** Statuses of an uploaded document. */
 export const uploadedDocumentStatuses = [
   'not-yet-needed',
   'required',
@@ -84,7 +89,8 @@ export const uploadedDocumentStatuses = [
 /** A value of {@link uploadedDocumentStatuses}. */
 export type UploadedDocumentStatus = (typeof uploadedDocumentStatuses)[number];
 
-/** Labels of the statuses (000 §4): Accepted, Under review (provided), Uploaded, Rejected, 'Uploading...', otherwise Required. */
+// Spec: 000 §4
+/** Labels of the statuses: Accepted, Under review (provided), Uploaded, Rejected, 'Uploading...', otherwise Required. */
 export const uploadedDocumentStatusLabels = {
   'not-yet-needed': 'Required',
   required: 'Required',
@@ -96,7 +102,8 @@ export const uploadedDocumentStatusLabels = {
   uploading: 'Uploading...',
 } as const satisfies Record<UploadedDocumentStatus, string>;
 
-/** Statuses for which no upload is offered (000 §4: accepted, provided, uploaded, uploading). */
+// Spec: 000 §4
+/** Statuses for which no upload is offered (accepted, provided, uploaded, uploading). */
 export const uploadBlockingStatuses = [
   'accepted',
   'provided',
@@ -104,19 +111,22 @@ export const uploadBlockingStatuses = [
   'uploading',
 ] as const satisfies readonly UploadedDocumentStatus[];
 
-/** Statuses from which an upload may be removed (002 §4.10: rejected, not yet needed, required). */
+// Spec: 002 §4.10
+/** Statuses from which an upload may be removed (rejected, not yet needed, required). */
 export const removableStatuses = [
   'rejected',
   'not-yet-needed',
   'required',
 ] as const satisfies readonly UploadedDocumentStatus[];
 
-/** Local states of one upload (002 §4.10). */
+// Spec: 002 §4.10
+/** Local states of one upload. */
 export const uploadStates = ['none', 'uploading', 'success', 'error'] as const;
 /** A value of {@link uploadStates}. */
 export type UploadState = (typeof uploadStates)[number];
 
-/** File extensions accepted for uploads (000 §5, §9). */
+// Spec: 000 §5, §9
+/** File extensions accepted for uploads. */
 export const uploadFileExtensions = ['pdf', 'jpeg', 'jpg', 'png', 'gif'] as const;
 /** A value of {@link uploadFileExtensions}. */
 export type UploadFileExtension = (typeof uploadFileExtensions)[number];

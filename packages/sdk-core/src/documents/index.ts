@@ -1,5 +1,6 @@
+// Spec: 000 §3–4, 002 §3.5, §4.10
 /**
- * Documents (000 §3–4, 002 §3.5, §4.10): their enumerations.
+ * Documents: their enumerations.
  *
  * Other domains import this one only through this file.
  *

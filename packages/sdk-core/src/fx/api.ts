@@ -1,5 +1,6 @@
+// Spec: 001 §7
 /**
- * One function per FX call (001 §7): a quote for exchanging currency, and accepting it.
+ * One function per FX call: a quote for exchanging currency, and accepting it.
  * Failures throw `ApiError` (see `http/errors.ts`).
  *
  * @module

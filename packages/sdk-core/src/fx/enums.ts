@@ -1,6 +1,8 @@
-/** Enumerations of the FX quote contract (001 §3, §5 'Currency exchange'). */
+// Spec: 001 §3, §5 'Currency exchange'
+/** Enumerations of the FX quote contract. */
 
-/** FX quote states (001 §3). */
+// Spec: 001 §3
+/** FX quote states. */
 export const fxQuoteStates = [
   'awaiting_confirmation',
   'confirmed',
@@ -11,7 +13,8 @@ export const fxQuoteStates = [
 /** A value of {@link fxQuoteStates}. */
 export type FxQuoteState = (typeof fxQuoteStates)[number];
 
-/** FX quote error types (001 §5 'Currency exchange'). */
+// Spec: 001 §5 'Currency exchange'
+/** FX quote error types. */
 export const fxQuoteErrorTypes = [
   'insufficient_sell_balance',
   'daily_limit_reached',

@@ -1,5 +1,6 @@
+// Spec: 001 §3, §7
 /**
- * Currency exchange (001 §3, §7): the FX quote contract and its calls.
+ * Currency exchange: the FX quote contract and its calls.
  *
  * Other domains import this one only through this file.
  *

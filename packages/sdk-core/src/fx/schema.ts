@@ -1,5 +1,6 @@
+// Spec: 001 §3
 /**
- * The wire contract of currency exchange (001 §3): the FX quote a trade in another currency asks for,
+ * The wire contract of currency exchange: the FX quote a trade in another currency asks for,
  * `POST fx-quotes/`, and its confirmation.
  *
  * @module
@@ -30,7 +31,8 @@ export const fxQuoteInputSchema = z
 /** The body of `POST fx-quotes/`. */
 export type FxQuoteInput = z.infer<typeof fxQuoteInputSchema>;
 
-/** An FX quote (001 §3). `fee_rate` is a percent (divide by 100 for display). */
+// Spec: 001 §3
+/** An FX quote. `fee_rate` is a percent (divide by 100 for display). */
 export const fxQuoteSchema = z.object({
   reference: z.string(),
   state: z.enum(fxQuoteStates),

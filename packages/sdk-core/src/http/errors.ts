@@ -9,9 +9,10 @@
  * @module
  */
 
+// Spec: spec 000 §8
 /**
  * The message used when neither the server nor the caller supplies one
- * (spec 000 §8, 'Something went wrong. Please try later.'). Hosts normally pass their catalogue text instead,
+ * ('Something went wrong. Please try later.'). Hosts normally pass their catalogue text instead,
  * through `createClient({ fallbackMessage })` or per call.
  */
 export const DEFAULT_FALLBACK_MESSAGE = 'Something went wrong. Please try later.';

@@ -42,9 +42,10 @@ export interface FailureMessageOptions {
    * `FAILURE_MESSAGE_IDS.productUnavailable`). Without it a 404 is an `other` failure.
    */
   notFound?: MessageId;
+  // Spec: 002 §8 'Trade errors use server detail'
   /**
    * Show the server's message (its `detail`, `message`, `non_field_errors[0]`, else the first field error)
-   * where the spec says so (002 §8 'Trade errors use server detail'); the fallback when it sent none.
+   * where the spec says so; the fallback when it sent none.
    */
   serverText?: boolean;
 }

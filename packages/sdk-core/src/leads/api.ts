@@ -1,5 +1,6 @@
+// Spec: 000 §7 'Reports and guides'
 /**
- * Lead-capture calls (000 §7 'Reports and guides'): the two guide requests, the guide download and the
+ * Lead-capture calls: the two guide requests, the guide download and the
  * email-marketing consent. Paths the specs do not show are bondkit's design (see README.md).
  *
  * @module
@@ -27,9 +28,10 @@ export function guidePath(guide: GuideType): string {
   return `guides/${guide}/`;
 }
 
+// Spec: 000 §7
 /**
  * POST guides/investor-guide/ or guides/second-guide/ {email, first_name, last_name, contact_number,
- * receive_newsletter} (000 §7).
+ * receive_newsletter}.
  *
  * @param body - the validated form (see `validateGuideForm`)
  * @returns the answer's `key`, which leads to the download ({@link guideDownloadPath})
@@ -48,8 +50,9 @@ export function guideDownloadPath(key: string): string {
   return `guides/download/${encodeURIComponent(key)}/`;
 }
 
+// Spec: 000 §7
 /**
- * The address a guide key downloads from (000 §7: "the answer carries a key that leads to a download
+ * The address a guide key downloads from ("the answer carries a key that leads to a download
  * redirect"): `{baseUrl}/guides/download/{key}/`, which redirects to the PDF. Use it as a link or navigate to
  * it; {@link downloadGuide} fetches it instead.
  *
@@ -75,20 +78,23 @@ export async function downloadGuide(
   return client.download(guideDownloadPath(key), { ...callOptions(options), fallbackName: 'guide.pdf' });
 }
 
-/** The consent-to-email path (000 §7), outside the API base: `/profiles/consent-to-email/yes` or `/no`. */
+// Spec: 000 §7
+/** The consent-to-email path, outside the API base: `/profiles/consent-to-email/yes` or `/no`. */
 export function emailConsentPath(consent: boolean): string {
   return `/profiles/consent-to-email/${consent ? 'yes' : 'no'}`;
 }
 
 /** Options of {@link setEmailConsent}. */
 export interface EmailConsentOptions extends LeadsCallOptions {
-  /** GET from the consent popup (the default), POST in the account area (000 §7) */
+  // Spec: 000 §7
+  /** GET from the consent popup (the default), POST in the account area */
   method?: 'GET' | 'POST';
 }
 
+// Spec: 000 §7
 /**
- * GET (popup) or POST (account area) /profiles/consent-to-email/yes|no — records the email-marketing consent
- * (000 §7). The answer's body is not shown by the spec and is ignored.
+ * GET (popup) or POST (account area) /profiles/consent-to-email/yes|no — records the email-marketing consent.
+ * The answer's body is not shown by the spec and is ignored.
  */
 export async function setEmailConsent(
   client: BondkitClient,

@@ -1,5 +1,6 @@
+// Spec: 000 §2, §5, §7
 /**
- * Lead capture (000 §2, §5, §7): the guide requests, phone numbers and their contract.
+ * Lead capture: the guide requests, phone numbers and their contract.
  *
  * Other domains import this one only through this file.
  *

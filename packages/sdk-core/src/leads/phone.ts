@@ -1,5 +1,6 @@
+// Spec: 000 §5 'Phone'
 /**
- * Phone numbers (000 §5 'Phone'): a valid international number, default country GB. Built on
+ * Phone numbers: a valid international number, default country GB. Built on
  * libphonenumber-js's core with its small ('min') metadata, both loaded on demand (about 29 KB gzip, off the
  * page's critical path: the guide form asks for them when it comes into view or the visitor reaches it).
  * Call {@link loadPhoneMetadata} (and wait for it) before the functions that read numbers or list countries.
@@ -12,7 +13,8 @@ import { normaliseDigits } from '../money/index';
 /** An ISO 3166-1 alpha-2 country code libphonenumber-js knows (`'GB'`, `'AE'`, …). */
 export type PhoneCountry = CountryCode;
 
-/** The phone input's default country (000 §9). */
+// Spec: 000 §9
+/** The phone input's default country. */
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'GB';
 
 type PhoneLibrary = typeof import('libphonenumber-js/core');

@@ -1,5 +1,6 @@
+// Spec: 000 §2 'Popups and lead capture', §3 'Lead-capture form', §5, §7 'Reports and guides'
 /**
- * Lead capture (000 §2 'Popups and lead capture', §3 'Lead-capture form', §5, §7 'Reports and guides'): the
+ * Lead capture: the
  * guide form, its wire body and the guide call's answer.
  *
  * Form errors are message ids (texts in README.md and the catalogue), never prose.
@@ -29,7 +30,8 @@ export const leadsMessageIds = [
 /** A value of {@link leadsMessageIds}. */
 export type LeadsMessageId = (typeof leadsMessageIds)[number];
 
-/** The guide form's fields (000 §3 'Lead-capture form'), in the form's order. */
+// Spec: 000 §3 'Lead-capture form'
+/** The guide form's fields, in the form's order. */
 export const guideFormFields = [
   'email',
   'first_name',
@@ -40,7 +42,8 @@ export const guideFormFields = [
 /** A value of {@link guideFormFields}. */
 export type GuideFormField = (typeof guideFormFields)[number];
 
-/** The two guides (000 §1, §7). */
+// Spec: 000 §1, §7
+/** The two guides. */
 export const guideTypes = ['investor-guide', 'second-guide'] as const;
 /** A value of {@link guideTypes}. */
 export type GuideType = (typeof guideTypes)[number];
@@ -63,8 +66,9 @@ export const emptyGuideForm: Readonly<GuideFormValues> = {
   receive_newsletter: null,
 };
 
+// Spec: 000 §7
 /**
- * POST guides/{guide}/ body (000 §7): email, first_name, last_name, contact_number (E.164), receive_newsletter.
+ * POST guides/{guide}/ body: email, first_name, last_name, contact_number (E.164), receive_newsletter.
  * The sandbox parses requests with it.
  */
 export const guideRequestSchema = z.object({
@@ -77,7 +81,8 @@ export const guideRequestSchema = z.object({
 /** A guide request body. */
 export type GuideRequest = z.infer<typeof guideRequestSchema>;
 
-/** The guide call's answer (000 §7): a key that leads to the download redirect. */
+// Spec: 000 §7
+/** The guide call's answer: a key that leads to the download redirect. */
 export const guideAnswerSchema = z.object({ key: z.string().check(minLength(1)) });
 /** A guide call's answer. */
 export type GuideAnswer = z.infer<typeof guideAnswerSchema>;
@@ -92,12 +97,14 @@ const requiredText = () => z.string(REQUIRED).check(z.trim(), minLength(1, REQUI
 
 /** Options of {@link createGuideFormSchema}. */
 export interface GuideFormSchemaOptions {
-  /** the country of national phone numbers (000 §9: GB) */
+  // Spec: 000 §9
+  /** the country of national phone numbers (GB) */
   defaultCountry?: PhoneCountry;
 }
 
+// Spec: 000 §5
 /**
- * The guide form's schema (000 §5): every field required ('This field is required'), a valid email ('Please
+ * The guide form's schema: every field required ('This field is required'), a valid email ('Please
  * enter a valid email address.'), a valid international phone number defaulting to GB ('Invalid phone
  * number'). Issue messages are message ids ({@link LeadsMessageId}). The output is the wire body, with the
  * phone number in E.164 and trimmed names.

@@ -14,8 +14,9 @@ import {
   type SortOrder,
 } from './rules/types';
 
+// Spec: 002 §2.1
 /**
- * The market page keeps filters, sort and search in the address, in one of two forms (002 §2.1):
+ * The market page keeps filters, sort and search in the address, in one of two forms:
  *
  * - query string: `sort`, `sort_order` (asc|desc), `category`, `currencies`, `seniority` (repeated),
  *   `maturity`, `yield_to_maturity`, `current_yield`, `coupon` (`min,max`), `search`;

@@ -5,14 +5,17 @@ import { DEFAULT_BOUNDS } from './rules/filters';
 import type { MarketBounds, MarketFilters, MarketVariant } from './rules/types';
 import { annotationSchema, type MarketProduct, marketProductListSchema } from './schema';
 
-/** `expand` of the products list (002 §7). */
+// Spec: 002 §7
+/** `expand` of the products list. */
 export const MARKET_PRODUCTS_EXPAND = 'annotations,user_invested,display_order,access_restrictions';
 
-/** The partner id that identifies the sukuk partner bank's market (002 §9 'Partner id constant'). */
+// Spec: 002 §9 'Partner id constant'
+/** The partner id that identifies the sukuk partner bank's market. */
 export const SUKUK_PARTNER_ID = 'adib';
 
+// Spec: 002 §7
 /**
- * GET products/ — the market's products (002 §7): `exclude=call_schedule`,
+ * GET products/ — the market's products: `exclude=call_schedule`,
  * `expand=annotations,user_invested,display_order,access_restrictions`, and `for_user=me` when signed in.
  * The sukuk variant asks for the partner's market (`partner=adib`), so visitors to a partner page see the
  * partner's certificates rather than the standard market.
@@ -36,8 +39,9 @@ export function getMarketProducts(
   });
 }
 
+// Spec: 002 §7
 /**
- * GET products/?format=csv with the market's filters (002 §7): `currency`, `seniority`, `category`
+ * GET products/?format=csv with the market's filters: `currency`, `seniority`, `category`
  * (repeated), `maturity__gte/lte`, `{measure}__gte/lte`. The file name comes from `Content-Disposition`
  * (fallback `market.csv`).
  *
@@ -57,8 +61,9 @@ export async function getMarketProductsCsv(
   });
 }
 
+// Spec: 002 §4.2, §7
 /**
- * PATCH products/{productId}/annotations/ {is_interested} — watch or unwatch (002 §4.2, §7).
+ * PATCH products/{productId}/annotations/ {is_interested} — watch or unwatch.
  *
  * @returns the server's `{ is_interested }`
  */

@@ -1,5 +1,6 @@
+// Spec: 002 §2.2, §3.7, §7
 /**
- * The product detail calls (002 §2.2, §3.7, §7): a product with its tabs, and its company's documents. Apart
+ * The product detail calls: a product with its tabs, and its company's documents. Apart
  * from `api.ts` so that a bundle of the market list carries neither them nor the bond detail's texts.
  *
  * @module
@@ -14,11 +15,13 @@ import {
   productDetailSchema,
 } from './schema';
 
-/** `expand` of product detail (002 §7). */
+// Spec: 002 §7
+/** `expand` of product detail. */
 export const PRODUCT_DETAIL_EXPAND = 'user_invested,adib_details,company__important_updates';
 
+// Spec: 002 §7
 /**
- * GET products/{productId}/?expand=user_invested,adib_details,company__important_updates (002 §7); for a
+ * GET products/{productId}/?expand=user_invested,adib_details,company__important_updates; for a
  * signed-in user also `annotations` and `for_user=me`, so the detail says whether the bond is on their
  * watchlist. Both variants ask for the same expansion (`adib_details` is null for non-sukuk products), so the
  * detail always parses with one schema; `variant` is accepted for symmetry with the other calls.

@@ -1,6 +1,8 @@
-/** Enumerations of the market domain, as the specs name them (002 §3.1–3.2, 000 §3). */
+// Spec: 002 §3.1–3.2, 000 §3
+/** Enumerations of the market domain, as the specs name them. */
 
-/** Every state of a product (a bond's `state`, 002 §3.1). */
+// Spec: 002 §3.1
+/** Every state of a product (a bond's `state`). */
 export const productStates = [
   'pending_settlement',
   'pending',
@@ -14,7 +16,8 @@ export const productStates = [
 /** A value of {@link productStates}. */
 export type ProductState = (typeof productStates)[number];
 
-/** Numeric bond states (000 §3). */
+// Spec: 000 §3
+/** Numeric bond states. */
 export const numericBondStates = {
   1: 'pending',
   2: 'open',
@@ -42,12 +45,14 @@ export const tradeabilityReasons = [
 /** A value of {@link tradeabilityReasons}. */
 export type TradeabilityReason = (typeof tradeabilityReasons)[number];
 
-/** Market object states (002 §3.1): `state` is open/suspended/closed; `state_now` open/closed. */
+// Spec: 002 §3.1
+/** Market object states: `state` is open/suspended/closed; `state_now` open/closed. */
 export const marketStates = ['open', 'suspended', 'closed'] as const;
 /** A value of {@link marketStates}. */
 export type MarketState = (typeof marketStates)[number];
 
-/** The seniorities of a bond, from the most to the least senior (002 §3.1). */
+// Spec: 002 §3.1
+/** The seniorities of a bond, from the most to the least senior. */
 export const seniorities = [
   'super_senior_secured',
   'senior_secured',
@@ -75,7 +80,8 @@ export const sukukProductTypes = ['complex', 'non_complex'] as const;
 /** A value of {@link sukukProductTypes}. */
 export type SukukProductType = (typeof sukukProductTypes)[number];
 
-/** Well-known category ids (002 §3.1); products may carry others. */
+// Spec: 002 §3.1
+/** Well-known category ids; products may carry others. */
 export const knownCategories = [
   'watchlist',
   'coming_soon',

@@ -1,5 +1,6 @@
+// Spec: 002 §3.1, §4.1
 /**
- * The bond market (002 §3.1, §4.1): its contract and calls, its rules, the address of its filters and the market store.
+ * The bond market: its contract and calls, its rules, the address of its filters and the market store.
  *
  * Other domains import this one only through this file.
  *

@@ -47,13 +47,15 @@ export interface MarketStoreDeps extends MachineDeps {
   address?: MarketAddress;
 }
 
-/** Products load status (002 §4.1). */
+// Spec: 002 §4.1
+/** Products load status. */
 export type MarketStatusName = 'idle' | 'fetching' | 'failed' | 'loaded';
 
 /** List or card view. */
 export type MarketView = 'list' | 'card';
 
-/** What the Filters drawer edits: filters and sort (002 §3.1 'Sidebar filter state'). */
+// Spec: 002 §3.1 'Sidebar filter state'
+/** What the Filters drawer edits: filters and sort. */
 export interface MarketDraft {
   filters: MarketFilters;
   sort: MarketSort | null;

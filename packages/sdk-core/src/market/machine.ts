@@ -1,5 +1,6 @@
+// Spec: 002 §4.1, §3.1
 /**
- * The market store (002 §4.1, §3.1): products, filters, search, sort, view and watch, on the machine template.
+ * The market store: products, filters, search, sort, view and watch, on the machine template.
  * Its load status graph is {@link marketStatusGraph}; its public types are in `machine-types.ts`.
  *
  * @module

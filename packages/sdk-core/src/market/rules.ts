@@ -1,5 +1,6 @@
+// Spec: 002 §4.1, §4.3, §5.1, §9
 /**
- * Pure rules of the bond market (002 §4.1, §4.3, §5.1, §9): availability, coming-soon expansion,
+ * Pure rules of the bond market: availability, coming-soon expansion,
  * display order, sort, filters and ranges, search, chips, card rows, CSV parameters, trade-status
  * banners and the indexed pipeline the market store runs.
  *

@@ -16,7 +16,8 @@ import {
 /** A company's industry: its key and display label. */
 export const industrySchema = z.object({ key: z.string(), label: z.string() });
 
-/** The company behind a product (002 §3.1). */
+// Spec: 002 §3.1
+/** The company behind a product. */
 export const companySchema = z.object({
   company_id: int,
   reference: z.string(),
@@ -66,7 +67,8 @@ export const accessRestrictionSchema = z.object({
 /** An access restriction, as parsed by {@link accessRestrictionSchema}. */
 export type AccessRestriction = z.infer<typeof accessRestrictionSchema>;
 
-/** One row of the products list (002 §3.1). `expand` fields are optional: present only when requested. */
+// Spec: 002 §3.1
+/** One row of the products list. `expand` fields are optional: present only when requested. */
 export const marketProductSchema = z.object({
   product_id: int,
   product_url: z.string(),
@@ -114,7 +116,8 @@ export const marketProductListSchema = z.array(marketProductSchema);
 /** A label and its value, e.g. a row of a bond's information. */
 export const labelledValueSchema = z.object({ label: z.string(), value: z.string() });
 
-/** Product detail (002 §2.2): the list row plus the tab contents. HTML fields come from the server: sanitise before rendering. */
+// Spec: 002 §2.2
+/** Product detail: the list row plus the tab contents. HTML fields come from the server: sanitise before rendering. */
 export const productDetailSchema = z.extend(marketProductSchema, {
   description_html: z.string(),
   bond_information: z.array(labelledValueSchema),
@@ -152,7 +155,8 @@ export const productDetailSchema = z.extend(marketProductSchema, {
 /** A product's detail, as parsed by {@link productDetailSchema}. */
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-/** GET /market/ (002 §3.1 'Market object'). */
+// Spec: 002 §3.1 'Market object'
+/** GET /market/. */
 export const marketStatusSchema = z.object({
   state: z.enum(marketStates),
   state_now: z.enum(['open', 'closed']),
@@ -166,7 +170,8 @@ export type MarketStatus = z.infer<typeof marketStatusSchema>;
 /** GET /markets/: the same per currency market. */
 export const marketsSchema = z.array(z.extend(marketStatusSchema, { currency: currencyCode }));
 
-/** Document (002 §3.7): company documents, Key Facts Statement, prospectus. */
+// Spec: 002 §3.7
+/** Document: company documents, Key Facts Statement, prospectus. */
 export const companyDocumentSchema = z.object({
   reference: z.string(),
   description: z.string(),

@@ -18,10 +18,11 @@ import { tradeEn } from './en/trade';
 import { tradeReviewEn } from './en/trade-review';
 import { tradeStatusEn } from './en/trade-status';
 
+// Spec: 002 §2.1, §2.2, §8, §9; 000 §2, §5, §8
 /**
  * The English message catalogue, keyed by id: every domain of `en/` in one object (for hosts and servers that
  * want every text; the widgets register only the domains they show, see `registry.ts`). Texts quoted by the
- * specs are copied EXACTLY (002 §2.1, §2.2, §8, §9; 000 §2, §5, §8); the rest is written in the same voice.
+ * specs are copied EXACTLY; the rest is written in the same voice.
  * `{name}` marks a placeholder filled by {@link formatMessage}.
  *
  * The partner (sukuk) variant overrides wording by key in `sukuk.ts`.

@@ -9,10 +9,11 @@ import { switchSukuk } from './sukuk/switch';
 import { tradeSukuk } from './sukuk/trade';
 import { tradeReviewSukuk } from './sukuk/trade-review';
 
+// Spec: 002 §2.1 'Show Fractional Certificates', §8, §9
 /**
  * Wording of the partner (bank-linked sukuk) variant, overriding the English catalogue by key
- * (002 §2.1 'Show Fractional Certificates' and the sukuk table columns; §8 the sukuk no-results wording;
- * §9 the bond name header 'Sukuk'): every domain of `sukuk/` in one object. Only ids that exist in `en` may
+ * ('Show Fractional Certificates' and the sukuk table columns, the sukuk no-results wording and
+ * the bond name header 'Sukuk'): every domain of `sukuk/` in one object. Only ids that exist in `en` may
  * appear here.
  */
 export const sukuk = {

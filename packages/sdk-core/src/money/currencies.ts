@@ -1,6 +1,7 @@
 import type { CurrencyCode } from './schema';
 
-/** What the product shows for a currency (002 §3.2: GBP £, EUR €, USD $, AED; names as listed). */
+// Spec: 002 §3.2
+/** What the product shows for a currency (GBP £, EUR €, USD $, AED; names as listed). */
 export interface CurrencyInfo {
   /** ISO 4217 code. */
   code: CurrencyCode;

@@ -1,6 +1,8 @@
-/** Enumerations of the payments domain (000 §3 'Enumerations', 001 §3–4). */
+// Spec: 000 §3 'Enumerations', 001 §3–4
+/** Enumerations of the payments domain. */
 
-/** Transaction types by numeric code (000 §3). */
+// Spec: 000 §3
+/** Transaction types by numeric code. */
 export const transactionTypeByCode = {
   1: 'funding',
   2: 'withdrawal',
@@ -16,7 +18,8 @@ export type TransactionTypeCode = keyof typeof transactionTypeByCode;
 /** The name of a transaction type. */
 export type TransactionTypeName = (typeof transactionTypeByCode)[TransactionTypeCode];
 
-/** Labels of the transaction types (000 §3: funding, withdrawal, buy order, sale, …). */
+// Spec: 000 §3
+/** Labels of the transaction types (funding, withdrawal, buy order, sale, …). */
 export const transactionTypeLabels = {
   funding: 'Funding',
   withdrawal: 'Withdrawal',
@@ -28,7 +31,8 @@ export const transactionTypeLabels = {
   loan_repayment: 'Loan repayment',
 } as const satisfies Record<TransactionTypeName, string>;
 
-/** Payment methods (000 §3). */
+// Spec: 000 §3
+/** Payment methods. */
 export const paymentMethods = [
   'bank_transfer',
   'debit_card',
@@ -51,7 +55,8 @@ export const paymentMethodLabels = {
   paysafe_js: 'Debit card',
 } as const satisfies Record<PaymentMethod, string>;
 
-/** Steps of the funding flow with their numbers (001 §4 'Funding steps'). */
+// Spec: 001 §4 'Funding steps'
+/** Steps of the funding flow with their numbers. */
 export const fundingSteps = {
   loading: -1,
   amount: 0,

@@ -1,6 +1,8 @@
-/** Enumerations of questionnaires (000 §3, 002 §3.3, §4.6). */
+// Spec: 000 §3, 002 §3.3, §4.6
+/** Enumerations of questionnaires. */
 
-/** Questionnaire types (002 §3.3). */
+// Spec: 002 §3.3
+/** Questionnaire types. */
 export const questionnaireTypes = [
   'signup',
   'high-yield',
@@ -25,17 +27,20 @@ export const questionnaireTypeLabels = {
   'adib-suitability': 'suitability',
 } as const satisfies Record<QuestionnaireType, string>;
 
-/** Status of one questionnaire type for a user (002 §3.3). */
+// Spec: 002 §3.3
+/** Status of one questionnaire type for a user. */
 export const questionnaireStatuses = ['not-attempted', 'passed', 'failed'] as const;
 /** A value of {@link questionnaireStatuses}. */
 export type QuestionnaireStatus = (typeof questionnaireStatuses)[number];
 
-/** Overall questionnaire result after a submit (002 §3.3, §4.6). */
+// Spec: 002 §3.3, §4.6
+/** Overall questionnaire result after a submit. */
 export const questionnaireOverallStatuses = ['common', 'in_review', 'passed', 'failed'] as const;
 /** A value of {@link questionnaireOverallStatuses}. */
 export type QuestionnaireOverallStatus = (typeof questionnaireOverallStatuses)[number];
 
-/** Attempt states (000 §3). */
+// Spec: 000 §3
+/** Attempt states. */
 export const attemptStates = [
   'not-attempted',
   'attempted-1-times',
@@ -46,10 +51,12 @@ export const attemptStates = [
 /** A value of {@link attemptStates}. */
 export type AttemptState = (typeof attemptStates)[number];
 
-/** Question kinds (002 §3.3). */
+// Spec: 002 §3.3
+/** Question kinds. */
 export const questionTypes = ['free_text', 'radio'] as const;
 /** A value of {@link questionTypes}. */
 export type QuestionType = (typeof questionTypes)[number];
 
-/** Most attempts at a questionnaire (002 §9): the third failure blocks investing. */
+// Spec: 002 §9
+/** Most attempts at a questionnaire: the third failure blocks investing. */
 export const MAX_QUESTIONNAIRE_ATTEMPTS = 3;

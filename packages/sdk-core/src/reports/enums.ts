@@ -1,6 +1,8 @@
-/** Enumerations of reports (000 §3–4, 001 §2). */
+// Spec: 000 §3–4, 001 §2
+/** Enumerations of reports. */
 
-/** Report statuses as the server sends them (000 §3): Started, Completed, Failed, Seen. */
+// Spec: 000 §3
+/** Report statuses as the server sends them: Started, Completed, Failed, Seen. */
 export const reportStatuses = ['Started', 'Completed', 'Failed', 'Seen'] as const;
 /** A value of {@link reportStatuses}. */
 export type ReportStatus = (typeof reportStatuses)[number];
@@ -13,14 +15,16 @@ export const reportStatusLabels = {
   Seen: 'Seen',
 } as const satisfies Record<ReportStatus, string>;
 
-/** Finished statuses: the popup drops these after 3 further polls (000 §4). */
+// Spec: 000 §4
+/** Finished statuses: the popup drops these after 3 further polls. */
 export const finishedReportStatuses = [
   'Completed',
   'Failed',
   'Seen',
 ] as const satisfies readonly ReportStatus[];
 
-/** Report names the platform generates (001 §2, 000 §7). */
+// Spec: 001 §2, 000 §7
+/** Report names the platform generates. */
 export const reportNames = [
   'returns_report',
   'tax_report',

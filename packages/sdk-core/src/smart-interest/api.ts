@@ -1,5 +1,6 @@
+// Spec: 000 §7; 001 §7
 /**
- * The Smart Interest calls (000 §7; 001 §7). Paths the specs do not show are bondkit's design, documented in
+ * The Smart Interest calls. Paths the specs do not show are bondkit's design, documented in
  * `README.md` as the contract the sandbox implements.
  *
  * @module
@@ -67,7 +68,8 @@ export interface GetSmartInterestSeriesInput extends SmartInterestCallOptions {
   currency?: CurrencyCode;
 }
 
-/** GET smart-interest/series/?open_on=YYYY-MM-DD[&currency=] — the series open on a date (000 §7, 001 §7). */
+// Spec: 000 §7, 001 §7
+/** GET smart-interest/series/?open_on=YYYY-MM-DD[&currency=] — the series open on a date. */
 export function getSmartInterestSeries(
   client: BondkitClient,
   input: GetSmartInterestSeriesInput,
@@ -96,7 +98,8 @@ function seriesBody(input: SmartInterestSeriesOrderRequest) {
   };
 }
 
-/** POST smart-interest/series/{reference}/quote/ {investment_account, amount} — a series quote (000 §7). */
+// Spec: 000 §7
+/** POST smart-interest/series/{reference}/quote/ {investment_account, amount} — a series quote. */
 export function quoteSmartInterestSeries(
   client: BondkitClient,
   input: SmartInterestSeriesOrderRequest,
@@ -111,9 +114,10 @@ export function quoteSmartInterestSeries(
   );
 }
 
+// Spec: 000 §7
 /**
- * POST smart-interest/series/{reference}/subscribe/ {investment_account, amount} — buys into a series
- * (000 §7). Needs a signed-in user and an account.
+ * POST smart-interest/series/{reference}/subscribe/ {investment_account, amount} — buys into a series.
+ * Needs a signed-in user and an account.
  */
 export function subscribeSmartInterestSeries(
   client: BondkitClient,
@@ -135,8 +139,9 @@ export interface SmartInterestWhatIfRequest extends SmartInterestCallOptions {
   wise5OfferEnrolmentId?: number | null;
 }
 
+// Spec: 000 §7
 /**
- * POST smart-interest/orders/ with `whatIf: true` (000 §7): prices an order without placing it —
+ * POST smart-interest/orders/ with `whatIf: true`: prices an order without placing it —
  * `{ whatIf, amount, currency, annualPayout, daysToMaturity, wise5OfferEnrolmentId }`.
  */
 export function createSmartInterestWhatIf(
@@ -167,8 +172,9 @@ export interface SmartInterestOrderRequest extends SmartInterestWhatIfRequest {
   bonusCode?: string | null;
 }
 
+// Spec: 000 §7
 /**
- * POST smart-interest/orders/ with `whatIf: false` (000 §7): places the order —
+ * POST smart-interest/orders/ with `whatIf: false`: places the order —
  * `{ whatIf, iaId, amount, currency, annualPayout, daysToMaturity, rate, bonusCode, wise5OfferEnrolmentId }`.
  */
 export function createSmartInterestOrder(
@@ -192,7 +198,8 @@ export function createSmartInterestOrder(
   });
 }
 
-/** What a holdings list may expand (000 §7 `available_offer`; 001 §7 also `payments`). */
+// Spec: 000 §7, 001 §7
+/** What a holdings list may expand (`available_offer` also `payments`). */
 export type DynamicBondExpand = 'available_offer' | 'payments';
 
 /** The dynamic-bonds path of an investment account (`'all'` for every account of the user). */
@@ -206,7 +213,8 @@ export interface GetDynamicBondsInput extends SmartInterestCallOptions {
   investmentAccountId?: number | 'all';
   /** defaults to `['available_offer']` */
   expand?: readonly DynamicBondExpand[];
-  /** only holdings with (true) or without (false) a reinvest offer (001 §7) */
+  // Spec: 001 §7
+  /** only holdings with (true) or without (false) a reinvest offer */
   hasAvailableOffer?: boolean;
 }
 
@@ -215,9 +223,10 @@ function expandParam(expand: readonly DynamicBondExpand[] | undefined): string |
   return list.length > 0 ? list.join(',') : undefined;
 }
 
+// Spec: 000 §7
 /**
  * GET customers/me/investment-accounts/{id|all}/dynamic-bonds/?expand=available_offer — the user's Smart
- * Interest holdings (000 §7).
+ * Interest holdings.
  */
 export function getDynamicBonds(
   client: BondkitClient,
@@ -248,8 +257,9 @@ export function getDynamicBond(
   );
 }
 
+// Spec: 000 §4, §7
 /**
- * POST the holding's `sell_url` with an empty body: requests a cash-out (000 §4, §7). The answer's body is
+ * POST the holding's `sell_url` with an empty body: requests a cash-out. The answer's body is
  * ignored — the holding then reads 'Cash out requested'; reload the list to show it.
  *
  * @param holding - the holding (its `sell_url`) or the sell URL itself (absolute path or URL)
@@ -286,9 +296,10 @@ function repaymentBody(input: RepaymentActionRequest): RepaymentActionInput {
   return { offer: input.offer, series: input.series, reinvest_coupon: input.reinvestCoupon };
 }
 
+// Spec: 000 §7
 /**
  * POST customers/me/investment-accounts/{accountId}/dynamic-bonds/{reference}/quote-repayment-action/
- * {offer, series, reinvest_coupon} — prices reinvesting a holding into a series at maturity (000 §7).
+ * {offer, series, reinvest_coupon} — prices reinvesting a holding into a series at maturity.
  */
 export function quoteRepaymentAction(
   client: BondkitClient,
@@ -300,9 +311,10 @@ export function quoteRepaymentAction(
   });
 }
 
+// Spec: 000 §7
 /**
  * POST customers/me/investment-accounts/{accountId}/dynamic-bonds/{reference}/book-repayment-action/
- * {offer, series, reinvest_coupon} — books the reinvestment (000 §7).
+ * {offer, series, reinvest_coupon} — books the reinvestment.
  *
  * @returns the holding, now carrying its `reinvest_action`
  */

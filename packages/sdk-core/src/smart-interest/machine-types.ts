@@ -58,7 +58,8 @@ export type SmartInterestSubmitResult = SmartInterestOrderGate | { kind: 'invali
 /** Dependencies of {@link createSmartInterestQuoteMachine}. */
 export interface SmartInterestQuoteDeps extends MachineDeps {
   client: BondkitClient;
-  /** 2: series choice; 1: term slider plus payout radio (000 §2) */
+  // Spec: 000 §2
+  /** 2: series choice; 1: term slider plus payout radio */
   version: 1 | 2;
   /** the page's currency (version 2 follows the chosen series' currency) */
   currency: CurrencyCode;
@@ -106,7 +107,8 @@ export interface SmartInterestQuoteState {
   accountReference: string | null;
   /** the chosen account's balance in the currency; null for a visitor */
   balance: string | null;
-  /** highlight, minimum message and submit-disabled of the amount (000 §5) */
+  // Spec: 000 §5
+  /** highlight, minimum message and submit-disabled of the amount */
   check: InvestmentAmountCheck;
   /** the bonus on offer (from the settings) */
   bonus: SmartInterestBonus | null;

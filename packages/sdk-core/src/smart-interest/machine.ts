@@ -1,5 +1,6 @@
+// Spec: 000 §2, §4 'Order flow'
 /**
- * The Smart Interest quote machine (000 §2, §4 'Order flow'): amount entry → what-if quote (debounced) →
+ * The Smart Interest quote machine: amount entry → what-if quote (debounced) →
  * confirm → success. Version 2 quotes and subscribes to a series; version 1 prices a term and payout with the
  * what-if create-order and places it with the real one.
  *
@@ -45,8 +46,9 @@ import type { SmartInterestOrder } from './schema';
 /** The machine's public types (dependencies, state and actions). */
 export type * from './machine-types';
 
+// Spec: 000 §8 'Order fails'
 /**
- * Maps a failed quote or order to what the modal shows (000 §8 'Order fails'): a session that ended in the
+ * Maps a failed quote or order to what the modal shows: a session that ended in the
  * catalogue's words ('Your session has ended. Please sign in again.'); else the server's detail (or its
  * first field error) when it sent one; 'Server error' for an HTTP failure without one; 'Server error. Please, refresh the page and try again.'
  * when nothing usable came back (network failure, timeout, an answer that breaks the contract, anything else).
@@ -61,8 +63,9 @@ export function toSmartInterestFailure(error: unknown): SmartInterestFailure {
   return { kind: 'message', message: { code: 'smartInterest.order.serverErrorRefresh' } };
 }
 
+// Spec: 000 §4 'Order flow'
 /**
- * The order flow's phases (000 §4 'Order flow'): from the page a submit opens review; review goes back to the
+ * The order flow's phases: from the page a submit opens review; review goes back to the
  * page or on to placing; placing ends in success or, on a failure, back in review; success returns to the page.
  */
 export const smartInterestPhaseGraph = {

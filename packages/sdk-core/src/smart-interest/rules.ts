@@ -1,5 +1,6 @@
+// Spec: 000 §4, §5, §6, §9; 001 §2, §9
 /**
- * Pure Smart Interest rules (000 §4, §5, §6, §9; 001 §2, §9): rate interpolation, the term slider, amount
+ * Pure Smart Interest rules: rate interpolation, the term slider, amount
  * checks, the bonus, order gating, the wise5 amount, cash-out figures and reinvest notices.
  *
  * Rules return message ids (see README.md for their texts), never prose. Arithmetic is exact decimal (`Decimal`) throughout.
@@ -59,26 +60,34 @@ export interface SmartInterestMessage {
 
 // ── Constants (000 §9) ────────────────────────────────────────────────────────
 
-/** The least amount that can be invested unless the server says otherwise (000 §5, §9). */
+// Spec: 000 §5, §9
+/** The least amount that can be invested unless the server says otherwise. */
 export const SMART_INTEREST_MIN_INVESTMENT = '100';
-/** The amount the input starts with (000 §9). */
+// Spec: 000 §9
+/** The amount the input starts with. */
 export const SMART_INTEREST_DEFAULT_AMOUNT = '1000';
-/** Version 1's default term in years (000 §9). */
+// Spec: 000 §9
+/** Version 1's default term in years. */
 export const SMART_INTEREST_DEFAULT_YEARS = 5;
-/** Version 1's default payout schedule (000 §9 'default schedule term'). */
+// Spec: 000 §9 'default schedule term'
+/** Version 1's default payout schedule. */
 export const SMART_INTEREST_DEFAULT_PAYOUT: SmartInterestPayoutType = 'term';
 /** Debounce of the what-if quote while the amount is typed (the FX quote's 750 ms). */
 export const SMART_INTEREST_QUOTE_DEBOUNCE_MS = 750;
-/** Days per year when the server sends none (000 §9: the denominator comes from the server). */
+// Spec: 000 §9
+/** Days per year when the server sends none (the denominator comes from the server). */
 export const SMART_INTEREST_DEFAULT_DAYS_PER_YEAR = 365;
-/** The questionnaire a Smart Interest order needs (000 §2, §5). */
+// Spec: 000 §2, §5
+/** The questionnaire a Smart Interest order needs. */
 export const SMART_INTEREST_QUESTIONNAIRE = 'smart-interest';
-/** Days before maturity at which reinvest notices appear (001 §2, §9). */
+// Spec: 001 §2, §9
+/** Days before maturity at which reinvest notices appear. */
 export const REINVEST_NOTICE_DAYS = [90, 60, 30] as const;
 /** A value of {@link REINVEST_NOTICE_DAYS}. */
 export type ReinvestNoticeStage = (typeof REINVEST_NOTICE_DAYS)[number];
 
-/** The fixed sample terms of 000 §9 (point / annual_point), the rate tables used when the server sends none. */
+// Spec: 000 §9
+/** The fixed sample terms (point / annual_point), the rate tables used when the server sends none. */
 export const DEFAULT_RATE_TABLES: Readonly<Partial<Record<CurrencyCode, readonly SmartInterestRateRow[]>>> = {
   GBP: [
     { years: 3, point: '6.25', annual_point: '5.75' },
@@ -118,7 +127,8 @@ export function normaliseRateTable(table: readonly SmartInterestRateRow[]): Smar
   return rows.sort((a, b) => a.years - b.years);
 }
 
-/** The rate table of a currency: the server's when given and not empty, else the 000 §9 defaults (or empty). */
+// Spec: 000 §9
+/** The rate table of a currency: the server's when given and not empty, else the defaults (or empty). */
 export function rateTableFor(
   currency: CurrencyCode,
   serverTable?: readonly SmartInterestRateRow[] | null,
@@ -131,8 +141,9 @@ function rateOf(row: SmartInterestRateRow, payout: SmartInterestPayoutType): Dec
   return toBig(payout === 'annual' ? row.annual_point : row.point);
 }
 
+// Spec: 000 §9
 /**
- * The rate (percent) for a term, interpolated linearly between the table's points (000 §9): `point` for term
+ * The rate (percent) for a term, interpolated linearly between the table's points: `point` for term
  * payout, `annual_point` for annual payout. Terms outside the table take the nearest end's rate; a term on a
  * table year gives that row's rate exactly.
  *
@@ -170,7 +181,8 @@ export function interpolateRate(
   return rateOf(last, payout).toFixed();
 }
 
-/** Version 1's term slider: first to last table year, whole years, starting at 5 years (000 §9). */
+// Spec: 000 §9
+/** Version 1's term slider: first to last table year, whole years, starting at 5 years. */
 export interface TermSlider {
   min: number;
   max: number;
@@ -179,7 +191,8 @@ export interface TermSlider {
   defaultYears: number;
 }
 
-/** The term slider of a rate table (000 §9); an empty table gives a 5-year-only slider. */
+// Spec: 000 §9
+/** The term slider of a rate table; an empty table gives a 5-year-only slider. */
 export function termSlider(table: readonly SmartInterestRateRow[]): TermSlider {
   const rows = normaliseRateTable(table);
   const min = rows[0]?.years ?? SMART_INTEREST_DEFAULT_YEARS;
@@ -205,7 +218,8 @@ export function daysToMaturity(years: number, daysPerYear = SMART_INTEREST_DEFAU
 
 // ── Amount ────────────────────────────────────────────────────────────────────
 
-/** 'The minimum that can be invested is {minimum}.' with the minimum formatted in the currency (000 §5). */
+// Spec: 000 §5
+/** 'The minimum that can be invested is {minimum}.' with the minimum formatted in the currency. */
 export function minimumInvestmentMessage(
   minimum: Amount = SMART_INTEREST_MIN_INVESTMENT,
   currency: CurrencyCode = 'GBP',
@@ -224,7 +238,8 @@ export interface InvestmentAmountInput {
   balance?: Amount | null;
 }
 
-/** What the amount input shows and whether submit is enabled (000 §5). */
+// Spec: 000 §5
+/** What the amount input shows and whether submit is enabled. */
 export interface InvestmentAmountCheck {
   /** the amount is missing or below the minimum: highlight the field */
   belowMinimum: boolean;
@@ -236,8 +251,9 @@ export interface InvestmentAmountCheck {
   submitDisabled: boolean;
 }
 
+// Spec: 000 §5
 /**
- * Checks an amount (000 §5): below the minimum (default 100) the field is highlighted with 'The minimum that
+ * Checks an amount: below the minimum (default 100) the field is highlighted with 'The minimum that
  * can be invested is {minimum}.' and submit is disabled; submit is also disabled above the chosen account's
  * balance in the currency.
  */
@@ -258,7 +274,8 @@ export function checkInvestmentAmount(input: InvestmentAmountInput): InvestmentA
   };
 }
 
-/** The bonus is shown only when the amount reaches the bonus's minimum investment (000 §5). */
+// Spec: 000 §5
+/** The bonus is shown only when the amount reaches the bonus's minimum investment. */
 export function isBonusShown(
   amount: Amount | null,
   bonus: Pick<SmartInterestBonus, 'minimum_investment'> | null,
@@ -267,8 +284,9 @@ export function isBonusShown(
   return toBig(amount).gte(toBig(bonus.minimum_investment));
 }
 
+// Spec: 000 §9
 /**
- * The wise5 amount of a principal (000 §9): below 100 it is 100, otherwise the principal rounded up to a
+ * The wise5 amount of a principal: below 100 it is 100, otherwise the principal rounded up to a
  * whole unit (`'250.01'` → `'251'`).
  */
 export function wise5Amount(principal: Amount): string {
@@ -288,8 +306,9 @@ export type SmartInterestOrderGate =
   | { kind: 'navigate'; to: SmartInterestGateTarget }
   | { kind: 'blocked'; message: SmartInterestMessage };
 
+// Spec: 000 §5, §6
 /**
- * Whether a Smart Interest order may be submitted (000 §5, §6), checked in this order: a visitor goes to
+ * Whether a Smart Interest order may be submitted, checked in this order: a visitor goes to
  * register; a user who cannot execute orders is stopped ('smartInterest.order.cannotExecute'); a user who has
  * not passed the Smart Interest questionnaire goes to the questionnaire; a `block_buys` block shows
  * 'Your account is restricted at the moment. Please contact {email} to resolve this.'
@@ -333,7 +352,8 @@ export function holdingStateMessageId(state: DynamicBond['state']): SmartInteres
   }
 }
 
-/** Cash-out is offered only for an 'Open' holding with no reinvest action (000 §4). */
+// Spec: 000 §4
+/** Cash-out is offered only for an 'Open' holding with no reinvest action. */
 export function canCashOut(holding: Pick<DynamicBond, 'state' | 'reinvest_action'>): boolean {
   return holding.state === 'Open' && !holding.reinvest_action;
 }
@@ -352,7 +372,8 @@ export function firstReinvestable<
   return holdings.find(canReinvest);
 }
 
-/** The figures of the cash-out confirmation (000 §9), as decimal strings. */
+// Spec: 000 §9
+/** The figures of the cash-out confirmation, as decimal strings. */
 export interface CashOutFigures {
   principal: string;
   saleInterest: string;
@@ -363,11 +384,13 @@ export interface CashOutFigures {
    * cash-out rate (`gross_interest − sale_interest`, never below 0).
    */
   forfeitedInterest: string;
-  /** principal + sale interest − interest paid − fee (000 §9) */
+  // Spec: 000 §9
+  /** principal + sale interest − interest paid − fee */
   saleAmount: string;
 }
 
-/** Sale amount = principal + sale interest − interest paid − fee (000 §9), exact. */
+// Spec: 000 §9
+/** Sale amount = principal + sale interest − interest paid − fee, exact. */
 export function saleAmount(
   holding: Pick<DynamicBond, 'principal' | 'sale_interest' | 'interest_paid' | 'sale_fee'>,
 ): string {
@@ -393,8 +416,9 @@ export function cashOutFigures(
   };
 }
 
+// Spec: 001 §2, §9
 /**
- * The reinvest-notice stage of a maturity date (001 §2, §9): 90, 60 or 30 when maturity is at most that many
+ * The reinvest-notice stage of a maturity date: 90, 60 or 30 when maturity is at most that many
  * days away (the smallest that applies), null when it is further away or already reached.
  *
  * @param today - the current date (a `YYYY-MM-DD` or an instant read as a London date)
@@ -413,13 +437,15 @@ export interface ReinvestNotice<T> {
   stage: ReinvestNoticeStage;
   /** whole days until maturity */
   daysToMaturity: number;
-  /** whether the offer records the notification of this stage as sent (001 §3) */
+  // Spec: 001 §3
+  /** whether the offer records the notification of this stage as sent */
   notified: boolean;
   message: SmartInterestMessage;
 }
 
+// Spec: 001 §2
 /**
- * The dashboard's reinvest notices (001 §2): only for users who can invest in Smart Interest, for holdings that
+ * The dashboard's reinvest notices: only for users who can invest in Smart Interest, for holdings that
  * can be reinvested and mature within 90 days; stage 90, 60 or 30.
  */
 export function reinvestNotices<T extends DynamicBond>(

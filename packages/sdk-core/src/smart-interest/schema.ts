@@ -1,5 +1,6 @@
+// Spec: 000 §3, §7; 001 §3
 /**
- * The Smart Interest wire contract (000 §3, §7; 001 §3): fixed-rate series, quotes, orders, holdings
+ * The Smart Interest wire contract: fixed-rate series, quotes, orders, holdings
  * ("dynamic bonds") and the reinvest-at-maturity calls. Decimals are strings, dates `YYYY-MM-DD`.
  *
  * The specs give the create-order body in camelCase (`whatIf`, `iaId`, `annualPayout`, …): those names are
@@ -13,14 +14,16 @@ import { int, positiveInt } from '../http/index';
 import { currencyCode, decimalString } from '../money/index';
 import { isoDate } from '../time/index';
 
-/** How a Smart Interest product pays its interest (000 §3 'payout_type'): at the end of the term, or yearly. */
+// Spec: 000 §3 'payout_type'
+/** How a Smart Interest product pays its interest: at the end of the term, or yearly. */
 export const smartInterestPayoutTypes = ['term', 'annual'] as const;
 /** A value of {@link smartInterestPayoutTypes}. */
 export type SmartInterestPayoutType = (typeof smartInterestPayoutTypes)[number];
 /** The schema of {@link SmartInterestPayoutType}. */
 export const smartInterestPayoutTypeSchema = z.enum(smartInterestPayoutTypes);
 
-/** One Smart Interest series (000 §3): a fixed rate to a fixed maturity in one currency. */
+// Spec: 000 §3
+/** One Smart Interest series: a fixed rate to a fixed maturity in one currency. */
 export const smartInterestSeriesSchema = z.object({
   reference: z.string(),
   /** `YYYY-MM-DD` */
@@ -35,7 +38,8 @@ export type SmartInterestSeries = z.infer<typeof smartInterestSeriesSchema>;
 /** GET smart-interest/series/ — the series open on a date. */
 export const smartInterestSeriesListSchema = z.array(smartInterestSeriesSchema);
 
-/** One row of a rate table (000 §3 'Rate table rows'): the term in years and its rates in percent. */
+// Spec: 000 §3 'Rate table rows'
+/** One row of a rate table: the term in years and its rates in percent. */
 export const smartInterestRateRowSchema = z.object({
   /** the term in whole years */
   years: positiveInt,
@@ -47,7 +51,8 @@ export const smartInterestRateRowSchema = z.object({
 /** A rate table row. */
 export type SmartInterestRateRow = z.infer<typeof smartInterestRateRowSchema>;
 
-/** A sign-up bonus offered on the Smart Interest page (shown only from its minimum investment, 000 §5). */
+// Spec: 000 §5
+/** A sign-up bonus offered on the Smart Interest page (shown only from its minimum investment). */
 export const smartInterestBonusSchema = z.object({
   /** sent as `bonusCode` with a real order */
   code: z.string(),
@@ -59,16 +64,19 @@ export const smartInterestBonusSchema = z.object({
 /** A Smart Interest bonus. */
 export type SmartInterestBonus = z.infer<typeof smartInterestBonusSchema>;
 
+// Spec: 000 §9
 /**
  * GET smart-interest/settings/?currency= — the page's settings for one currency: minimum and default amounts,
- * the days-per-year denominator (000 §9: "comes from the server"), the rate table of version 1, the bonus and
+ * the days-per-year denominator ("comes from the server"), the rate table of version 1, the bonus and
  * the wise5 cashback enrolment. (The specs show no such call; bondkit's design, see README.md.)
  */
 export const smartInterestSettingsSchema = z.object({
   currency: currencyCode,
-  /** 000 §9: default 100 */
+  // Spec: 000 §9
+  /** default 100 */
   minimum_investment: decimalString,
-  /** 000 §9: default 1000 */
+  // Spec: 000 §9
+  /** default 1000 */
   default_amount: decimalString,
   /** the denominator turning years into `daysToMaturity` */
   days_per_year: positiveInt,
@@ -80,8 +88,9 @@ export const smartInterestSettingsSchema = z.object({
 /** The Smart Interest page's settings for one currency. */
 export type SmartInterestSettings = z.infer<typeof smartInterestSettingsSchema>;
 
+// Spec: 000 §7
 /**
- * Body of POST smart-interest/series/{reference}/quote/ and …/subscribe/ (000 §7: investment_account and
+ * Body of POST smart-interest/series/{reference}/quote/ and …/subscribe/ (investment_account and
  * amount). `investment_account` is the account's reference; a visitor's quote leaves it out.
  */
 export const smartInterestSeriesOrderInputSchema = z.object({
@@ -92,7 +101,8 @@ export const smartInterestSeriesOrderInputSchema = z.object({
 /** Body of a series quote or subscription. */
 export type SmartInterestSeriesOrderInput = z.infer<typeof smartInterestSeriesOrderInputSchema>;
 
-/** Answer of a series quote (000 §3 'Quote response'). */
+// Spec: 000 §3 'Quote response'
+/** Answer of a series quote. */
 export const smartInterestQuoteSchema = z.object({
   annual_interest: decimalString,
   total_returned: decimalString,
@@ -103,7 +113,8 @@ export const smartInterestQuoteSchema = z.object({
 /** A series quote. */
 export type SmartInterestQuote = z.infer<typeof smartInterestQuoteSchema>;
 
-/** Body of the what-if create-order (000 §7): nothing is bought, the server prices the order. */
+// Spec: 000 §7
+/** Body of the what-if create-order: nothing is bought, the server prices the order. */
 export const smartInterestWhatIfOrderInputSchema = z.object({
   whatIf: z.literal(true),
   amount: decimalString,
@@ -115,7 +126,8 @@ export const smartInterestWhatIfOrderInputSchema = z.object({
 /** Body of a what-if create-order. */
 export type SmartInterestWhatIfOrderInput = z.infer<typeof smartInterestWhatIfOrderInputSchema>;
 
-/** Body of the real create-order (000 §7). */
+// Spec: 000 §7
+/** Body of the real create-order. */
 export const smartInterestOrderInputSchema = z.object({
   whatIf: z.literal(false),
   /** the investment account's id */
@@ -139,8 +151,9 @@ export const smartInterestCreateOrderInputSchema = z.discriminatedUnion('whatIf'
   smartInterestOrderInputSchema,
 ]);
 
+// Spec: 000 §3
 /**
- * Answer of a what-if create-order: the create-order response's rate, maturity and cashback (000 §3), plus the
+ * Answer of a what-if create-order: the create-order response's rate, maturity and cashback, plus the
  * quote figures annual_interest and total_returned so both page versions show the same figures.
  */
 export const smartInterestWhatIfSchema = z.object({
@@ -153,8 +166,9 @@ export const smartInterestWhatIfSchema = z.object({
 /** A what-if create-order answer. */
 export type SmartInterestWhatIf = z.infer<typeof smartInterestWhatIfSchema>;
 
+// Spec: 000 §3 'Create-order response'
 /**
- * Answer of a real create-order and of a series subscription (000 §3 'Create-order response'): the order's rate
+ * Answer of a real create-order and of a series subscription: the order's rate
  * and maturity, the cashback, the user's remaining account credits, and the balances of the account that paid,
  * plus the new holding's `reference`.
  */
@@ -171,12 +185,14 @@ export const smartInterestOrderSchema = z.object({
 /** A placed Smart Interest order. */
 export type SmartInterestOrder = z.infer<typeof smartInterestOrderSchema>;
 
-/** States of a holding as the wire carries them (and as the table shows them, 000 §4). */
+// Spec: 000 §4
+/** States of a holding as the wire carries them (and as the table shows them). */
 export const dynamicBondStates = ['Open', 'Cash out requested', 'Repaying', 'Repaid'] as const;
 /** A value of {@link dynamicBondStates}. */
 export type DynamicBondState = (typeof dynamicBondStates)[number];
 
-/** Which reinvest notifications were sent for an offer (001 §3). */
+// Spec: 001 §3
+/** Which reinvest notifications were sent for an offer. */
 export const reinvestNotificationsSchema = z.object({
   notified_about_reinvest_90_days: z.boolean(),
   notified_about_reinvest_60_days: z.boolean(),
@@ -185,20 +201,23 @@ export const reinvestNotificationsSchema = z.object({
 /** Reinvest notification flags. */
 export type ReinvestNotifications = z.infer<typeof reinvestNotificationsSchema>;
 
-/** The reinvest offer of a maturing holding (000 §3 'available_offer'; present with `expand=available_offer`). */
+// Spec: 000 §3 'available_offer'
+/** The reinvest offer of a maturing holding (present with `expand=available_offer`). */
 export const availableOfferSchema = z.object({
   /** sent as `offer` to the repayment-action calls */
   reference: z.string(),
   /** the reinvest bonus amount */
   bonus: decimalString,
   currency: currencyCode,
-  /** 001 §3; may be absent */
+  // Spec: 001 §3
+  /** may be absent */
   notifications: z.optional(reinvestNotificationsSchema),
 });
 /** A holding's reinvest offer. */
 export type AvailableOffer = z.infer<typeof availableOfferSchema>;
 
-/** A booked reinvestment (000 §3 'reinvest_action'): the series the holding rolls into at maturity. */
+// Spec: 000 §3 'reinvest_action'
+/** A booked reinvestment: the series the holding rolls into at maturity. */
 export const reinvestActionSchema = z.object({
   /** the series reference */
   series: z.string(),
@@ -207,14 +226,16 @@ export const reinvestActionSchema = z.object({
 /** A holding's booked reinvestment. */
 export type ReinvestAction = z.infer<typeof reinvestActionSchema>;
 
-/** One scheduled payment of a holding (001 §3 'payments[].amount_due'; present with `expand=payments`). */
+// Spec: 001 §3 'payments[].amount_due'
+/** One scheduled payment of a holding (present with `expand=payments`). */
 export const dynamicBondPaymentSchema = z.object({
   amount_due: decimalString,
   date: z.optional(isoDate),
 });
 
+// Spec: 000 §3 'Dynamic bond'
 /**
- * A Smart Interest holding (000 §3 'Dynamic bond'). The spec names some fields in camelCase (`grossInterest`,
+ * A Smart Interest holding. The spec names some fields in camelCase (`grossInterest`,
  * `sellUrl`, …): on the wire they are snake_case (`gross_interest`, `sell_url`, …);
  * {@link toDynamicBondView} gives the spec's names.
  */
@@ -254,7 +275,8 @@ export type DynamicBond = z.infer<typeof dynamicBondSchema>;
 /** GET customers/me/investment-accounts/{id|all}/dynamic-bonds/ */
 export const dynamicBondListSchema = z.array(dynamicBondSchema);
 
-/** The spec's (000 §3) names of a holding's fields. */
+// Spec: 000 §3
+/** The spec's names of a holding's fields. */
 export interface DynamicBondView {
   id: number;
   reference: string;
@@ -277,7 +299,8 @@ export interface DynamicBondView {
   reinvest_action: ReinvestAction | null;
 }
 
-/** A holding under the spec's (000 §3) field names — an explicit mapping, never a silent rename. */
+// Spec: 000 §3
+/** A holding under the spec's field names — an explicit mapping, never a silent rename. */
 export function toDynamicBondView(bond: DynamicBond): DynamicBondView {
   return {
     id: bond.id,
@@ -302,7 +325,8 @@ export function toDynamicBondView(bond: DynamicBond): DynamicBondView {
   };
 }
 
-/** Body of quote-repayment-action and book-repayment-action (000 §7). */
+// Spec: 000 §7
+/** Body of quote-repayment-action and book-repayment-action. */
 export const repaymentActionInputSchema = z.object({
   /** the holding's `available_offer.reference`; null when it has none */
   offer: z.nullable(z.string()),

@@ -164,8 +164,9 @@ export function isWithinTradingHours(now: Date): boolean {
   return minute >= minutesOf(MARKET_HOURS.open) && minute < minutesOf(MARKET_HOURS.close);
 }
 
+// Spec: 002 §3.2
 /**
- * True when trades are outside market trading hours (002 §3.2 `isMarketOutsideOfTradingHours`): the market
+ * True when trades are outside market trading hours (`isMarketOutsideOfTradingHours`): the market
  * object's `state_now` is closed; without a market object, the clock is outside 08:00–16:30 on a weekday.
  */
 export function isOutsideTradingHours(market: MarketNow | null, now: Date): boolean {
@@ -194,17 +195,19 @@ function nextWeekdayAt(now: Date, time: { hour: number; minute: number }, what: 
   throw new Error(`no market ${what} within a week`);
 }
 
+// Spec: 002 §4.4
 /**
  * The next market close strictly after `now`: today's 16:30 London on a weekday before the close, else the
- * next weekday's (002 §4.4: limit mode sets the expiry to the next market close).
+ * next weekday's (limit mode sets the expiry to the next market close).
  */
 export function nextMarketClose(now: Date): Date {
   return nextWeekdayAt(now, MARKET_HOURS.close, 'close');
 }
 
+// Spec: 002 §3.1
 /**
  * The next market opening strictly after `now`: today's 08:00 London on a weekday before the opening, else
- * the next weekday's (the market object's `opens_at` while closed, 002 §3.1).
+ * the next weekday's (the market object's `opens_at` while closed).
  */
 export function nextMarketOpen(now: Date): Date {
   return nextWeekdayAt(now, MARKET_HOURS.open, 'opening');

@@ -1,5 +1,6 @@
+// Spec: 002 §7, 001 §7
 /**
- * One function per trading call (002 §7, 001 §7). Paths are relative to the API base (`/api`); the contract
+ * One function per trading call. Paths are relative to the API base (`/api`); the contract
  * is documented in `trade/README.md`. Failures throw `ApiError` (see `http/errors.ts`); the trade machine
  * maps them to catalogue ids.
  *
@@ -55,8 +56,9 @@ export interface PlaceTradeOptions extends IdempotentCallOptions {}
 
 // ── Quotes ────────────────────────────────────────────────────────────────────────────────────────────────────
 
+// Spec: 002 §7
 /**
- * POST market/quote/ — a transient quote for the legs (002 §7): principal, accrued interest, total, spread
+ * POST market/quote/ — a transient quote for the legs: principal, accrued interest, total, spread
  * fee, market-maker price and warnings per leg. Nothing is booked.
  *
  * @param input - account, `buys` and/or `sells` legs (`confirm` is ignored: use {@link confirmMarketQuote})
@@ -85,7 +87,8 @@ export async function confirmMarketQuote(
 
 // ── Orders ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** GET orders/?status=&investment_account_reference= — orders (the partner's limit orders, 001 §4). */
+// Spec: 001 §4
+/** GET orders/?status=&investment_account_reference= — orders (the partner's limit orders). */
 export function getOrders(
   client: BondkitClient,
   query: OrderListQuery = {},
@@ -163,7 +166,8 @@ export function cancelOrder(
 
 // ── RFQs ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** POST rfqs/ — requests a quote (the partner's basic trade; 002 §7). */
+// Spec: 002 §7
+/** POST rfqs/ — requests a quote (the partner's basic trade). */
 export async function createRfq(
   client: BondkitClient,
   input: RfqInput,
@@ -272,9 +276,10 @@ export function getSellOrders(
   });
 }
 
+// Spec: 001 §4 'Bond orders'
 /**
  * POST buy-orders/{id}/action/ or sell-orders/{id}/action/ {action} — `confirm` accepts a new price,
- * `cancel` cancels an open order (001 §4 'Bond orders').
+ * `cancel` cancels an open order.
  */
 export function submitBondOrderAction(
   client: BondkitClient,
@@ -291,9 +296,10 @@ export function submitBondOrderAction(
 
 // ── Product transactions and positions ────────────────────────────────────────────────────────────────────────
 
+// Spec: 002 §7
 /**
  * GET products/{ref}/transactions/ — the product's ledger transactions for the user, with service-fee and
- * unknown transaction types dropped (002 §7).
+ * unknown transaction types dropped.
  */
 export async function getProductTransactions(
   client: BondkitClient,

@@ -1,6 +1,8 @@
-/** Enumerations of the trade domain (000 §3 'Enumerations', 002 §3.2, 001 §3–4). */
+// Spec: 000 §3 'Enumerations', 002 §3.2, 001 §3–4
+/** Enumerations of the trade domain. */
 
-/** Numeric order states 0–9 (000 §3), by code. */
+// Spec: 000 §3
+/** Numeric order states 0–9, by code. */
 export const orderStateByCode = {
   0: 'open',
   1: 'packaged',
@@ -18,7 +20,8 @@ export type OrderStateCode = keyof typeof orderStateByCode;
 /** The name of a numeric order state. */
 export type OrderStateName = (typeof orderStateByCode)[OrderStateCode];
 
-/** Labels of the numeric order states (000 §3: open, packaged, completed, …, pending settlement). */
+// Spec: 000 §3
+/** Labels of the numeric order states (open, packaged, completed, …, pending settlement). */
 export const orderStateLabels = {
   open: 'Open',
   packaged: 'Packaged',
@@ -32,7 +35,8 @@ export const orderStateLabels = {
   pending_settlement: 'Pending settlement',
 } as const satisfies Record<OrderStateName, string>;
 
-/** States of the bond buy and sell orders the user sees (002 §3.2, 001 §4 'Bond orders'). */
+// Spec: 002 §3.2, 001 §4 'Bond orders'
+/** States of the bond buy and sell orders the user sees. */
 export const bondOrderStates = ['open', 'confirm', 'pending_settlement', 'transaction_failed'] as const;
 /** A value of {@link bondOrderStates}. */
 export type BondOrderState = (typeof bondOrderStates)[number];
@@ -59,22 +63,26 @@ export const orderTypes = ['gross', 'principal'] as const;
 /** A value of {@link orderTypes}. */
 export type OrderType = (typeof orderTypes)[number];
 
-/** Trade modes (002 §4.4). */
+// Spec: 002 §4.4
+/** Trade modes. */
 export const tradeModes = ['basic', 'rfq', 'limit_order', 'switch_trade'] as const;
 /** A value of {@link tradeModes}. */
 export type TradeMode = (typeof tradeModes)[number];
 
-/** Order types of the partner's limit orders list (001 §3). */
+// Spec: 001 §3
+/** Order types of the partner's limit orders list. */
 export const limitOrderTypes = ['limit_order', 'switch_trade', 'basic'] as const;
 /** A value of {@link limitOrderTypes}. */
 export type LimitOrderType = (typeof limitOrderTypes)[number];
 
-/** Confirmation states of limit orders (001 §3). */
+// Spec: 001 §3
+/** Confirmation states of limit orders. */
 export const limitOrderConfirmationStates = ['unconfirmed', 'confirmed', 'rejected'] as const;
 /** A value of {@link limitOrderConfirmationStates}. */
 export type LimitOrderConfirmationState = (typeof limitOrderConfirmationStates)[number];
 
-/** Expiry types of limit orders (002 §3.2). */
+// Spec: 002 §3.2
+/** Expiry types of limit orders. */
 export const expiryTypes = [
   'good_until_canceled',
   'expires_on_exact_datetime',
@@ -84,17 +92,20 @@ export const expiryTypes = [
 /** A value of {@link expiryTypes}. */
 export type ExpiryType = (typeof expiryTypes)[number];
 
-/** Product types (002 §3.2). */
+// Spec: 002 §3.2
+/** Product types. */
 export const productTypes = ['fractional_bond', 'robowise', 'smart_interest'] as const;
 /** A value of {@link productTypes}. */
 export type ProductType = (typeof productTypes)[number];
 
-/** Listing kinds (002 §3.2). */
+// Spec: 002 §3.2
+/** Listing kinds. */
 export const listingTypes = ['new-issue', 'primary-market'] as const;
 /** A value of {@link listingTypes}. */
 export type ListingType = (typeof listingTypes)[number];
 
-/** The agreement checkboxes of a trade (002 §3.2), in the order they are shown. */
+// Spec: 002 §3.2
+/** The agreement checkboxes of a trade, in the order they are shown. */
 export const tradeAgreementFlags = [
   'has_waived_cooling_off_period',
   'has_accepted_key_facts_statement',
@@ -107,7 +118,8 @@ export const tradeAgreementFlags = [
 /** A value of {@link tradeAgreementFlags}. */
 export type TradeAgreementFlag = (typeof tradeAgreementFlags)[number];
 
-/** Steps of the trade flow (002 §4.4). */
+// Spec: 002 §4.4
+/** Steps of the trade flow. */
 export const tradeSteps = ['setup', 'confirm', 'processing', 'placed'] as const;
 /** A value of {@link tradeSteps}. */
 export type TradeStep = (typeof tradeSteps)[number];
@@ -117,9 +129,10 @@ export const orderSides = ['buy', 'sell'] as const;
 /** A value of {@link orderSides}. */
 export type OrderSide = (typeof orderSides)[number];
 
+// Spec: 000 §3, 001 §4
 /**
- * Statuses of an order of `orders/` (the numeric order states of 000 §3 by name, plus `expired` for a
- * limit order whose expiry passed — 001 §4 hides those).
+ * Statuses of an order of `orders/` (the numeric order states by name, plus `expired` for a
+ * limit order whose expiry passed — hides those).
  */
 export const orderStatuses = [
   'open',
@@ -152,14 +165,16 @@ export const rfqStates = ['awaiting_confirmation', 'confirmed', 'rejected', 'exp
 /** A value of {@link rfqStates}. */
 export type RfqState = (typeof rfqStates)[number];
 
-/** Kinds of RFQ package (002 §7: `rfq_package_type` switch). */
+// Spec: 002 §7
+/** Kinds of RFQ package (`rfq_package_type` switch). */
 export const rfqPackageTypes = ['switch'] as const;
 /** A value of {@link rfqPackageTypes}. */
 export type RfqPackageType = (typeof rfqPackageTypes)[number];
 
+// Spec: 002 §7 'drops service-fee and unknown transaction texts'
 /**
  * Ledger transaction types trading creates, as `products/{ref}/transactions/` reports them. `service_fee`
- * exists on the wire but is never shown (002 §7 'drops service-fee and unknown transaction texts').
+ * exists on the wire but is never shown.
  */
 export const productTransactionTypes = [
   'purchase',
@@ -175,7 +190,8 @@ export const productTransactionTypes = [
 /** A value of {@link productTransactionTypes}. */
 export type ProductTransactionType = (typeof productTransactionTypes)[number];
 
-/** Who the confirm step's one-time code goes to: an order, an RFQ quote or a switch package (002 §4.4). */
+// Spec: 002 §4.4
+/** Who the confirm step's one-time code goes to: an order, an RFQ quote or a switch package. */
 export const tradeConfirmTargets = ['quote', 'order', 'rfq', 'package'] as const;
 /** A value of {@link tradeConfirmTargets}. */
 export type TradeConfirmTarget = (typeof tradeConfirmTargets)[number];

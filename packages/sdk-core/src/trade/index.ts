@@ -1,5 +1,6 @@
+// Spec: 002 §2.4, §4.3–4.5
 /**
- * Trading (002 §2.4, §4.3–4.5; 001): the contract and calls, the rules, the messages and the trade ticket's machine.
+ * Trading (001): the contract and calls, the rules, the messages and the trade ticket's machine.
  *
  * Other domains import this one only through this file.
  *

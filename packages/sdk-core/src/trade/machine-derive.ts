@@ -1,5 +1,6 @@
+// Spec: 002 §4.3–4.5
 /**
- * Everything the trade ticket derives from its state (002 §4.3–4.5): account options, prohibitions, market
+ * Everything the trade ticket derives from its state: account options, prohibitions, market
  * hours, amounts and sukuk limits, switch estimate, quote warnings, proceed blockers, the partner's checkboxes
  * and whether the user may proceed, request a code or confirm. Recomputed on every commit.
  *

@@ -8,8 +8,9 @@ import type { StepGraph } from '../machine/index';
 import type { TradeMode, TradeStep } from './enums';
 import type { ConfirmTarget, TradeMachineState } from './machine-types';
 
+// Spec: 002 §2.4
 /**
- * The trade ticket's steps (002 §2.4): from setup you may only proceed to confirm; from confirm you may go
+ * The trade ticket's steps: from setup you may only proceed to confirm; from confirm you may go
  * to processing or back to setup; processing ends placed or, on a failure, back at confirm; placed is final.
  */
 export const tradeStepGraph = {
@@ -19,7 +20,8 @@ export const tradeStepGraph = {
   placed: [],
 } as const satisfies StepGraph<TradeStep>;
 
-/** What proceeding creates and the confirm step confirms (002 §4.4). */
+// Spec: 002 §4.4
+/** What proceeding creates and the confirm step confirms. */
 export function confirmTargetKind(mode: TradeMode, isPartner: boolean): ConfirmTarget['kind'] {
   if (mode === 'switch_trade') return 'package';
   if (isPartner) return mode === 'basic' ? 'rfq' : 'order';

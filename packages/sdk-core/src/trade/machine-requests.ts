@@ -1,6 +1,7 @@
+// Spec: 002 §4.4, §7
 /**
  * The bodies the trade ticket sends, built from its state: the quote, the RFQ, the order, the expiry and the
- * confirmation (002 §4.4, §7). Pure: the same state gives the same body.
+ * confirmation. Pure: the same state gives the same body.
  *
  * @module
  */

@@ -49,7 +49,8 @@ export interface TradeMachineDeps extends MachineDeps {
   pricePrecision?: number | null;
   /** generates idempotency keys; defaults to `crypto.randomUUID()` */
   createIdempotencyKey?: () => string;
-  /** quote debounce, 500 ms by default (002 §9) */
+  // Spec: 002 §9
+  /** quote debounce, 500 ms by default */
   quoteDebounceMs?: number;
   /** called once when the trade is placed */
   onPlaced?: (placement: TradePlacement) => void;

@@ -1,5 +1,6 @@
+// Spec: 002 §2.4, §4.4
 /**
- * The trade ticket's state machine (002 §2.4, §4.4): SETUP → CONFIRM → PROCESSING → PLACED, in the modes
+ * The trade ticket's state machine: SETUP → CONFIRM → PROCESSING → PLACED, in the modes
  * basic, rfq, limit_order and switch_trade, for the standard site and the partner (one-time code).
  *
  * A zustand/vanilla store on the machine template (`machine/`): `store.getState()` reads state and calls

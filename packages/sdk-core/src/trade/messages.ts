@@ -73,9 +73,10 @@ export interface TradeMessage {
   values?: MessageValues;
 }
 
+// Spec: 002 §8
 /**
  * A failure the trade flow shows: the catalogue id of its fallback text plus the server's own message.
- * Show `serverMessage` when present (the server's `detail`, `message` or `non_field_errors[0]`, 002 §8),
+ * Show `serverMessage` when present (the server's `detail`, `message` or `non_field_errors[0]`),
  * otherwise the catalogue text of `code`.
  */
 export interface TradeError {

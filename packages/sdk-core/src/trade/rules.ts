@@ -1,5 +1,6 @@
+// Spec: 002 §4.3–4.5, §5.2, §9; 001 §4, §9
 /**
- * Pure rules of trading (002 §4.3–4.5, §5.2, §9; 001 §4, §9): enablement, prohibitions, account options,
+ * Pure rules of trading: enablement, prohibitions, account options,
  * currency-account and entry redirects, proceed conditions, amounts and sukuk limits, the partner's
  * checkboxes, platform fee and price variation, the quote's breakdown, open-order actions and expiry, errors
  * and the page query.

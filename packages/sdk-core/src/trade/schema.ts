@@ -1,5 +1,6 @@
+// Spec: 002 §3.2, §7; 001 §3
 /**
- * The wire contract of trading (002 §3.2, §7; 001 §3): quotes, orders, RFQs, RFQ packages (switches),
+ * The wire contract of trading: quotes, orders, RFQs, RFQ packages (switches),
  * bond buy/sell orders, product transactions and positions (FX quotes: `fx/`).
  *
  * snake_case on the wire; decimals (amounts, prices) are strings; dates `YYYY-MM-DD`; date-times ISO with
@@ -28,7 +29,8 @@ import {
 
 // ── Quotes: POST market/quote/ ─────────────────────────────────────────────────────────────────────────────
 
-/** One leg of a quote request: what to buy or sell (002 §7: product_id, package_id, type, amount, currency, price). */
+// Spec: 002 §7
+/** One leg of a quote request: what to buy or sell (product_id, package_id, type, amount, currency, price). */
 export const quoteLegInputSchema = z.object({
   product_id: int,
   /** the coming-soon package bought from (buys only), else null */
@@ -71,7 +73,8 @@ export const quoteWarningSchema = z.object({
 /** A quote warning. */
 export type QuoteWarning = z.infer<typeof quoteWarningSchema>;
 
-/** One priced leg of a quote (002 §3.2 'Quote'). */
+// Spec: 002 §3.2 'Quote'
+/** One priced leg of a quote. */
 export const quoteLegSchema = z.object({
   product_id: int,
   package_id: z.nullable(int),
@@ -89,7 +92,8 @@ export const quoteLegSchema = z.object({
   total: decimalString,
   spread_fee_amount: decimalString,
   market_maker_price: decimalString,
-  /** the partner's platform fee on sells (002 §9), when charged */
+  // Spec: 002 §9
+  /** the partner's platform fee on sells, when charged */
   platform_fee_amount: z.optional(z.nullable(decimalString)),
   warnings: z.array(quoteWarningSchema),
 });
@@ -108,7 +112,8 @@ export const quoteSchema = z.object({
   settlement_date: isoDate,
   /** a transient quote's validity; null once confirmed */
   expires_at: z.optional(z.nullable(isoDateTime)),
-  /** switch summaries (002 §3.2 'Switch calculation'), present when the quote has both sides */
+  // Spec: 002 §3.2 'Switch calculation'
+  /** switch summaries, present when the quote has both sides */
   to_receive: z.optional(z.nullable(decimalString)),
   to_pay: z.optional(z.nullable(decimalString)),
   net_cash_flow: z.optional(z.nullable(decimalString)),
@@ -121,7 +126,8 @@ export type Quote = z.infer<typeof quoteSchema>;
 
 // ── Confirmation: checkboxes and one-time codes ───────────────────────────────────────────────────────────────
 
-/** The trade agreement checkboxes (002 §3.2), each optional on the wire. */
+// Spec: 002 §3.2
+/** The trade agreement checkboxes, each optional on the wire. */
 export const tradeAgreementsSchema = z.object(
   Object.fromEntries(tradeAgreementFlags.map((flag) => [flag, z.optional(z.boolean())])) as Record<
     (typeof tradeAgreementFlags)[number],
@@ -148,7 +154,8 @@ export const challengeSchema = z.object({
   sent: z.boolean(),
   /** where the code went, masked (e.g. `+97*****123`) */
   destination: z.optional(z.nullable(z.string())),
-  /** seconds until a resend is allowed (60, 002 §9) */
+  // Spec: 002 §9
+  /** seconds until a resend is allowed (60) */
   resend_after_seconds: z.optional(z.int().check(z.gte(0))),
 });
 /** A challenge answer. */
@@ -164,7 +171,8 @@ export const expiryOptionsSchema = z.object({
 /** Expiry options of an order or RFQ. */
 export type ExpiryOptions = z.infer<typeof expiryOptionsSchema>;
 
-/** An order leg as sent (002 §7: product_id, side, requested_price, notional). */
+// Spec: 002 §7
+/** An order leg as sent (product_id, side, requested_price, notional). */
 export const orderLegInputSchema = z.object({
   product_id: int,
   side: z.enum(orderSides),
@@ -206,7 +214,8 @@ export const orderLegSchema = z.object({
 /** An order leg. */
 export type OrderLeg = z.infer<typeof orderLegSchema>;
 
-/** An order of `orders/` (001 §3 'Limit orders'). */
+// Spec: 001 §3 'Limit orders'
+/** An order of `orders/`. */
 export const orderSchema = z.object({
   order_reference: z.string(),
   order_type: z.enum(limitOrderTypes),
@@ -229,7 +238,8 @@ export type Order = z.infer<typeof orderSchema>;
 /** GET orders/ answer. */
 export const orderListSchema = z.array(orderSchema);
 
-/** GET orders/ query (002 §7: status, investment_account_reference). */
+// Spec: 002 §7
+/** GET orders/ query (status, investment_account_reference). */
 export interface OrderListQuery {
   status?: Order['status'] | Order['confirmation_state'] | undefined;
   investment_account_reference?: string | undefined;
@@ -237,7 +247,8 @@ export interface OrderListQuery {
 
 // ── RFQs: rfqs/ ───────────────────────────────────────────────────────────────────────────────────────────────
 
-/** POST rfqs/ body (002 §7). */
+// Spec: 002 §7
+/** POST rfqs/ body. */
 export const rfqInputSchema = z.object({
   investment_account_reference: z.optional(z.string()),
   /** at most 2 decimals */
@@ -304,7 +315,8 @@ export const rfqPackageInputSchema = z.object({
 /** The body of `POST rfq-packages/`. */
 export type RfqPackageInput = z.infer<typeof rfqPackageInputSchema>;
 
-/** An RFQ package with the switch calculation (002 §3.2: to_receive, to_pay, net_cash_flow). */
+// Spec: 002 §3.2
+/** An RFQ package with the switch calculation (to_receive, to_pay, net_cash_flow). */
 export const rfqPackageSchema = z.object({
   package_reference: z.string(),
   rfq_package_type: z.enum(rfqPackageTypes),
@@ -334,7 +346,8 @@ export const orderProductSchema = z.object({
   logo: z.nullable(z.string()),
 });
 
-/** A bond buy or sell order (001 §3 'Orders'): `my_bid` on buys, `my_ask` on sells. */
+// Spec: 001 §3 'Orders'
+/** A bond buy or sell order: `my_bid` on buys, `my_ask` on sells. */
 export const bondOrderSchema = z.object({
   id: int,
   product_id: int,
@@ -365,7 +378,8 @@ export type BondOrderActionInput = z.infer<typeof bondOrderActionInputSchema>;
 
 // ── Product transactions: products/{ref}/transactions/ ───────────────────────────────────────────────────────
 
-/** A ledger transaction of a product (002 §7). `transaction_type` is open so unknown types still parse. */
+// Spec: 002 §7
+/** A ledger transaction of a product. `transaction_type` is open so unknown types still parse. */
 export const productTransactionSchema = z.object({
   reference: z.string(),
   transaction_type: z.string(),
@@ -389,7 +403,8 @@ export const productTransactionListSchema = z.array(productTransactionSchema);
 
 // ── Positions: customers/me/positions/ ────────────────────────────────────────────────────────────────────────
 
-/** A holding of a product in an account (002 §3.2: positions carry `open.principal`). */
+// Spec: 002 §3.2
+/** A holding of a product in an account (positions carry `open.principal`). */
 export const positionSchema = z.object({
   investment_account_reference: z.string(),
   product_id: int,

@@ -39,7 +39,8 @@ import { bondDetailCss } from './styles';
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(bondDetailMessages, marketSharedMessages, tradeStatusMessages);
 
-/** The detail tabs of 002 §2.2, in order. */
+// Spec: 002 §2.2
+/** The detail tabs, in order. */
 export const BOND_DETAIL_TABS = [
   'description',
   'bondInformation',
@@ -76,8 +77,9 @@ export function documentsFor(
   return [...keyFacts, ...others];
 }
 
+// Spec: 002 §2.2, §4.3
 /**
- * Bond detail (002 §2.2): header figures, the trade-status banner (priority of §4.3), watch, buy and sell
+ * Bond detail: header figures, the trade-status banner (priority), watch, buy and sell
  * (with the coming-soon package choice), the detail tabs with sanitised server HTML, and the company's
  * documents with download. Needs a {@link BondkitProvider} above it.
  */

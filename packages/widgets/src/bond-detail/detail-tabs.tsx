@@ -19,8 +19,9 @@ export function Html({ html }: { html: string }) {
 
 type ProductDetail = Awaited<ReturnType<typeof getProductDetail>>;
 
+// Spec: 002 §2.2
 /**
- * The detail tabs of 002 §2.2: description, bond information, company information, capital structure, key
+ * The detail tabs: description, bond information, company information, capital structure, key
  * financials, news and stories.
  */
 export function detailTabs(product: ProductDetail, t: Translate, format: Format): TabItem[] {

@@ -39,9 +39,11 @@ import { guideFormAnatomy } from './anatomy';
 registerMessages(leadsMessages);
 
 export interface GuideFormProps {
-  /** which guide the form downloads (000 §1: the investor guide or the second guide) */
+  // Spec: 000 §1
+  /** which guide the form downloads (the investor guide or the second guide) */
   guide: GuideType;
-  /** the phone number's default country (000 §9: GB) */
+  // Spec: 000 §9
+  /** the phone number's default country (GB) */
   defaultCountry?: PhoneCountry;
   /** called after the guide has been handed to the browser */
   onGuideDownloaded?: (file: DownloadedGuide) => void;
@@ -89,8 +91,9 @@ function useCountryOptions(
   return [{ country: current, name, label: name }];
 }
 
+// Spec: 000 §2, §3, §5, §7, §8
 /**
- * The lead-capture form of a guide (000 §2, §3, §5, §7, §8): email, first name, last name, contact number (with
+ * The lead-capture form of a guide: email, first name, last name, contact number (with
  * its country, GB by default; changing the country clears the number) and whether to receive the newsletter —
  * all required, each with its inline error. Submitting sends the guide request, follows the answer's key to the
  * guide's PDF and hands it to the browser: 'Download successful.', or 'Error downloading. Please contact support

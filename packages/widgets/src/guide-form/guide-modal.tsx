@@ -10,7 +10,8 @@ import { useBondkit } from '../provider/context';
 import { Dialog } from '../ui/dialog';
 import { GuideForm } from './guide-form';
 
-/** How long the registration modal remembers a visitor (000 §9: the guide popup cookie lasts 3650 days). */
+// Spec: 000 §9
+/** How long the registration modal remembers a visitor (the guide popup cookie lasts 3650 days). */
 export const GUIDE_COOKIE_DAYS = 3650;
 
 /** The cookie that remembers a guide's registration modal: `bk_guide_investor_guide`, `bk_guide_second_guide`. */
@@ -46,9 +47,10 @@ export interface GuideModalProps {
   onDownloaded?: (file: DownloadedGuide) => void;
 }
 
+// Spec: 000 §2 'Popups and lead capture', 000 §9
 /**
- * The investor-guide / second-guide registration modal (000 §2 'Popups and lead capture'): the {@link GuideForm}
- * in a dialog. A successful download remembers the visitor in a cookie for 3650 days (000 §9), and so does
+ * The investor-guide / second-guide registration modal: the {@link GuideForm}
+ * in a dialog. A successful download remembers the visitor in a cookie for 3650 days, and so does
  * dismissing a modal that opened by itself (`autoOpen`), so it does not come back on every visit.
  */
 export function GuideModal({

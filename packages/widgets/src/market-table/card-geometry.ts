@@ -1,4 +1,5 @@
-/** Market card geometry (002 §9): card width 300 px, gap 16 px, scroll step 316 px × cards per screen. */
+// Spec: 002 §9
+/** Market card geometry: card width 300 px, gap 16 px, scroll step 316 px × cards per screen. */
 export const CARD_WIDTH = 300;
 export const CARD_GAP = 16;
 export const CARD_STEP = CARD_WIDTH + CARD_GAP;
@@ -11,7 +12,8 @@ export function cardsPerScreen(width: number): number {
   return Math.max(1, Math.floor((width + CARD_GAP) / CARD_STEP));
 }
 
-/** The scroll distance of one previous/next press: 316 px × cards per screen (002 §9). */
+// Spec: 002 §9
+/** The scroll distance of one previous/next press: 316 px × cards per screen. */
 export function cardScrollStep(width: number): number {
   return CARD_STEP * cardsPerScreen(width);
 }

@@ -40,7 +40,8 @@ export interface ChipsProps {
   onShowMore: () => void;
 }
 
-/** Applied-filter chips: the first 5, '+n filters' (opens the drawer) and 'Clear all' (002 §2.1). */
+// Spec: 002 §2.1
+/** Applied-filter chips: the first 5, '+n filters' (opens the drawer) and 'Clear all'. */
 export function Chips({ chips, categories, t, onRemove, onClearAll, onShowMore }: ChipsProps) {
   if (chips.all.length === 0) return null;
   return (

@@ -39,7 +39,8 @@ const actionsColumn: MarketColumn = {
   render: (row, ctx) => <RowActions row={row} ctx={ctx} />,
 };
 
-/** Bond, Price, Yield, Seniority, actions (002 §2.1); Seniority collapses first. */
+// Spec: 002 §2.1
+/** Bond, Price, Yield, Seniority, actions; Seniority collapses first. */
 export const standardColumns: readonly MarketColumn[] = [
   {
     id: 'bond',
@@ -87,8 +88,9 @@ export const standardColumns: readonly MarketColumn[] = [
   actionsColumn,
 ];
 
+// Spec: 002 §2.1
 /**
- * The partner (sukuk) table's columns (002 §2.1); they collapse Invested, Available, Seniority, Sell price,
+ * The partner (sukuk) table's columns; they collapse Invested, Available, Seniority, Sell price,
  * Periodical distribution, then Maturity.
  */
 export const sukukColumns: readonly MarketColumn[] = [

@@ -1,6 +1,7 @@
 import { type CookieOptions, writeCookie } from '@bondkit/sdk-core';
 
-/** Cookie names of the market's stored choices (002 §2.1, §9). */
+// Spec: 002 §2.1, §9
+/** Cookie names of the market's stored choices. */
 export const MARKET_COOKIES = {
   /** 'list' | 'card' — lifetime 3650 days */
   view: 'bk_market_view',
@@ -10,7 +11,8 @@ export const MARKET_COOKIES = {
   hideTerminology: 'bk_market_hide_terminology',
 } as const;
 
-/** The view preference cookie lives 3650 days (002 §9). */
+// Spec: 002 §9
+/** The view preference cookie lives 3650 days. */
 export const VIEW_COOKIE_DAYS = 3650;
 
 /** The market's choices live {@link VIEW_COOKIE_DAYS} days on the whole site, SameSite Lax. */

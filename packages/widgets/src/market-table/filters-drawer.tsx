@@ -20,8 +20,9 @@ export interface FiltersDrawerProps {
   measures: readonly ReturnsMeasure[];
 }
 
+// Spec: 002 §2.1
 /**
- * The Filters drawer (002 §2.1): Sort, Categories, Currencies, Maturity Dates, Returns (a measure and its
+ * The Filters drawer: Sort, Categories, Currencies, Maturity Dates, Returns (a measure and its
  * range), Seniority; 'Show bonds' (enabled only when the draft differs from the default) and 'Reset all'.
  */
 export function FiltersDrawer({ open, onClose, state, measures }: FiltersDrawerProps) {

@@ -51,7 +51,8 @@ const filtersDrawer = onDemand(() => import('./filters-drawer'));
 const cardView = onDemand(() => import('./card-view'));
 const csvSaver = onDemand(() => import('./save-csv'));
 
-/** Where the market keeps its filters in the address (002 §2.1). */
+// Spec: 002 §2.1
+/** Where the market keeps its filters in the address. */
 export type MarketAddressMode = 'query' | 'hash' | 'none';
 
 export interface MarketTableProps {
@@ -91,8 +92,9 @@ function writeAddress(mode: MarketAddressMode, address: MarketAddress): void {
 
 const serialise = (address: MarketAddress) => `${writeMarketQuery(address)}`;
 
+// Spec: 002 §2.1
 /**
- * The bond market (002 §2.1): search, options (unavailable bonds, terminology, CSV download), the Filters
+ * The bond market: search, options (unavailable bonds, terminology, CSV download), the Filters
  * drawer, list/card views, banners, chips, the results line, and per-product questionnaire, buy, trade and
  * watch actions. Rows are virtualised. Needs a {@link BondkitProvider} above it.
  */

@@ -59,7 +59,8 @@ function isInvested(row: MarketRow): boolean {
   return invested != null && /[1-9]/.test(invested);
 }
 
-/** Take-questionnaire, buy and trade links and the watch toggle of one product (002 §2.1, §6). */
+// Spec: 002 §2.1, §6
+/** Take-questionnaire, buy and trade links and the watch toggle of one product. */
 export const RowActions = memo(function RowActions({ row, ctx }: { row: MarketRow; ctx: RowContext }) {
   const { t } = useBondkit();
   const { user } = ctx;
@@ -112,7 +113,8 @@ export const RowActions = memo(function RowActions({ row, ctx }: { row: MarketRo
   );
 });
 
-/** Watch / Unwatch (002 §4.2); a visitor is sent to registration; a read-only user is told why not. */
+// Spec: 002 §4.2
+/** Watch / Unwatch; a visitor is sent to registration; a read-only user is told why not. */
 export function WatchButton({ row, ctx }: { row: MarketRow; ctx: RowContext }) {
   const { t } = useBondkit();
   const company = row.companyName;

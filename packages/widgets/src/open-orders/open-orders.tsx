@@ -37,14 +37,16 @@ import { openOrdersCss } from './styles';
 registerMessages(ordersMessages, tradeMessages, marketMessages);
 
 export interface OpenOrdersProps {
+  // Spec: 001 §4
   /**
-   * List the partner's limit orders too (001 §4: 'partner variant only, when enabled'). Default: on for the
+   * List the partner's limit orders too ('partner variant only, when enabled'). Default: on for the
    * sukuk variant.
    */
   showLimitOrders?: boolean;
   /** only orders in these currencies (default: all) */
   currencies?: readonly CurrencyCode[];
-  /** an order action failed (001 §8: 'logged only'); default: `console.error` */
+  // Spec: 001 §8
+  /** an order action failed ('logged only'); default: `console.error` */
   onActionFailed?: (error: unknown) => void;
   /** @deprecated use `onActionFailed` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
   onActionError?: (error: unknown) => void;
@@ -68,8 +70,9 @@ function byCreated(a: BondOrderRow, b: BondOrderRow): number {
   return b.order.created.localeCompare(a.order.created) || a.side.localeCompare(b.side);
 }
 
+// Spec: 001 §2, §4 'Bond orders'; 002 §4.5
 /**
- * Open orders (001 §2, §4 'Bond orders'; 002 §4.5): the bond buy and sell orders — cancel while open (not on
+ * Open orders: the bond buy and sell orders — cancel while open (not on
  * the partner variant), 'Confirm new price' when the state is confirm, nothing for failed orders or for
  * read-only users — and, for the partner, the confirmed limit orders (expired ones hidden; cancel removes
  * the row). A failed load says 'Open orders failed to load.' with Reload.

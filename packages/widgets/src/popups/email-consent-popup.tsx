@@ -11,7 +11,8 @@ import { useToasts } from '../ui/toasts';
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(popupsMessages);
 
-/** The consent popup shows this long after it is mounted (000 §2, §9: 200 ms). */
+// Spec: 000 §2, §9
+/** The consent popup shows this long after it is mounted (200 ms). */
 export const CONSENT_POPUP_DELAY_MS = 200;
 
 export interface EmailConsentPopupProps {
@@ -27,8 +28,9 @@ export interface EmailConsentPopupProps {
   onClose?: () => void;
 }
 
+// Spec: 000 §2, §7, §9
 /**
- * The email-marketing consent popup (000 §2, §7, §9): for a signed-in user, it opens 200 ms after it is mounted
+ * The email-marketing consent popup: for a signed-in user, it opens 200 ms after it is mounted
  * (timed by the provider's clock) and asks whether to receive marketing emails; Yes and No call
  * GET /profiles/consent-to-email/yes or /no. A failure is shown in the popup so the user can try again.
  */

@@ -18,8 +18,9 @@ export interface WelcomeModalProps {
   children?: ReactNode;
 }
 
+// Spec: 000 §2 'Popups and lead capture'
 /**
- * The welcome modal (000 §2 'Popups and lead capture'): greets the user (by first name when signed in) and says
+ * The welcome modal: greets the user (by first name when signed in) and says
  * what they can do; 'Get started' closes it. The host decides when it shows.
  */
 export function WelcomeModal({ open, onClose, onStart, children }: WelcomeModalProps) {

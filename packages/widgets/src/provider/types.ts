@@ -15,7 +15,8 @@ export type NavigateTarget =
   | { to: 'bond-detail'; productId: number; productUrl?: string }
   | { to: 'market'; category?: string }
   | { to: 'trade'; productId: number; tradeType: 'buy' | 'sell'; packageId?: number }
-  /** the IFISA promo link (002 §6) */
+  // Spec: 002 §6
+  /** the IFISA promo link */
   | { to: 'ifisa' };
 
 /**

@@ -55,8 +55,9 @@ export interface SavingsCalculation extends SavingsProjection {
 export interface SavingsCalculatorProps {
   /** the currency the amounts are shown in (default GBP) */
   currency?: CurrencyCode;
+  // Spec: 000 §9
   /**
-   * Starting values instead of 10,000 / 1,000 / 30 years / 7.0 % (000 §9). Values outside the limits are
+   * Starting values instead of 10,000 / 1,000 / 30 years / 7.0 %. Values outside the limits are
    * brought within them.
    */
   defaults?: Partial<Record<CalculatorField, string | number>>;
@@ -139,8 +140,9 @@ function initialField(field: CalculatorField, given: string | number | undefined
 
 const FIELDS: readonly CalculatorField[] = ['start', 'monthly', 'years', 'rate'];
 
+// Spec: 000 §2, §5, §9
 /**
- * The public savings calculator (000 §2, §5, §9): start amount, monthly amount and years — each a slider and
+ * The public savings calculator: start amount, monthly amount and years — each a slider and
  * a typed value kept in sync — and the annual rate; the projection of sdk-core's `projectSavings` (final
  * value, total paid in, total interest) and a chart of paid in against interest by year, with a table
  * alternative. Needs no client: it makes no requests.

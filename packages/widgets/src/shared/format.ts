@@ -30,7 +30,8 @@ export interface MessageLike {
 /** The formatting of one provider (its locale and catalogue); see {@link useFormat}. */
 export interface Format {
   readonly locale: string;
-  /** money in the currency; `floor` says whether it floors to the currency's decimals (002 §9) or rounds */
+  // Spec: 002 §9
+  /** money in the currency; `floor` says whether it floors to the currency's decimals or rounds */
   money(amount: Amount, currency: CurrencyCode, options: { floor: boolean }): string;
   /** a yield with 1 decimal ('7.3%'), or 'N/A' */
   yield(value: string | null | undefined): string;

@@ -25,8 +25,9 @@ export interface CashOutDialogProps {
   onDone: () => void;
 }
 
+// Spec: 000 §4, §9
 /**
- * The cash-out confirmation (000 §4, §9): what was invested, the interest earned and already paid, the sale fee,
+ * The cash-out confirmation: what was invested, the interest earned and already paid, the sale fee,
  * the interest given up and the sale amount (principal + sale interest − interest paid − fee); confirming posts
  * the holding's sell URL. A refusal shows the server's words (else 'Server error') in a danger box.
  */

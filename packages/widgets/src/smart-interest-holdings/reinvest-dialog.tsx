@@ -32,8 +32,9 @@ export interface ReinvestDialogProps {
 
 type Booking = 'idle' | 'booking' | 'failed' | 'booked';
 
+// Spec: 000 §2, §7, §8
 /**
- * The reinvest modal of a holding (000 §2, §7, §8): the series of the holding's currency open at its maturity,
+ * The reinvest modal of a holding: the series of the holding's currency open at its maturity,
  * the choice to reinvest the final interest payment too, the repayment quote of the chosen series, and booking
  * it — 'Reinvestment successful', or the catalogue's failure messages ('Unable to load the series list. Please,
  * try later', 'Unable to get a repayment quote. Please, try later', 'Unable to book the repayment. Please, try

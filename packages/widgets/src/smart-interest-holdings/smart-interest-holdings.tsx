@@ -35,8 +35,9 @@ import { ReinvestDialog } from './reinvest-dialog';
 registerMessages(smartInterestMessages, accountsMessages);
 
 export interface SmartInterestHoldingsProps {
+  // Spec: 000 §2
   /**
-   * Opens the first holding's reinvest modal by itself once the list is loaded (000 §2: with `#my-investments`
+   * Opens the first holding's reinvest modal by itself once the list is loaded (with `#my-investments`
    * in the address and version 2 of the Smart Interest page, the host passes true).
    */
   autoOpenReinvest?: boolean;
@@ -54,8 +55,9 @@ type Open = { kind: 'cash-out' | 'reinvest'; holding: DynamicBond } | null;
 /** What a Smart Interest order, cash-out or reinvestment changes. */
 export const SMART_INTEREST_CHANGES = ['smart-interest', 'accounts'] as const;
 
+// Spec: 000 §2 '#my-investments', §4, §9; 001 §2
 /**
- * The user's Smart Interest holdings (000 §2 '#my-investments', §4, §9; 001 §2): a table of holdings with their
+ * The user's Smart Interest holdings: a table of holdings with their
  * state; 'Cash out' for an open holding with no reinvestment booked (a confirmation shows the sale fee, the
  * forfeited interest and the sale amount, then the holding reads 'Cash out requested'); 'Reinvest' for a holding
  * with a reinvest offer (a modal lists the series of its currency, quotes the repayment and books it); and the

@@ -62,7 +62,8 @@ type QuoteMachine = ReturnType<typeof createSmartInterestQuoteMachine>;
 const noState = () => null;
 
 export interface SmartInterestQuoteProps {
-  /** 2: choose a series (the default); 1: a term slider and a payout choice (000 §2) */
+  // Spec: 000 §2
+  /** 2: choose a series (the default); 1: a term slider and a payout choice */
   version?: 1 | 2;
   /** the currency to invest in (default GBP): version 2 lists this currency's series */
   currency?: CurrencyCode;
@@ -85,8 +86,9 @@ export interface SmartInterestQuoteProps {
   className?: string;
 }
 
+// Spec: 000 §2, §4, §5
 /**
- * The Smart Interest page's order form (000 §2, §4, §5): version 2 chooses a series, version 1 a term (slider)
+ * The Smart Interest page's order form: version 2 chooses a series, version 1 a term (slider)
  * and a payout; the amount is checked against the minimum and the chosen account's balance; the quote's
  * figures follow every change; Invest opens a confirm modal, then the order is placed and a success message
  * shown. A visitor is sent to register and a user without the Smart Interest questionnaire to the

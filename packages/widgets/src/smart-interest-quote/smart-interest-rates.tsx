@@ -54,8 +54,9 @@ function rateRange(tables: Tables): { min: string; max: string } | null {
   return min !== null && max !== null ? { min, max } : null;
 }
 
+// Spec: 002 §3.1, §9
 /**
- * The Smart Interest fixed rates as the market shows them (002 §3.1, §9): per currency and term, the rate paid
+ * The Smart Interest fixed rates as the market shows them: per currency and term, the rate paid
  * at maturity (`point`) and paid every year (`annual_point`), from the server's settings (the spec's sample
  * terms until they arrive, or if they cannot be loaded).
  */

@@ -32,7 +32,8 @@ interface PickerRow {
   from: boolean;
 }
 
-/** Sortable columns of the picker (002 §2.4: name by default, type, price, yield). */
+// Spec: 002 §2.4
+/** Sortable columns of the picker (name by default, type, price, yield). */
 export type SwitchSortKey = 'name' | 'type' | 'price' | 'yield';
 
 export interface SwitchPickerProps {
@@ -94,8 +95,9 @@ export function pickerRows(
   return matched.sort((a, b) => sign * compare(a, b, sort.key) || a.product_id - b.product_id);
 }
 
+// Spec: 002 §2.4
 /**
- * The switch picker (002 §2.4): 'Select a bond to switch into' (sukuk for the partner), a search box, a
+ * The switch picker: 'Select a bond to switch into' (sukuk for the partner), a search box, a
  * sortable table grouped 'Switching from' / 'Switching to' with single selection, and 'Confirm & proceed'
  * (disabled until a product is chosen). 'No products match your search' offers 'Clear search'; a failed
  * load says 'Products failed to load.' with 'Reload'.

@@ -41,8 +41,9 @@ function confirmFigures(s: TradeMachineState, productOf: StepProps['productOf'])
   return s.quote ? quoteFigures(s.quote, productOf) : null;
 }
 
+// Spec: 002 §2.4, §4.4, §5.2
 /**
- * CONFIRM (002 §2.4, §4.4, §5.2): the review, then for the standard site the Investor Agreement and the
+ * CONFIRM: the review, then for the standard site the Investor Agreement and the
  * Fractional Bonds Agreement and 'Confirm trade'; for the partner the purchaser's or seller's terms, the
  * document checkboxes (each unlocked once its document was read) and the one-time-code modal.
  */

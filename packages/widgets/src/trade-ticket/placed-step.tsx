@@ -10,8 +10,9 @@ import type { StepProps } from './ticket-steps';
 // the catalogue domains this step shows beyond the ticket's (a bundle carries only the texts of registered domains)
 registerMessages(tradeReviewMessages);
 
+// Spec: 002 §2.4
 /**
- * PLACED (002 §2.4): 'Order placed!' — the partner's 'Purchase Contract Concluded' or 'Sale Contract
+ * PLACED: 'Order placed!' — the partner's 'Purchase Contract Concluded' or 'Sale Contract
  * Concluded' — with the reference and links to the holdings and the market.
  */
 export function PlacedStep({ s, headingRef, headingId, nav }: StepProps) {

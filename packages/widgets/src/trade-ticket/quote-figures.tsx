@@ -69,8 +69,9 @@ export function quoteFigures(quote: Quote, productOf: (id: number) => MarketProd
   };
 }
 
+// Spec: 002 §3.2 'Quote'
 /**
- * The quote's figures (002 §3.2 'Quote'), per leg, laid out so they add up on screen (sdk-core's
+ * The quote's figures, per leg, laid out so they add up on screen (sdk-core's
  * `quoteBreakdown`): principal and price, the cost (buy) or value (sell) at that price, the fees inside the
  * price beside it, + accrued interest, − the fees charged on top (the partner's platform fee on sells),
  * = the total.

@@ -33,7 +33,8 @@ const switchPicker = onDemand(() => import('../switch-picker/index'));
 /** The yield at a limit price: loaded once a quote is shown (or the limit mode chosen), before it is asked for. */
 const limitYieldMaths = onDemand(() => import('./limit-yield'));
 
-/** SETUP (002 §2.4): the primary-trade form or the switch form, with the live quote beside it. */
+// Spec: 002 §2.4
+/** SETUP: the primary-trade form or the switch form, with the live quote beside it. */
 export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }: StepProps) {
   const { t, user, clock } = useBondkit();
   const format = useFormat();

@@ -3,10 +3,11 @@ import type { NavigateTarget } from '../provider/types';
 
 // apart from navigation.ts: the elements' shared runtime needs the default addresses, not the ticket's hook
 
+// Spec: 002 §4.4
 /**
  * Where the trade ticket may send the user: the provider's targets (sign in, questionnaire, market, bond
  * detail) plus the ticket's own — the holdings after a trade, the add-account page when no account holds
- * the product's currency (002 §4.4), and a 404 page for a pending or unknown product.
+ * the product's currency, and a 404 page for a pending or unknown product.
  */
 export type TradeTicketTarget =
   | NavigateTarget

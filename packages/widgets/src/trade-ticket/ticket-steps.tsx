@@ -224,7 +224,8 @@ export function TicketSteps({
   );
 }
 
-/** The trade-status banner (priority of 002 §4.3), restrictions, read-only and the partner's risk notice. */
+// Spec: 002 §4.3
+/** The trade-status banner (priority), restrictions, read-only and the partner's risk notice. */
 function TicketBanners({ s }: { s: TradeMachineState }) {
   const { t, user, clock } = useBondkit();
   const format = useFormat();

@@ -98,8 +98,9 @@ type Opening =
   | { kind: 'not-found' }
   | { kind: 'signed-out' };
 
+// Spec: 002 §2.4, §4.4
 /**
- * The trade ticket (002 §2.4, §4.4): SETUP (order type, trade mode, account, amount, limit price with the
+ * The trade ticket: SETUP (order type, trade mode, account, amount, limit price with the
  * yield at that price, expiry; or a switch's sell amount and target), CONFIRM (review, agreements — and for
  * the partner the terms, document checkboxes and the one-time-code modal), PROCESSING and PLACED. A quote
  * follows every change after 500 ms. Every failure shows the catalogue's message and keeps the inputs.

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useBondkit } from '../provider/context';
 import { VisuallyHidden } from './visually-hidden';
 
-/** The stand-in a visitor sees instead of a price or amount (002 §6): not the real value, not read out. */
+// Spec: 002 §6
+/** The stand-in a visitor sees instead of a price or amount: not the real value, not read out. */
 export const HIDDEN_VALUE_PLACEHOLDER = '000.00';
 
 /** A price or amount; for a visitor a blurred placeholder plus 'Sign in to see prices' for screen readers. */

@@ -36,7 +36,8 @@ registerMessages(toastsMessages);
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
 
-/** How long a toast stays before it fades (000 §2: toast 3000 ms). */
+// Spec: 000 §2
+/** How long a toast stays before it fades (toast 3000 ms). */
 export const TOAST_DURATION_MS = 3000;
 
 /** The sessionStorage key of the toast carried over the next page load. */

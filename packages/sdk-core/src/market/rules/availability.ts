@@ -9,9 +9,10 @@ import {
 } from './constants';
 import type { MarketUser, MarketVariant } from './types';
 
+// Spec: 002 §4.1
 /**
  * A product is unavailable when its state is exchanged, repaid or defaulted, or its borrower is
- * non-performing (002 §4.1): its yields show 'N/A', it is left out of range computation and sorts last.
+ * non-performing: its yields show 'N/A', it is left out of range computation and sorts last.
  */
 export function isProductAvailable(product: Pick<MarketProduct, 'state' | 'company'>): boolean {
   return !UNAVAILABLE_STATES.has(product.state) && product.company.borrower_status !== 'non_performing';
@@ -59,8 +60,9 @@ export interface DisplayOrderInput {
   sellLiquidity: string;
 }
 
+// Spec: 002 §4.1, §9
 /**
- * The default ordering key (002 §4.1, §9): `display_order` plus an offset — package entries +0,
+ * The default ordering key: `display_order` plus an offset — package entries +0,
  * new +5000, more added +7500, sellable liquidity (above 100) +10000, everything else +50000
  * (the first that applies, in that order). A missing `display_order` counts as 0.
  */
@@ -85,8 +87,9 @@ export function rowKeyOf(productId: number, packageId?: number | null): string {
   return packageId == null ? String(productId) : `${productId}:package:${packageId}`;
 }
 
+// Spec: 002 §4.1
 /**
- * The coming-soon expansion (002 §4.1): every product, followed by one extra entry per pending
+ * The coming-soon expansion: every product, followed by one extra entry per pending
  * liquidity package with `pending_amount` above 0. The entry is a copy of the product with
  * `sell_liquidity` "0", carrying the package (id, amount, settlement date) and a stable key.
  */
@@ -106,7 +109,8 @@ export function expandComingSoon(products: readonly MarketProduct[]): ExpandedEn
   return out;
 }
 
-/** Categories that retail users see locked until the matching questionnaire is passed (002 §5.1). */
+// Spec: 002 §5.1
+/** Categories that retail users see locked until the matching questionnaire is passed. */
 const LOCKED_CATEGORY_RESTRICTION: Readonly<Record<string, string>> = {
   special_situations: 'special-situation',
   perpetuals: 'perpetual',
@@ -119,8 +123,9 @@ export interface ProductLock {
   questionnaireLink: string | null;
 }
 
+// Spec: 002 §5.1
 /**
- * Retail lock (002 §5.1): for retail users, special-situations and perpetual products (category
+ * Retail lock: for retail users, special-situations and perpetual products (category
  * `special_situations` / `perpetuals`, or `investment_type` perpetual) are shown locked, unless the
  * product's `access_restrictions` already approve access for that questionnaire type. The link is the
  * first unapproved matching restriction's questionnaire. Visitors and non-retail users: never locked.
@@ -156,8 +161,9 @@ export function suitabilityScoreOf(user: MarketUser | null): number | null {
   return user?.adib_account_link?.suitability_questionnaire_results?.user_score ?? null;
 }
 
+// Spec: 002 §5.1
 /**
- * Partner ineligibility (002 §5.1): in the sukuk variant, products whose
+ * Partner ineligibility: in the sukuk variant, products whose
  * `adib_details.risk_category_minimum_score` is above the user's suitability score are marked
  * Ineligible — but only when at least one product is eligible (otherwise none is marked and the
  * assessment-update banner applies). Returns the set of ineligible product ids.
@@ -197,7 +203,8 @@ export function isAssessmentUpdateRequired(
   return !partnerProducts.some((p) => score >= (p.adib_details?.risk_category_minimum_score ?? 0));
 }
 
-/** Seniority sort rank (002 §3.1): super senior 0 … subordinated 6. */
+// Spec: 002 §3.1
+/** Seniority sort rank: super senior 0 … subordinated 6. */
 export const SENIORITY_RANK: Readonly<Record<Seniority, number>> = {
   super_senior_secured: 0,
   senior_secured: 1,

@@ -27,8 +27,9 @@ function membershipOfRow(row: MarketRow) {
   };
 }
 
+// Spec: 002 §3.1
 /**
- * The categories of the market in a stable order: the known categories of 002 §3.1 in their listed
+ * The categories of the market in a stable order: the known categories in their listed
  * order (watchlist only for a signed-in user, smart_interest only with the permission, and the others
  * only when some row belongs to them), then any other category of the products, by label.
  * Labels come from the products' categories, or the industry label for an industry key.
@@ -69,8 +70,9 @@ export function marketCategories(
   return [...out, ...others];
 }
 
+// Spec: 002 §2.1
 /**
- * The card view's rows (002 §2.1): one per category of {@link marketCategories} that has rows, in
+ * The card view's rows: one per category of {@link marketCategories} that has rows, in
  * that order, each with its rows (in the given order) and the count for 'View all (n)'.
  */
 export function marketCardRows(

@@ -4,7 +4,8 @@ import { VISIBLE_CHIPS } from './constants';
 import { activeReturnsRange, DEFAULT_FILTERS, isMaxValue, isRangeActive } from './filters';
 import type { MarketBounds, MarketFilters, ReturnsMeasure } from './types';
 
-/** One applied-filter chip: one per applied filter value (002 §2.1). */
+// Spec: 002 §2.1
+/** One applied-filter chip: one per applied filter value. */
 export type MarketChip =
   | { key: string; kind: 'category'; value: string }
   | { key: string; kind: 'currency'; value: CurrencyCode }

@@ -1,4 +1,5 @@
-/** Business constants of the market (002 §4.1, §5.1, §9). */
+// Spec: 002 §4.1, §5.1, §9
+/** Business constants of the market. */
 
 /** 'New' and 'more added' look back this far: 7 days. */
 export const NEW_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -11,7 +12,8 @@ export const NON_NUMERIC_RETURN_ASC = 1000;
 /** Sort value of a non-numeric return (N/A) when sorting descending (so it sorts last). */
 export const NON_NUMERIC_RETURN_DESC = 0;
 
-/** Display order offsets (002 §4.1, §9). */
+// Spec: 002 §4.1, §9
+/** Display order offsets. */
 export const DISPLAY_ORDER_OFFSETS = {
   /** coming-soon package entries */
   package: 0,
@@ -22,12 +24,15 @@ export const DISPLAY_ORDER_OFFSETS = {
   other: 50000,
 } as const;
 
-/** Slider defaults before data loads (002 §5.1). */
+// Spec: 002 §5.1
+/** Slider defaults before data loads. */
 export const DEFAULT_MATURITY_RANGE = { min: 2020, max: 2050 } as const;
-/** Returns slider defaults before data loads (002 §5.1). */
+// Spec: 002 §5.1
+/** Returns slider defaults before data loads. */
 export const DEFAULT_RETURNS_RANGE = { min: 4.5, max: 5.5 } as const;
 
-/** Slider steps (002 §5.1): maturity 1 year, yields 0.1, coupon 0.01. */
+// Spec: 002 §5.1
+/** Slider steps: maturity 1 year, yields 0.1, coupon 0.01. */
 export const SLIDER_STEPS = {
   maturity: 1,
   yield_to_maturity: 0.1,
@@ -38,9 +43,11 @@ export const SLIDER_STEPS = {
 /** Chips shown before the rest collapse into '+n filters'. */
 export const VISIBLE_CHIPS = 5;
 
-/** Search debounce (002 §5.1, §9: 250 ms in the reading this SDK follows). */
+// Spec: 002 §5.1, §9
+/** Search debounce (250 ms in the reading this SDK follows). */
 export const SEARCH_DEBOUNCE_MS = 250;
-/** The loading pause after each filter run (002 §4.1, §9). */
+// Spec: 002 §4.1, §9
+/** The loading pause after each filter run. */
 export const FILTER_LOADING_MS = 500;
 /** A search applies from this many characters (or on the search button). */
 export const SEARCH_MIN_LENGTH = 2;

@@ -1,11 +1,13 @@
 import { activeReturnsRange, isMaxValue, isRangeActive } from './filters';
 import type { MarketBounds, MarketFilters } from './types';
 
-/** Query parameters of the CSV export (002 §7); arrays are repeated parameters. */
+// Spec: 002 §7
+/** Query parameters of the CSV export; arrays are repeated parameters. */
 export type MarketCsvParams = Record<string, string | string[]>;
 
+// Spec: 002 §7
 /**
- * The CSV export's filter parameters (002 §7): `currency`, `seniority`, `category` (repeated),
+ * The CSV export's filter parameters: `currency`, `seniority`, `category` (repeated),
  * `maturity__gte`/`maturity__lte` (years), and `{measure}__gte`/`{measure}__lte` for the active
  * returns measure. Default (full-bounds) ranges are left out, as is an upper limit shown as 'Max'.
  * `format=csv` is added by the API call.

@@ -34,7 +34,8 @@ export function defaultFilters(): MarketFilters {
   return { ...DEFAULT_FILTERS, category: [], currency: [], seniority: [] };
 }
 
-/** Slider bounds before data loads (002 §5.1): maturity 2020–2050, yields and coupon 4.5–5.5. */
+// Spec: 002 §5.1
+/** Slider bounds before data loads: maturity 2020–2050, yields and coupon 4.5–5.5. */
 export const DEFAULT_BOUNDS: MarketBounds = Object.freeze({
   maturity: { ...DEFAULT_MATURITY_RANGE, step: SLIDER_STEPS.maturity },
   yield_to_maturity: { ...DEFAULT_RETURNS_RANGE, step: SLIDER_STEPS.yield_to_maturity },
@@ -76,9 +77,10 @@ export function ceilToStep(value: number, step: number): number {
   return (Math.ceil(scaled(value, factor) / units) * units) / factor;
 }
 
+// Spec: 002 §5.1
 /**
  * Bounds of a returns slider from the values of available products: min floored and max ceiled to the
- * step, the max capped at 50 (002 §5.1). No values → the default 4.5–5.5.
+ * step, the max capped at 50. No values → the default 4.5–5.5.
  */
 export function returnsBounds(values: Iterable<number>, step: number): RangeBounds {
   let min = Number.POSITIVE_INFINITY;
@@ -149,8 +151,9 @@ export function boundsOf(bounds: MarketBounds, measure: ReturnsMeasure): RangeBo
   return bounds[measure];
 }
 
+// Spec: 002 §4.1
 /**
- * Choosing a returns measure (002 §4.1): it becomes active and the ranges of the other two reset.
+ * Choosing a returns measure: it becomes active and the ranges of the other two reset.
  * Choosing the active measure again changes nothing.
  */
 export function chooseReturnsMeasure(filters: MarketFilters, measure: ReturnsMeasure): MarketFilters {
@@ -240,9 +243,10 @@ export function countAppliedFilters(filters: MarketFilters, bounds: MarketBounds
   );
 }
 
+// Spec: 002 §2.1
 /**
  * True when every filter except the returns measure equals its default (the card-view condition,
- * 002 §2.1, together with an empty search).
+ *  together with an empty search).
  */
 export function filtersAreDefaultIgnoringMeasure(filters: MarketFilters, bounds: MarketBounds): boolean {
   return countAppliedFilters(filters, bounds) === 0;
@@ -273,9 +277,10 @@ export function sameSort(a: MarketSort | null, b: MarketSort | null): boolean {
   return a.value === b.value && a.order === b.order;
 }
 
+// Spec: 002 §2.1, §5.1
 /**
  * The drawer's 'Show bonds' / 'Show Fractional Certificates' button is enabled only when the drawer's
- * state (filters, returns measure and sort) differs from the default (002 §2.1, §5.1).
+ * state (filters, returns measure and sort) differs from the default.
  */
 export function isShowBondsEnabled(
   draft: { filters: MarketFilters; sort: MarketSort | null },
@@ -284,9 +289,10 @@ export function isShowBondsEnabled(
   return !filtersAreDefault(draft.filters, bounds) || draft.sort !== null;
 }
 
+// Spec: 002 §2.1
 /**
  * The card view shows only when every filter other than the returns measure is default and the
- * applied search is empty (002 §2.1).
+ * applied search is empty.
  */
 export function canShowCardView(filters: MarketFilters, search: string, bounds: MarketBounds): boolean {
   return filtersAreDefaultIgnoringMeasure(filters, bounds) && normaliseSearch(search) === '';
@@ -297,8 +303,9 @@ export function normaliseSearch(text: string): string {
   return text.trim().toLowerCase();
 }
 
+// Spec: 002 §5.1
 /**
- * Whether typing applies the search (002 §5.1): an empty field (clears) or at least 2 characters.
+ * Whether typing applies the search: an empty field (clears) or at least 2 characters.
  * The search button applies any text.
  */
 export function searchAppliesWhileTyping(text: string): boolean {
@@ -331,8 +338,9 @@ export interface CategoryMembership {
   comingSoon: boolean;
 }
 
+// Spec: 002 §5.1
 /**
- * Category matching (002 §5.1): a row belongs to a category when the id is one of its categories or its
+ * Category matching: a row belongs to a category when the id is one of its categories or its
  * industry key, or for `watchlist` when it is watched, or for `coming_soon` when it is a package entry.
  * `unsecured_at1` and `at1` are the same category.
  */

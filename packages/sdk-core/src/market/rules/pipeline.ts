@@ -133,10 +133,11 @@ function membershipOf(row: MarketRow): CategoryMembership {
   };
 }
 
+// Spec: 002 §5.1
 /**
  * Builds the {@link MarketIndex} of a product list: the coming-soon expansion, availability, new /
  * more added, display order, locks, ineligibility, numeric columns, search text and slider bounds
- * (from available products, 002 §5.1).
+ * (from available products).
  */
 export function createMarketIndex(
   products: readonly MarketProduct[],

@@ -1,8 +1,9 @@
 import { NON_NUMERIC_RETURN_ASC, NON_NUMERIC_RETURN_DESC } from './constants';
 import type { MarketSort, MarketSortKey, MarketVariant, SortOrder } from './types';
 
+// Spec: 002 §4.1
 /**
- * Choosing a sort key (002 §4.1): a new key starts ascending; choosing the current key toggles
+ * Choosing a sort key: a new key starts ascending; choosing the current key toggles
  * between ascending and descending.
  */
 export function nextSort(current: MarketSort | null, key: MarketSortKey): MarketSort {
@@ -39,8 +40,9 @@ export const RETURNS_SORT_KEYS: ReadonlySet<MarketSortKey> = new Set([
   'yield_to_maturity',
 ]);
 
+// Spec: 002 §4.1
 /**
- * The value a return sorts by (002 §4.1): its number, or for a non-numeric return (N/A) 1000 when
+ * The value a return sorts by: its number, or for a non-numeric return (N/A) 1000 when
  * ascending and 0 when descending, so N/A sorts after every ordinary return either way.
  */
 export function returnSortValue(value: number, order: SortOrder): number {
@@ -58,8 +60,9 @@ export interface SortFields {
   value: number;
 }
 
+// Spec: 002 §4.1
 /**
- * Compares two rows for a sort: available rows before unavailable ones (they sort last, 002 §4.1),
+ * Compares two rows for a sort: available rows before unavailable ones (they sort last),
  * then the key in the given direction (returns: N/A as {@link returnSortValue}; other missing values,
  * e.g. a perpetual's maturity, count as +∞), then display order, then input order.
  * With `key` null this is the default ordering: availability, then display order.

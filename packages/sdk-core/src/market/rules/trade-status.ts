@@ -5,7 +5,8 @@ import type { TradeabilityReason } from '../enums';
 import type { MarketProduct, MarketStatus } from '../schema';
 import { isSellableAmount } from './availability';
 
-/** The trade-status banners of bond detail, by priority (002 §4.3). */
+// Spec: 002 §4.3
+/** The trade-status banners of bond detail, by priority. */
 export type TradeBannerKind =
   | 'coolingOff'
   | 'marketClosed'
@@ -42,11 +43,13 @@ export interface TradeStatusInput {
   now?: Date;
   /** for a coming-soon package: its pending amount is what a buyer can buy */
   packageAmount?: string | null;
-  /** formats the market's `opens_at`; default 'HH:mm DD MMM YYYY' on the London clock (002 §9) */
+  // Spec: 002 §9
+  /** formats the market's `opens_at`; default 'HH:mm DD MMM YYYY' on the London clock */
   formatOpensAt?: (iso: string) => string;
 }
 
-/** Message id for each tradeability reason (002 §4.3, §8). */
+// Spec: 002 §4.3, §8
+/** Message id for each tradeability reason. */
 export const TRADEABILITY_REASON_MESSAGES: Readonly<Record<TradeabilityReason, MessageDescriptor['code']>> = {
   loan_suspended: 'trade.banner.loanSuspended',
   loan_pending: 'trade.banner.buySuspended',
@@ -76,8 +79,9 @@ export function tradeabilityReasonOf(product: TradeStatusInput['product']): Trad
   }
 }
 
+// Spec: 002 §4.3
 /**
- * The trade-status banner of bond detail by priority (002 §4.3): 1. cooling-off hold, 2. market closed
+ * The trade-status banner of bond detail by priority: 1. cooling-off hold, 2. market closed
  * (with 'Trading resumes at {time}' when the next opening is known), 3. market suspended, 4. a
  * tradeability reason, 5. insufficient availability (available amount not above 100). For a signed-in
  * user a repaid or closed product hides the buy/sell buttons and shows an info banner.

@@ -5,7 +5,8 @@ import type { MarketProduct, PendingLiquidity } from '../schema';
 /** Which wording, columns and rules apply: the standard site or the partner (bank-linked sukuk) variant. */
 export type MarketVariant = 'standard' | 'sukuk';
 
-/** Sort keys of 002 §3.1 (`buy_price`/`sell_price` are the sukuk variant's price columns). */
+// Spec: 002 §3.1
+/** Sort keys (`buy_price`/`sell_price` are the sukuk variant's price columns). */
 export const marketSortKeys = [
   'recently_added',
   'company',
@@ -26,7 +27,8 @@ export type MarketSortKey = (typeof marketSortKeys)[number];
 /** Sort direction. */
 export type SortOrder = 'asc' | 'desc';
 
-/** An explicit sort; the market's default order (display order, 002 §4.1) is `null`. */
+// Spec: 002 §4.1
+/** An explicit sort; the market's default order (display order) is `null`. */
 export interface MarketSort {
   value: MarketSortKey;
   order: SortOrder;
@@ -40,8 +42,9 @@ export type ReturnsMeasure = (typeof returnsMeasures)[number];
 /** A closed numeric range `[min, max]` (years for maturity, percent for returns). */
 export type NumericRange = readonly [number, number];
 
+// Spec: 002 §3.1 'Sidebar filter state'
 /**
- * The sidebar filter state (002 §3.1 'Sidebar filter state'), without sort.
+ * The sidebar filter state, without sort.
  * A range of `null` is the default: the full bounds of the data (no restriction).
  */
 export interface MarketFilters {
@@ -90,9 +93,10 @@ export interface MarketUser {
   } | null;
 }
 
+// Spec: 002 §4.1
 /**
  * One row of the market: a product, or an extra 'coming soon' entry for one of its pending
- * liquidity packages (002 §4.1). Everything the list and card views need is pre-computed here.
+ * liquidity packages. Everything the list and card views need is pre-computed here.
  */
 export interface MarketRow {
   /** stable unique key: `"{product_id}"`, or `"{product_id}:package:{package_id}"` for a package entry */
@@ -109,7 +113,8 @@ export interface MarketRow {
   isNew: boolean;
   /** last added within 7 days and not new */
   moreAdded: boolean;
-  /** display order plus the offset of 002 §9 (the default sort key) */
+  // Spec: 002 §9
+  /** display order plus the offset (the default sort key) */
   displayOrder: number;
   /** company name, or the underlying company name for the sukuk variant */
   companyName: string;

@@ -1,7 +1,8 @@
 import type { MessageDomain } from '../domains';
 
+// Spec: 000 §3
 /**
- * Investment accounts (000 §3) (ids `accounts.*`).
+ * Investment accounts (ids `accounts.*`).
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const accountsEn = {

@@ -1,8 +1,9 @@
 import type { MessageDomain } from '../domains';
 import { bondDetailSukuk } from '../sukuk/bond-detail';
 
+// Spec: 002 §2.2
 /**
- * Bond detail (002 §2.2) (ids `detail.*`).
+ * Bond detail (ids `detail.*`).
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const bondDetailEn = {

@@ -1,7 +1,8 @@
 import type { MessageDomain } from '../domains';
 
+// Spec: 000 §2, §5, §9
 /**
- * The savings calculator (000 §2, §5, §9) (ids `calculator.*`); its chart and table are in `calculator-chart.ts`.
+ * The savings calculator (ids `calculator.*`); its chart and table are in `calculator-chart.ts`.
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const calculatorEn = {

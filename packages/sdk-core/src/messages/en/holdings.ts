@@ -1,8 +1,9 @@
 import type { MessageDomain } from '../domains';
 import { holdingsSukuk } from '../sukuk/holdings';
 
+// Spec: 001 §4, §8
 /**
- * Holdings per investment account (001 §4, §8) (ids `holdings.*`).
+ * Holdings per investment account (ids `holdings.*`).
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const holdingsEn = {

@@ -1,7 +1,8 @@
 import type { MessageDomain } from '../domains';
 
+// Spec: 000 §2, §5, §8
 /**
- * Lead capture (000 §2, §5, §8): guide downloads, the guide form and its modal (ids `leads.*`).
+ * Lead capture: guide downloads, the guide form and its modal (ids `leads.*`).
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const leadsEn = {

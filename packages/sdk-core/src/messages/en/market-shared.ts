@@ -1,7 +1,8 @@
 import type { MessageDomain } from '../domains';
 
+// Spec: 002 §2.1, §2.2, §6
 /**
- * The market's texts that the bond detail and the trade ticket show too (002 §2.1 watchlist, §2.2, §6 hidden prices;
+ * The market's texts that the bond detail and the trade ticket show too (watchlist hidden prices;
  * the sukuk assessment notice) and the market calls' failure texts: a domain of its own so those widgets and calls do
  * not carry the whole market's catalogue.
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).

@@ -1,8 +1,9 @@
 import type { MessageDomain } from '../domains';
 import { marketSukuk } from '../sukuk/market';
 
+// Spec: 002 §2.1, §3.1, §8
 /**
- * The market (002 §2.1, §3.1, §8): action bar, sort keys, returns measures, categories, seniorities,
+ * The market: action bar, sort keys, returns measures, categories, seniorities,
  * currencies, banners, chips, results, empty and failure states, list and card views (ids `market.*`,
  * `category.*`, `seniority.*`, `currency.*`).
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).

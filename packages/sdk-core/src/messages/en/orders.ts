@@ -1,8 +1,9 @@
 import type { MessageDomain } from '../domains';
 import { ordersSukuk } from '../sukuk/orders';
 
+// Spec: 001 §4, §8; 002 §4.5
 /**
- * Open orders (001 §4, §8; 002 §4.5) (ids `orders.*`).
+ * Open orders (ids `orders.*`).
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const ordersEn = {

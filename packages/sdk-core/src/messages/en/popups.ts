@@ -1,7 +1,8 @@
 import type { MessageDomain } from '../domains';
 
+// Spec: 000 §2 'Popups and lead capture'
 /**
- * Popups (000 §2 'Popups and lead capture'): the email-marketing consent popup and the welcome modal
+ * Popups: the email-marketing consent popup and the welcome modal
  * (ids `popup.*`).
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */

@@ -1,7 +1,8 @@
 import type { MessageDomain } from '../domains';
 
+// Spec: 000 §2, §4, §5, §8
 /**
- * Smart Interest (000 §2, §4, §5, §8): rules, the order form, rates, holdings, cash-out and reinvestment
+ * Smart Interest: rules, the order form, rates, holdings, cash-out and reinvestment
  * (ids `smartInterest.*`).
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */

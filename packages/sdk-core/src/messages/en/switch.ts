@@ -1,8 +1,9 @@
 import type { MessageDomain } from '../domains';
 import { switchSukuk } from '../sukuk/switch';
 
+// Spec: 002 §4.4
 /**
- * The switch picker (002 §4.4): the bond a switch goes into (ids `switch.*`).
+ * The switch picker: the bond a switch goes into (ids `switch.*`).
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const switchEn = {

@@ -1,7 +1,8 @@
 import type { MessageDomain } from '../domains';
 
+// Spec: 000 §2
 /**
- * The toasts' region and buttons (000 §2) (ids `toast.*`), registered by the toasts.
+ * The toasts' region and buttons (ids `toast.*`), registered by the toasts.
  * English. `{name}` is a placeholder (`formatMessage`).
  */
 export const toastsEn = {

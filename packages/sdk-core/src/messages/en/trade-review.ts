@@ -1,8 +1,9 @@
 import type { MessageDomain } from '../domains';
 import { tradeReviewSukuk } from '../sukuk/trade-review';
 
+// Spec: 002 §2.4, §4.4, §5.2
 /**
- * The trade ticket's later steps (002 §2.4, §4.4, §5.2): the review with its agreements, the partner's terms,
+ * The trade ticket's later steps: the review with its agreements, the partner's terms,
  * document checkboxes and one-time code, and the placed order (ids `trade.review.*`, `trade.document.*`,
  * `trade.otp.*`, `trade.placed.*`, `trade.agreement.*`, `trade.partner.*`, `trade.checkbox.*` and the confirm
  * buttons `trade.ticket.confirm*`). Apart from `tradeMessages`, so a bundle's first step carries none of them.

@@ -1,7 +1,8 @@
 import type { MessageDomain } from '../domains';
 
+// Spec: 002 §4.3, §8
 /**
- * Trade-status banners (002 §4.3, §8) of the bond detail and the trade ticket (ids `trade.banner.*`).
+ * Trade-status banners of the bond detail and the trade ticket (ids `trade.banner.*`).
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const tradeStatusEn = {

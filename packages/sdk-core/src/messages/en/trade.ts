@@ -1,8 +1,9 @@
 import type { MessageDomain } from '../domains';
 import { tradeSukuk } from '../sukuk/trade';
 
+// Spec: 002 §2.4, §5.2, §8
 /**
- * Trading (002 §2.4, §5.2, §8): errors, notices, sukuk limits, quote warnings, transaction types and the trade
+ * Trading: errors, notices, sukuk limits, quote warnings, transaction types and the trade
  * ticket's setup step and quote (ids `trade.*` but the banners, in `trade-status.ts`, and the review,
  * confirmation and placed steps, in `trade-review.ts`; among them those of sdk-core/src/trade/messages.ts).
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).

@@ -8,7 +8,8 @@ import { sellablePrincipal, type TradeUser } from './enablement';
 /** Why an account option is disabled. */
 export type AccountDisabledReason = 'insufficient_balance' | 'isa_restricted';
 
-/** One account of the ticket's account select (002 §3.2 'Account option'). */
+// Spec: 002 §3.2 'Account option'
+/** One account of the ticket's account select. */
 export interface AccountOption {
   id: number;
   reference: string;
@@ -35,7 +36,8 @@ export interface AccountOptionsInput {
   quoteTotal?: string | null | undefined;
   /** the user is ISA-restricted (their IFISA cannot buy) */
   isaRestricted: boolean;
-  /** partner-branded users use only their first investment account (002 §4.4) */
+  // Spec: 002 §4.4
+  /** partner-branded users use only their first investment account */
   isPartner: boolean;
   /** the user's positions (sells) */
   positions?: readonly Position[] | undefined;
@@ -47,13 +49,15 @@ export interface AccountOptionsResult {
   error: TradeMessage | null;
 }
 
-/** An EUR IFISA is never offered (002 §5.2 'EUR IFISA accounts are skipped'). */
+// Spec: 002 §5.2 'EUR IFISA accounts are skipped'
+/** An EUR IFISA is never offered. */
 function isEurIfisa(account: InvestmentAccount, currency: CurrencyCode): boolean {
   return account.account_type === 'ifisa' && currency === 'EUR';
 }
 
+// Spec: 002 §4.4, §5.2
 /**
- * The accounts of the ticket's account select (002 §4.4, §5.2).
+ * The accounts of the ticket's account select.
  *
  * - Partner-branded users: only the first investment account.
  * - EUR IFISA accounts are skipped.
@@ -138,8 +142,9 @@ export function isSippUser(
   return user.account_type === 5 || accounts.some((a) => a.account_type === 'sipp');
 }
 
+// Spec: 002 §4.4
 /**
- * The currency-account requirement of 002 §4.4: a currency account must exist for the product's currency; if
+ * The currency-account requirement: a currency account must exist for the product's currency; if
  * none holds it (EUR IFISA accounts do not count), a non-partner, non-SIPP user goes to add-account. The
  * partner and SIPP users need no new account for another currency.
  */
@@ -151,14 +156,16 @@ export function currencyAccountRequirement(input: CurrencyAccountInput): Currenc
   return held ? { kind: 'ok' } : { kind: 'add-account', currency: input.currency };
 }
 
-/** Where the trade page sends the visitor instead of showing the ticket (002 §4.4). */
+// Spec: 002 §4.4
+/** Where the trade page sends the visitor instead of showing the ticket. */
 export type TradeEntryRedirect =
   | { kind: 'login' }
   | { kind: 'not-found' }
   | { kind: 'add-account'; currency: CurrencyCode };
 
+// Spec: 002 §4.4
 /**
- * Where a trade link leads before the ticket shows (002 §4.4): a logged-out visitor goes to login, a pending
+ * Where a trade link leads before the ticket shows: a logged-out visitor goes to login, a pending
  * product to a 404 page, and a buyer without a currency account for the product's currency (non-partner,
  * non-SIPP) to add-account. `null`: show the ticket.
  */

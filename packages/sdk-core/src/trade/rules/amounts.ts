@@ -8,10 +8,11 @@ import {
 } from './constants';
 import { sukukLimits } from './sukuk';
 
+// Spec: 002 §9, §5.2, §9
 /**
- * The amount a new ticket starts with (002 §9: 1000, or 10000 for the partner), and one the ticket accepts:
+ * The amount a new ticket starts with (1000, or 10000 for the partner), and one the ticket accepts:
  * a ticket never opens in an error state. For the partner's sukuk (the sukuk variant, a product with
- * `adib_details`) the sukuk rules apply (§5.2, §9), so the default is the multiple of the currency's
+ * `adib_details`) the sukuk rules apply, so the default is the multiple of the currency's
  * denomination nearest the spec's default (a tie goes to the lower), at least the minimum and at most the
  * maximum per purchase: AED (denomination 4000) 10000 → 8000; GBP, USD and EUR (1000) stay 10000.
  *
@@ -36,8 +37,9 @@ export function defaultTradeAmount(
   return (atLeast.gt(maximum) ? new Decimal(maximum) : atLeast).toFixed();
 }
 
+// Spec: 002 §5.2
 /**
- * Filters a typed trade amount (002 §5.2): Arabic-Indic digits become Western digits, no minus sign, at
+ * Filters a typed trade amount: Arabic-Indic digits become Western digits, no minus sign, at
  * most 2 decimals, nothing but digits and one dot. Partial entries such as `'12.'` are kept.
  *
  * @example sanitiseTradeAmount('-١٢٣٤.567') // '1234.56'
@@ -70,15 +72,17 @@ export function readTradeAmount(text: string, maxDecimals = AMOUNT_DECIMALS): st
   return parsed.ok ? parsed.value : null;
 }
 
-/** True when the amount field is empty or zero ('' , '0', '0.00', '.'): proceed stays disabled (002 §5.2). */
+// Spec: 002 §5.2
+/** True when the amount field is empty or zero ('', '0', '0.00', '.'): proceed stays disabled. */
 export function isEmptyOrZeroAmount(text: string | null | undefined): boolean {
   if (text === null || text === undefined) return true;
   const value = readTradeAmount(text, 20);
   return value === null || new Decimal(value).eq(0);
 }
 
+// Spec: 002 §5.2
 /**
- * Caps a switch's buy face amount at the target product's sell liquidity (002 §5.2).
+ * Caps a switch's buy face amount at the target product's sell liquidity.
  *
  * @returns the smaller of the two, as a decimal string
  */

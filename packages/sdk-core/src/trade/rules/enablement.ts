@@ -46,7 +46,8 @@ export type TradeProduct = Pick<
   | 'user_invested'
 >;
 
-/** Why trading is prohibited (002 §5.2). */
+// Spec: 002 §5.2
+/** Why trading is prohibited. */
 export type TradingProhibition =
   | 'read_only'
   | 'linked_read_only'
@@ -66,8 +67,9 @@ export interface TradingProhibitionInput {
   now?: Date;
 }
 
+// Spec: 002 §5.2
 /**
- * Every reason trading is prohibited (002 §5.2): the user or the linked user is read-only, the user is
+ * Every reason trading is prohibited: the user or the linked user is read-only, the user is
  * cooling off, the market is suspended or closed, or the product has no tradeability, or it is closed or
  * unknown. An empty list means trading is allowed.
  */
@@ -89,8 +91,9 @@ export function isTradingProhibited(input: TradingProhibitionInput): boolean {
   return tradingProhibitions(input).length > 0;
 }
 
+// Spec: 002 §5.1–5.2
 /**
- * True when the partner customer's suitability score is below the sukuk's minimum (002 §5.1–5.2), or when a
+ * True when the partner customer's suitability score is below the sukuk's minimum, or when a
  * partner customer has no score yet. Non-sukuk products and non-partner users are never outside.
  */
 export function isOutsideRiskRating(
@@ -102,9 +105,11 @@ export function isOutsideRiskRating(
   return score === null || score < product.adib_details.risk_category_minimum_score;
 }
 
-/** Why the buy button is disabled (002 §5.2). */
+// Spec: 002 §5.2
+/** Why the buy button is disabled. */
 export type BuyBlocker = 'locked' | 'prohibited' | 'below_risk_score' | 'buy_block' | 'closed_for_buys';
-/** Why the sell button is disabled (002 §5.2). */
+// Spec: 002 §5.2
+/** Why the sell button is disabled. */
 export type SellBlocker = 'not_owned' | 'prohibited' | 'sell_block' | 'closed_for_sells';
 
 /** Inputs of {@link buyBlockers} and {@link sellBlockers}. */
@@ -115,8 +120,9 @@ export interface TradeEnablementInput extends Omit<TradingProhibitionInput, 'use
   positions?: readonly Position[] | undefined;
 }
 
+// Spec: 002 §5.2
 /**
- * Why buying is disabled (002 §5.2): the product is locked (retail questionnaire), trading is prohibited,
+ * Why buying is disabled: the product is locked (retail questionnaire), trading is prohibited,
  * the partner customer is below the product's risk score, the user has a buy block, or the product is
  * closed for buys. Empty: buying is enabled.
  */
@@ -151,8 +157,9 @@ export function sellablePrincipal(position: Pick<Position, 'open'>): string {
   return (left.lt(0) ? new Decimal(0) : left).toFixed();
 }
 
+// Spec: 002 §5.2
 /**
- * Why selling is disabled (002 §5.2): the user does not own the product, trading is prohibited, the user
+ * Why selling is disabled: the user does not own the product, trading is prohibited, the user
  * has a sell block, or the product is closed for sells. Empty: selling is enabled.
  */
 export function sellBlockers(input: TradeEnablementInput): SellBlocker[] {
@@ -175,8 +182,9 @@ export function canSell(input: TradeEnablementInput): boolean {
   return sellBlockers(input).length === 0;
 }
 
+// Spec: 002 §5.2
 /**
- * Limit orders are disabled in basic mode outside trading hours (002 §5.2): read literally, the limit-order
+ * Limit orders are disabled in basic mode outside trading hours: read literally, the limit-order
  * option of the ticket is unavailable while the ticket is in basic mode and the market is outside its
  * trading hours.
  */
@@ -203,11 +211,13 @@ export interface TradePageBannerInput {
 
 /** What the trade page shows above the ticket. */
 export interface TradePageBanners {
-  /** the trade-status banner by the priority shared with bond detail (002 §4.3), or null */
+  // Spec: 002 §4.3
+  /** the trade-status banner by the priority shared with bond detail, or null */
   status: TradeBanner | null;
   /** 'Your account is restricted at the moment.' with a contact prompt, for a blocked trade type */
   restricted: TradeMessage[] | null;
-  /** the partner's outside-risk-rating notice (buying then hides the amount entry, 002 §5.2) */
+  // Spec: 002 §5.2
+  /** the partner's outside-risk-rating notice (buying then hides the amount entry) */
   outsideRiskRating: TradeMessage | null;
 }
 

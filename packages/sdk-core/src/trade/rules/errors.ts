@@ -3,8 +3,9 @@ import { quoteWarningCodes } from '../enums';
 import type { TradeError, TradeMessage, TradeMessageId } from '../messages';
 import type { QuoteWarning } from '../schema';
 
+// Spec: 002 §8
 /**
- * Maps any failure of a trade call to what the ticket shows (002 §8): the catalogue id of the call's fallback
+ * Maps any failure of a trade call to what the ticket shows: the catalogue id of the call's fallback
  * ('Error: can't receive the quote. Please, try again later.' …) plus the server's own message when it sent
  * one (`detail`, `message` or `non_field_errors[0]`, read by the client in that order, else the first field
  * error's text). A session that ended and a lost connection are said in the catalogue's words instead

@@ -7,8 +7,9 @@ import { EXACT_EXPIRY_BUSINESS_DAYS } from './constants';
 /** An action on a bond buy/sell order. */
 export type BondOrderActionKind = 'cancel' | 'confirm';
 
+// Spec: 002 §4.5, 001 §4
 /**
- * The actions of a bond order row (002 §4.5, 001 §4): cancel when open (not for the partner), 'Confirm new
+ * The actions of a bond order row: cancel when open (not for the partner), 'Confirm new
  * price' when the state is confirm, nothing for failed orders, and nothing at all for read-only users.
  */
 export function bondOrderActions(
@@ -21,8 +22,9 @@ export function bondOrderActions(
   return [];
 }
 
+// Spec: 001 §4
 /**
- * The partner's limit orders that are listed (001 §4): only confirmed ones, expired ones hidden (status
+ * The partner's limit orders that are listed: only confirmed ones, expired ones hidden (status
  * `expired`, or an `expires` time that has passed), and cancelled or completed ones gone.
  */
 export function visibleLimitOrders<T extends Pick<Order, 'confirmation_state' | 'status' | 'expires'>>(
@@ -39,7 +41,8 @@ export function visibleLimitOrders<T extends Pick<Order, 'confirmation_state' | 
   );
 }
 
-/** A listed (confirmed) limit order can be cancelled while it is open or partly filled (001 §4). */
+// Spec: 001 §4
+/** A listed (confirmed) limit order can be cancelled while it is open or partly filled. */
 export function canCancelLimitOrder(
   order: Pick<Order, 'confirmation_state' | 'status'>,
   context: { readOnly: boolean },
@@ -67,16 +70,18 @@ export function transactionMessageId(transactionType: string): TradeMessageId | 
     : null;
 }
 
-/** Drops service-fee and unknown transaction types (002 §7), keeping the order. */
+// Spec: 002 §7
+/** Drops service-fee and unknown transaction types, keeping the order. */
 export function visibleProductTransactions<T extends Pick<ProductTransaction, 'transaction_type'>>(
   transactions: readonly T[],
 ): T[] {
   return transactions.filter((t) => transactionMessageId(t.transaction_type) !== null);
 }
 
+// Spec: 002 §4.4
 /**
  * The default date-time of an `expires_on_exact_datetime` order: 5 business days ahead at the same London
- * wall-clock time (002 §4.4, labelled '5 business days').
+ * wall-clock time (labelled '5 business days').
  */
 export function defaultExactExpiry(now: Date): Date {
   return addBusinessDays(now, EXACT_EXPIRY_BUSINESS_DAYS);

@@ -4,7 +4,8 @@ import { type OrderType, type TradeAgreementFlag, type TradeType, tradeAgreement
 import type { TradeMessageId } from '../messages';
 import { PLATFORM_FEE_ANNUAL_RATE, PLATFORM_FEE_DAYS_PER_YEAR, PRICE_VARIATION } from './constants';
 
-/** Documents a checkbox refers to; its checkbox unlocks once the document was opened (002 §4.4). */
+// Spec: 002 §4.4
+/** Documents a checkbox refers to; its checkbox unlocks once the document was opened. */
 export type TradeDocumentKind =
   | 'key_facts_statement'
   | 'suitability_report'
@@ -26,12 +27,14 @@ export interface PartnerCheckboxInput {
   productType: SukukProductType;
   /** the sukuk is outside the customer's risk rating (score below its minimum) */
   outsideRiskRating: boolean;
-  /** the customer can still waive the cooling-off period (within five complete business days, 002 §9) */
+  // Spec: 002 §9
+  /** the customer can still waive the cooling-off period (within five complete business days) */
   coolingOffWaivable?: boolean;
 }
 
+// Spec: 002 §3.2, §5.2
 /**
- * The partner's confirm-step checkboxes (002 §3.2, §5.2: 'the set depends on complex versus non-complex and
+ * The partner's confirm-step checkboxes ('the set depends on complex versus non-complex and
  * risk rating'), in the order of `tradeAgreementFlags`. The spec gives no table; this SDK's reading:
  *
  * | | buy | sell |
@@ -87,8 +90,9 @@ export function placedTitleId(isPartner: boolean, tradeType: TradeType): TradeMe
   return tradeType === 'buy' ? 'trade.placed.purchaseConcluded' : 'trade.placed.saleConcluded';
 }
 
+// Spec: 002 §3.2
 /**
- * The order type a ticket sends (002 §3.2): sells are always principal, the partner always principal
+ * The order type a ticket sends: sells are always principal, the partner always principal
  * (labelled Notional); otherwise the user's choice.
  */
 export function effectiveOrderType(input: {
@@ -99,8 +103,9 @@ export function effectiveOrderType(input: {
   return input.tradeType === 'sell' || input.isPartner ? 'principal' : input.chosen;
 }
 
+// Spec: 002 §9, 001 §9
 /**
- * The partner's daily platform fee on a sell (002 §9, 001 §9): 0.3 % × 1/365 × total face value, in exact
+ * The partner's daily platform fee on a sell: 0.3 % × 1/365 × total face value, in exact
  * decimal arithmetic, multiplied by `days` (1 by default) and rounded half-up to 2 decimals.
  *
  * @example dailyPlatformFee('100000') // '0.82' (100000 × 0.003 / 365 = 0.8219…)
@@ -114,7 +119,8 @@ export function platformFeeExact(faceValue: string, days = 1): Decimal {
   return new Decimal(faceValue).times(PLATFORM_FEE_ANNUAL_RATE).times(days).div(PLATFORM_FEE_DAYS_PER_YEAR);
 }
 
-/** The execution price bounds allowed around a quoted price: ± 0.5 (002 §9). */
+// Spec: 002 §9
+/** The execution price bounds allowed around a quoted price: ± 0.5. */
 export interface PriceVariationBounds {
   min: string;
   max: string;

@@ -3,9 +3,10 @@ import type { TradeMode, TradeType } from '../enums';
 import type { Quote, QuoteLeg } from '../schema';
 import { isEmptyOrZeroAmount } from './amounts';
 
+// Spec: the first ten are 002 §5.2's list
 /**
  * Why the setup step's proceed button (and, for the partner, the confirm step's actions) is disabled.
- * The first ten are 002 §5.2's list; the last four are the ticket's own preconditions.
+ * The first ten are the platform's rules; the last four are the ticket's own preconditions.
  */
 export type ProceedBlocker =
   // 002 §5.2
@@ -42,7 +43,8 @@ export interface ProceedInput {
   balance: string | null;
   /** what can be bought: the package's pending amount, else the product's sell liquidity */
   liquidity: string;
-  /** the user's block covers this trade type (002 §5.2 'trade blocked') */
+  // Spec: 002 §5.2 'trade blocked'
+  /** the user's block covers this trade type */
   blocked: boolean;
   /** partner only, and only where checkboxes are shown (the confirm step): all required ones ticked */
   checkboxesComplete?: boolean | undefined;
@@ -60,8 +62,9 @@ function total(legs: readonly Pick<QuoteLeg, 'total'>[]): Decimal {
   return legs.reduce((sum, leg) => sum.plus(leg.total), new Decimal(0));
 }
 
+// Spec: 002 §5.2
 /**
- * Every reason proceed is disabled (002 §5.2):
+ * Every reason proceed is disabled:
  * - the user is read-only; the trade is blocked for its type;
  * - a primary sell carries a package id;
  * - a primary buy has insufficient balance for the quote total (not for the partner) or no liquidity;

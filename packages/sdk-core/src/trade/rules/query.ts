@@ -1,6 +1,7 @@
 import type { TradeType } from '../enums';
 
-/** The trade page's query parameters (002 §2.4). */
+// Spec: 002 §2.4
+/** The trade page's query parameters. */
 export interface TradeQuery {
   productId: number | null;
   tradeType: TradeType;
@@ -16,8 +17,9 @@ function intOrNull(value: string | null): number | null {
   return Number(value);
 }
 
+// Spec: 002 §2.4
 /**
- * Reads the trade page's query (002 §2.4): productId, tradeType (buy unless 'sell'), packageId,
+ * Reads the trade page's query: productId, tradeType (buy unless 'sell'), packageId,
  * investmentAccountReference, amount, switchFromProductId, switchToProductId. Unreadable numbers are null.
  */
 export function parseTradeQuery(search: string | URLSearchParams): TradeQuery {

@@ -11,7 +11,8 @@ export interface QuoteBreakdownInput {
   interest: string;
   /** the platform's spread: inside the price, never added to it */
   spreadFee: string;
-  /** the partner's daily platform fee on sells (002 §9), taken off what a sale pays; null when none */
+  // Spec: 002 §9
+  /** the partner's daily platform fee on sells, taken off what a sale pays; null when none */
   platformFee: string | null;
   /** the server's total: cash paid (buy) or received (sell) */
   total: string;
@@ -38,8 +39,9 @@ export interface QuoteBreakdown {
 
 const cents = (value: Decimal) => value.round(2, Decimal.roundHalfUp).toFixed(2);
 
+// Spec: 002 §3.2 'Quote'
 /**
- * A quote leg's lines in the order they add up (002 §3.2 'Quote'): the cost at the quoted price
+ * A quote leg's lines in the order they add up: the cost at the quoted price
  * (principal × price / 100), plus accrued interest, less the fees charged on top (the partner's platform fee on
  * sells), equals the total — the spread fee being inside the price, shown but not added. Exact decimals.
  *

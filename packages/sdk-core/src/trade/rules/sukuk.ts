@@ -3,7 +3,8 @@ import type { TradeType } from '../enums';
 import type { TradeMessage } from '../messages';
 import { SUKUK_LIMITS, type SukukLimits } from './constants';
 
-/** The sukuk limits of a currency: AED 4000 / 4000 / 28000, any other 1000 / 1000 / 25000 (002 §9). */
+// Spec: 002 §9
+/** The sukuk limits of a currency: AED 4000 / 4000 / 28000, any other 1000 / 1000 / 25000. */
 export function sukukLimits(currency: CurrencyCode): SukukLimits {
   return currency === 'AED' ? SUKUK_LIMITS.AED : SUKUK_LIMITS.default;
 }
@@ -34,8 +35,9 @@ const MESSAGE_IDS = {
   },
 } as const;
 
+// Spec: 002 §5.2
 /**
- * Checks a sukuk order amount (002 §5.2), in this order: the minimum ('The minimum purchase order amount is
+ * Checks a sukuk order amount, in this order: the minimum ('The minimum purchase order amount is
  * %s %s'), the denomination ('Purchase order must be in %s %s denomination') and, for purchases only, the
  * maximum per transaction ('The maximum Purchase order amount per transaction is %s %s'). Sales use the
  * same minimum and denomination with their own wording and have no maximum.
