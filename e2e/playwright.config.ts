@@ -12,6 +12,8 @@ const partnerDemo = path.join(root, 'apps/partner-demo');
 // the partner demo's port follows the host's (5183 → 5190), so runs on other ports do not share it
 const PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? HOST_PORT + 7);
 const PARTNER_URL = `http://127.0.0.1:${PARTNER_PORT}`;
+// the partner's CDN (bundles only, with CORS) on the partner's port + 1 (5191): tests/partner-origins.spec.ts
+const PARTNER_CDN_PORT = PARTNER_PORT + 1;
 // the docs site (apps/docs) on the host's port + 2 (5183 → 5185); tests/docs*.spec.ts
 const DOCS_PORT = Number(process.env.E2E_DOCS_PORT ?? HOST_PORT + 2);
 const docs = path.join(root, 'apps/docs');
@@ -110,7 +112,12 @@ export default defineConfig({
       name: 'partner-demo',
       command: 'node build.mjs && node dist/server.js',
       cwd: partnerDemo,
-      env: { SANDBOX_URL, PORT: String(PARTNER_PORT), HOST: '127.0.0.1' },
+      env: {
+        SANDBOX_URL,
+        PORT: String(PARTNER_PORT),
+        CDN_PORT: String(PARTNER_CDN_PORT),
+        HOST: '127.0.0.1',
+      },
       url: `${PARTNER_URL}/`,
       reuseExistingServer: !ci,
       timeout: 60_000,

@@ -32,6 +32,7 @@ await Promise.all([
       marketing: path.join(root, 'src/browser/marketing.ts'),
       react18: path.join(root, 'src/browser/react18.tsx'),
       layout: path.join(root, 'src/browser/layout.ts'),
+      origins: path.join(root, 'src/browser/origins.ts'),
     },
     outdir: path.join(dist, 'assets'),
     bundle: true,

@@ -11,6 +11,10 @@ import { expectNoAxeViolations } from './axe';
  */
 export const PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? HOST_PORT + 7);
 export const PARTNER_URL = `http://127.0.0.1:${PARTNER_PORT}`;
+/** The partner's CDN: the element bundles on a third origin (the partner's port + 1). */
+export const PARTNER_CDN_URL = `http://127.0.0.1:${PARTNER_PORT + 1}`;
+/** Pages whose bundles come from the CDN, under the three-origin policy. */
+const THREE_ORIGIN_PAGES = new Set(['/layout.html', '/origins.html']);
 /** The partner's theme (apps/partner-demo/public/partner.css), as computed colours. */
 export const BANK_PRIMARY = 'rgb(0, 95, 115)';
 export const BANK_GOLD = 'rgb(201, 162, 39)';
@@ -67,16 +71,34 @@ async function axeWithout(page: Page, where: string, skipRules: readonly string[
   expect(report, `axe violations on ${where}`).toEqual([]);
 }
 
-/** Every policy the partner pages must keep: nothing inline, nothing evaluated. */
-export function expectStrictPolicy(policy: string | undefined): void {
+function directivesOf(policy: string | undefined): Map<string, string[]> {
   expect(policy, 'the page has a Content-Security-Policy').toBeTruthy();
-  const directives = new Map(
+  return new Map(
     policy!
       .split(';')
       .map((part) => part.trim().split(/\s+/))
       .filter((words) => words[0])
       .map(([name, ...values]) => [name!, values]),
   );
+}
+
+/**
+ * The three-origin policy: nothing by default, scripts from the bank and its CDN, calls only to the platform and
+ * the bank's one token endpoint (no `'self'`), images from the platform.
+ */
+export function expectThreeOriginPolicy(policy: string | undefined): void {
+  const directives = directivesOf(policy);
+  expect(directives.get('default-src')).toEqual(["'none'"]);
+  expect(directives.get('script-src')).toEqual(["'self'", PARTNER_CDN_URL]);
+  expect(directives.get('style-src')).toEqual(["'self'"]);
+  expect(directives.get('connect-src')).toEqual([SANDBOX_URL, `${PARTNER_URL}/session`]);
+  expect(directives.get('img-src')).toEqual([SANDBOX_URL]);
+  expect(policy).not.toContain('unsafe-');
+}
+
+/** Every policy the partner pages must keep: nothing inline, nothing evaluated. */
+export function expectStrictPolicy(policy: string | undefined): void {
+  const directives = directivesOf(policy);
   expect(directives.get('default-src')).toEqual(["'self'"]);
   expect(directives.get('script-src')).toEqual(["'self'"]);
   expect(directives.get('style-src')).toEqual(["'self'"]);
@@ -147,7 +169,9 @@ export const test = base.extend<{ partner: PartnerFixture }>({
         url.searchParams.set('run', marker);
         const response = await page.goto(url.toString());
         expect(response?.status(), `GET ${path}`).toBe(200);
-        expectStrictPolicy(response?.headers()['content-security-policy']);
+        const policy = response?.headers()['content-security-policy'];
+        if (THREE_ORIGIN_PAGES.has(url.pathname)) expectThreeOriginPolicy(policy);
+        else expectStrictPolicy(policy);
       },
       pageViolations: () => page.evaluate(() => window.__bkViolations ?? []),
       reportedViolations: () => fetchReports(api, marker),

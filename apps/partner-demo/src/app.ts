@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { PartnerDemoConfig } from './config';
+import { bankOrigin, cdnOrigin, type PartnerDemoConfig } from './config';
 
 /** One Content-Security-Policy violation, as the report endpoint keeps it. */
 export interface CspReport {
@@ -28,11 +29,16 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
 };
 
-/** Pages of the demo (files in pages/). */
 /** The pages of the demo: their template in pages/ and its `{{NAME}}` values. */
 interface PageSpec {
   template: string;
   values?: Readonly<Record<string, string>>;
+  /**
+   * `three-origin`: the bundles come from the CDN origin (`{{CDN}}` in the template), the policy is
+   * {@link threeOriginPolicy}, and the bank's server writes the customer's first platform token into the page
+   * (`{{PLATFORM_TOKEN}}`), so no request is needed to start.
+   */
+  origins?: 'three-origin';
 }
 
 const PAGES: ReadonlyMap<string, PageSpec> = new Map<string, PageSpec>([
@@ -44,7 +50,9 @@ const PAGES: ReadonlyMap<string, PageSpec> = new Map<string, PageSpec>([
   ['marketing-lite', { template: 'marketing', values: { BUILD: 'lite', BUILD_NOTE: ' (lite build)' } }],
   ['react18', { template: 'react18' }],
   // one element in a box the e2e tests size (e2e/tests/partner-layout.spec.ts)
-  ['layout', { template: 'layout' }],
+  ['layout', { template: 'layout', origins: 'three-origin' }],
+  // the bank's page on its own origin, the bundles on a CDN, the API on a third: the strictest policy
+  ['origins', { template: 'origins', origins: 'three-origin' }],
 ]);
 const MAX_REPORTS = 1000;
 const MAX_BODY = 64 * 1024;
@@ -68,6 +76,25 @@ export function contentSecurityPolicy(sandboxOrigin: string): string {
   ].join('; ');
 }
 
+/**
+ * The policy of a page whose bundles come from a CDN: nothing by default; scripts from the bank and the CDN;
+ * styles from the bank; calls to the platform API and to the bank's one token endpoint (named exactly — not
+ * `'self'`); images (company logos) from the platform.
+ */
+export function threeOriginPolicy(config: PartnerDemoConfig): string {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${cdnOrigin(config)}`,
+    "style-src 'self'",
+    `connect-src ${config.sandboxOrigin} ${bankOrigin(config)}/session`,
+    `img-src ${config.sandboxOrigin}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    'report-uri /csp-report',
+  ].join('; ');
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -85,7 +112,7 @@ export function renderPage(
   values: Readonly<Record<string, string>> = {},
 ): string {
   let page = template;
-  for (const [key, value] of Object.entries(values)) page = page.replaceAll(`{{${key}}}`, value);
+  for (const [key, value] of Object.entries(values)) page = page.replaceAll(`{{${key}}}`, escapeHtml(value));
   const link = `<a href="/${name}.html">`;
   return page
     .replace(link, `<a href="/${name}.html" aria-current="page">`)
@@ -94,7 +121,9 @@ export function renderPage(
       (_block, bundle: string, body: string) =>
         existsSync(path.join(config.elementsDist, bundle)) && !bundle.includes('..') ? body : '',
     )
-    .replaceAll('{{API_BASE}}', escapeHtml(`${config.sandboxOrigin}/api`));
+    .replaceAll('{{API_BASE}}', escapeHtml(`${config.sandboxOrigin}/api`))
+    .replaceAll('{{CDN}}', escapeHtml(cdnOrigin(config)))
+    .replaceAll('{{PLATFORM_TOKEN}}', '');
 }
 
 function normaliseReport(body: unknown): Omit<CspReport, 'receivedAt'>[] {
@@ -187,11 +216,31 @@ export function createPartnerHandler(config: PartnerDemoConfig) {
     send(response, 200, await readFile(file), { 'content-type': type });
   }
 
-  /** The partner's back end: opens a platform session for the bank's signed-in customer. */
-  async function openSession(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    // the token is for this bank's own pages only
-    const site = request.headers['sec-fetch-site'];
-    if (site !== undefined && site !== 'same-origin') return json(response, 403, { detail: 'Forbidden.' });
+  /**
+   * The bank's own sign-in, as far as the demo needs it: each browser has a bank session (the `gcb_session`
+   * cookie), signed in until the page signs it out (`DELETE /session`) and again on `PUT /session`. The platform
+   * tokens minted for a bank session are remembered, so signing out ends them on the platform too.
+   */
+  const bankSessions = new Map<string, { signedIn: boolean; tokens: string[] }>();
+  const MAX_BANK_SESSIONS = 5000;
+
+  function bankSession(request: IncomingMessage, response: ServerResponse) {
+    const cookie = /(?:^|;\s*)gcb_session=([\w-]{16,64})/.exec(request.headers.cookie ?? '')?.[1];
+    let id = cookie;
+    if (!id || !bankSessions.has(id)) {
+      id = id ?? randomBytes(18).toString('base64url');
+      if (bankSessions.size >= MAX_BANK_SESSIONS) bankSessions.delete(bankSessions.keys().next().value!);
+      bankSessions.set(id, { signedIn: true, tokens: [] });
+    }
+    if (id !== cookie)
+      response.setHeader('set-cookie', `gcb_session=${id}; Path=/; HttpOnly; SameSite=Strict`);
+    return bankSessions.get(id)!;
+  }
+
+  /** Asks the platform for a session of the bank's customer: the token, or why not. */
+  async function mintToken(): Promise<
+    { ok: true; token: string; expiresAt: string | undefined } | { ok: false; status: number; detail: string }
+  > {
     let answer: Response;
     try {
       answer = await fetch(`${config.sandboxOrigin}/partner/sessions`, {
@@ -201,22 +250,59 @@ export function createPartnerHandler(config: PartnerDemoConfig) {
         signal: AbortSignal.timeout(10_000),
       });
     } catch {
-      return json(response, 502, { detail: 'The platform could not be reached.' });
+      return { ok: false, status: 502, detail: 'The platform could not be reached.' };
     }
     const body = (await answer.json().catch(() => null)) as {
       access_token?: string;
       expires_at?: string;
     } | null;
-    if (!answer.ok || !body?.access_token) {
-      return json(response, 502, {
-        detail: 'The platform refused to open a session.',
-        status: answer.status,
-      });
+    if (!answer.ok || !body?.access_token)
+      return { ok: false, status: answer.status, detail: 'The platform refused to open a session.' };
+    return { ok: true, token: body.access_token, expiresAt: body.expires_at };
+  }
+
+  /** Ends the platform sessions of a bank session (`POST /partner/sessions/end`, one per token). */
+  async function endTokens(tokens: readonly string[]): Promise<void> {
+    await Promise.all(
+      tokens.map((token) =>
+        fetch(`${config.sandboxOrigin}/partner/sessions/end`, {
+          method: 'POST',
+          headers: { authorization: `Partner ${config.partnerKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ access_token: token }),
+          signal: AbortSignal.timeout(10_000),
+        }).catch(() => undefined),
+      ),
+    );
+  }
+
+  /**
+   * The bank's token endpoint for its own pages (same origin only): `POST` opens a platform session for the
+   * bank's signed-in customer; `DELETE` signs the customer out of the bank (and ends those platform sessions);
+   * `PUT` signs them in again.
+   */
+  async function tokenEndpoint(request: IncomingMessage, response: ServerResponse, method: string) {
+    // the token is for this bank's own pages only
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin') return json(response, 403, { detail: 'Forbidden.' });
+    const session = bankSession(request, response);
+    if (method === 'DELETE') {
+      session.signedIn = false;
+      const tokens = session.tokens.splice(0);
+      await endTokens(tokens);
+      return send(response, 204, null);
     }
+    if (method === 'PUT') {
+      session.signedIn = true;
+      return send(response, 204, null);
+    }
+    if (!session.signedIn) return json(response, 401, { detail: 'Signed out of the bank.' });
+    const minted = await mintToken();
+    if (!minted.ok) return json(response, 502, { detail: minted.detail, status: minted.status });
+    session.tokens.push(minted.token);
     json(
       response,
       200,
-      { access_token: body.access_token, expires_at: body.expires_at },
+      { access_token: minted.token, expires_at: minted.expiresAt },
       { 'cache-control': 'no-store' },
     );
   }
@@ -245,9 +331,9 @@ export function createPartnerHandler(config: PartnerDemoConfig) {
     const pathname = decodeURIComponent(url.pathname);
     try {
       if (pathname === '/session') {
-        if (method !== 'POST')
-          return json(response, 405, { detail: 'Method not allowed.' }, { allow: 'POST' });
-        return await openSession(request, response);
+        if (method !== 'POST' && method !== 'DELETE' && method !== 'PUT')
+          return json(response, 405, { detail: 'Method not allowed.' }, { allow: 'POST, PUT, DELETE' });
+        return await tokenEndpoint(request, response, method);
       }
       if (pathname === '/csp-report') {
         if (method !== 'POST')
@@ -271,8 +357,24 @@ export function createPartnerHandler(config: PartnerDemoConfig) {
         const spec = PAGES.get(name);
         if (!spec) return json(response, 404, { detail: 'Not found.' });
         const template = await readFile(path.join(pagesDir, `${spec.template}.html`), 'utf8');
-        return send(response, 200, renderPage(template, config, name, spec.values), {
+        const values = { ...spec.values };
+        let policy = csp;
+        if (spec.origins === 'three-origin') {
+          policy = threeOriginPolicy(config);
+          // the first token comes with the page: the page needs no request to start
+          const session = bankSession(request, response);
+          if (session.signedIn) {
+            const minted = await mintToken();
+            if (minted.ok) {
+              session.tokens.push(minted.token);
+              values.PLATFORM_TOKEN = minted.token;
+            }
+          }
+        }
+        return send(response, 200, renderPage(template, config, name, values), {
           'content-type': CONTENT_TYPES['.html']!,
+          'content-security-policy': policy,
+          'cache-control': 'no-store',
         });
       }
       const asset = /^\/assets\/(.+)$/.exec(pathname);
@@ -285,5 +387,45 @@ export function createPartnerHandler(config: PartnerDemoConfig) {
       if (!response.headersSent) json(response, 500, { detail: 'A server error occurred.' });
       else response.end();
     }
+  };
+}
+
+/**
+ * The demo's CDN: a second origin that serves the element bundles and nothing else. Module scripts from another
+ * origin are fetched with CORS, so every answer allows any origin (the bundles are public files) and says it may
+ * be embedded cross-origin.
+ */
+export function createCdnHandler(config: PartnerDemoConfig) {
+  return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://cdn.invalid');
+    const headers = {
+      'access-control-allow-origin': '*',
+      'cross-origin-resource-policy': 'cross-origin',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-cache',
+    };
+    const notFound = () => {
+      response.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Not found.');
+    };
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { ...headers, allow: 'GET, HEAD' });
+      return void response.end();
+    }
+    const bundle = /^\/elements\/((?:standalone|lite)\/[\w./-]+)$/.exec(decodeURIComponent(url.pathname));
+    if (!bundle || bundle[1]!.includes('..')) return notFound();
+    const root = path.resolve(config.elementsDist);
+    const file = path.resolve(root, bundle[1]!);
+    if (!file.startsWith(`${root}${path.sep}`)) return notFound();
+    try {
+      if (!(await stat(file)).isFile()) return notFound();
+    } catch {
+      return notFound();
+    }
+    response.writeHead(200, {
+      ...headers,
+      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    });
+    response.end(request.method === 'HEAD' ? undefined : await readFile(file));
   };
 }

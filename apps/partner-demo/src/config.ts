@@ -18,6 +18,21 @@ export interface PartnerDemoConfig {
   elementsDist: string;
   /** the demo's own built assets and pages */
   appRoot: string;
+  /**
+   * The port of the demo's "CDN": a second origin serving only the element bundles, with CORS, for the pages
+   * that load them from another origin than the bank's (`origins.html`, `layout.html`).
+   */
+  cdnPort: number;
+}
+
+/** The bank's own origin, as its pages see it (`http://127.0.0.1:5190`). */
+export function bankOrigin(config: PartnerDemoConfig): string {
+  return `http://${config.host}:${config.port}`;
+}
+
+/** The CDN's origin (`http://127.0.0.1:5191`). */
+export function cdnOrigin(config: PartnerDemoConfig): string {
+  return `http://${config.host}:${config.cdnPort}`;
 }
 
 function elementsDistDir(): string {
@@ -43,8 +58,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv, appRoot: string): PartnerD
       `partner demo: no element bundles in ${elementsDist}/standalone — run \`pnpm --filter @bondkit/elements build\``,
     );
   }
+  const port = Number(env.PORT ?? 5190);
   return {
-    port: Number(env.PORT ?? 5190),
+    port,
+    cdnPort: Number(env.CDN_PORT ?? port + 1),
     host: env.HOST ?? '127.0.0.1',
     sandboxOrigin: origin(env.SANDBOX_URL ?? 'http://127.0.0.1:8787'),
     partnerKey: env.PARTNER_API_KEY ?? SANDBOX_PARTNER_KEY,

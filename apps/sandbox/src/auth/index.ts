@@ -8,7 +8,13 @@ export { clientAddress, IN_PROCESS_ADDRESS, TRUST_PROXY_ENV, trustProxyFromEnv }
 export { authenticate, crossOrigin, csrfCookie, requireUser } from './middleware';
 export { hashPassword } from './passwords';
 export { authRoutes } from './routes';
-export { createApiToken, issueApiToken, TOKEN_SECONDS } from './sessions';
+export {
+  createApiToken,
+  issueApiToken,
+  revokePartnerToken,
+  revokePartnerTokens,
+  TOKEN_SECONDS,
+} from './sessions';
 export {
   LOGIN_BLOCKED,
   limitedAttempt,

@@ -121,6 +121,27 @@ export async function issueApiToken(
   return { token, expiresAt };
 }
 
+/**
+ * Ends every session a partner opened for one of its customers (the bank signed the customer out): their bearer
+ * tokens stop working at once. Answers how many there were.
+ */
+export async function revokePartnerTokens(db: Db, partnerId: string, customerId: number): Promise<number> {
+  const rows = await db.query<{ token: string }>(
+    'DELETE FROM api_tokens WHERE partner_id = $1 AND customer_id = $2 RETURNING token',
+    [partnerId, customerId],
+  );
+  return rows.length;
+}
+
+/** Ends one session a partner opened (its token stops working at once); 1 when there was one, else 0. */
+export async function revokePartnerToken(db: Db, partnerId: string, token: string): Promise<number> {
+  const rows = await db.query<{ token: string }>(
+    'DELETE FROM api_tokens WHERE partner_id = $1 AND token = $2 RETURNING token',
+    [partnerId, token],
+  );
+  return rows.length;
+}
+
 /** A bearer token for a customer, lasting {@link TOKEN_SECONDS}. */
 export async function createApiToken(db: Db, customerId: number, now: Date): Promise<string> {
   return (await issueApiToken(db, customerId, now)).token;

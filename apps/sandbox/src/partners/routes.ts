@@ -1,9 +1,15 @@
 import { type Context, Hono } from 'hono';
-import { issueApiToken, limitedAttempt, refuseBlocked } from '../auth';
+import {
+  issueApiToken,
+  limitedAttempt,
+  refuseBlocked,
+  revokePartnerToken,
+  revokePartnerTokens,
+} from '../auth';
 import { integerField } from '../shared/edge';
 import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
-import { type PartnerDirectory, partnerCustomer } from './store';
+import { type Partner, type PartnerDirectory, partnerCustomer } from './store';
 
 export const PARTNER_DETAIL = {
   invalidKey: 'Invalid partner key.',
@@ -20,12 +26,14 @@ function partnerKey(authorization: string | undefined, header: string | undefine
 /**
  * /partner/: server-to-server calls of partner back ends (no cookies, no CSRF, no CORS: browsers never call
  * it). `POST /partner/sessions` opens a short-lived session for one of the partner's customers and answers the
- * bearer token the partner's pages hand to the elements (`getAccessToken`).
+ * bearer token the partner's pages hand to the elements (`getAccessToken`); `POST /partner/sessions/end` ends one of
+ * those sessions (`{access_token}`) or all the partner opened for a customer (the bank signed them out).
  */
 export function partnerRoutes(state: SandboxState, partners: PartnerDirectory) {
   const app = new Hono<SandboxEnv>();
 
-  const openSession = async (c: Context<SandboxEnv>) => {
+  /** The partner calling: its key checked, with the sign-in limits on guessing. */
+  const authenticatePartner = async (c: Context<SandboxEnv>) => {
     const key = partnerKey(c.req.header('authorization'), c.req.header('x-partner-key'));
     if (!key) fail(401, DETAIL.notAuthenticated);
     // a wrong key counts against the caller's address, like a wrong password (auth/'s sign-in limits)
@@ -38,9 +46,11 @@ export function partnerRoutes(state: SandboxState, partners: PartnerDirectory) {
     );
     if (outcome.status === 'blocked') refuseBlocked(c, outcome.until, now);
     if (outcome.status === 'refused') fail(401, PARTNER_DETAIL.invalidKey);
-    const partner = outcome.value;
+    return outcome.value;
+  };
 
-    const body = await readJsonObject(c.req.raw);
+  /** The partner's customer a body names (`email`, `customer_email` or `customer_id`); 400 when none matches. */
+  const customerOf = async (partner: Partner, body: Record<string, unknown>): Promise<number> => {
     const email =
       typeof body.email === 'string'
         ? body.email.trim()
@@ -59,7 +69,13 @@ export function partnerRoutes(state: SandboxState, partners: PartnerDirectory) {
     } else {
       invalid({ non_field_errors: [PARTNER_DETAIL.customerRequired] });
     }
+    return customerId;
+  };
 
+  const openSession = async (c: Context<SandboxEnv>) => {
+    const partner = await authenticatePartner(c);
+    const customerId = await customerOf(partner, await readJsonObject(c.req.raw));
+    const now = state.clock.now();
     const { token, expiresAt } = await issueApiToken(state.db, customerId, now, {
       seconds: partner.token_seconds,
       partnerId: partner.partner_id,
@@ -76,8 +92,26 @@ export function partnerRoutes(state: SandboxState, partners: PartnerDirectory) {
       201,
     );
   };
+
+  // The bank signed its customer out. `{access_token}` ends that session (if the partner opened it); a customer
+  // (`{email}` or `{customer_id}`) ends every session the partner opened for them. Their tokens answer 401 at once.
+  const endSessions = async (c: Context<SandboxEnv>) => {
+    const partner = await authenticatePartner(c);
+    const body = await readJsonObject(c.req.raw);
+    c.header('cache-control', 'no-store');
+    if (typeof body.access_token === 'string' && body.access_token !== '') {
+      const ended = await revokePartnerToken(state.db, partner.partner_id, body.access_token);
+      return c.json({ sessions_ended: ended });
+    }
+    const customerId = await customerOf(partner, body);
+    const ended = await revokePartnerTokens(state.db, partner.partner_id, customerId);
+    return c.json({ customer_id: customerId, sessions_ended: ended });
+  };
+
   app.post('/sessions', openSession);
   app.post('/sessions/', openSession);
+  app.post('/sessions/end', endSessions);
+  app.post('/sessions/end/', endSessions);
 
   return app;
 }

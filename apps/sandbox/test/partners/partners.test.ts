@@ -64,6 +64,58 @@ const bearer = (token: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+describe('POST /partner/sessions/end', () => {
+  it('ends every session the partner opened for the customer: their tokens answer 401 at once, a new one works', async () => {
+    const first = await sukukToken();
+    const second = await sukukToken();
+    const ended = await openSession({ email: personaEmail('sukuk') }, undefined, '/partner/sessions/end');
+    expect(ended.status, await ended.clone().text()).toBe(200);
+    expect(await ended.json()).toMatchObject({ sessions_ended: 2 });
+    for (const session of [first, second]) {
+      const me = await sandbox.fetch('/api/customers/me/', { headers: bearer(session.access_token) });
+      expect(me.status).toBe(401);
+    }
+    // a new session works again
+    const again = await sukukToken();
+    const me = await sandbox.fetch('/api/customers/me/', { headers: bearer(again.access_token) });
+    expect(me.status).toBe(200);
+  });
+
+  it('with {access_token}, ends that session only', async () => {
+    const ending = await sukukToken();
+    const staying = await sukukToken();
+    const ended = await openSession(
+      { access_token: ending.access_token },
+      undefined,
+      '/partner/sessions/end',
+    );
+    expect(await ended.json()).toEqual({ sessions_ended: 1 });
+    const gone = await sandbox.fetch('/api/customers/me/', { headers: bearer(ending.access_token) });
+    expect(gone.status).toBe(401);
+    const kept = await sandbox.fetch('/api/customers/me/', { headers: bearer(staying.access_token) });
+    expect(kept.status).toBe(200);
+    // ending it again ends nothing
+    const again = await openSession(
+      { access_token: ending.access_token },
+      undefined,
+      '/partner/sessions/end',
+    );
+    expect(await again.json()).toEqual({ sessions_ended: 0 });
+  });
+
+  it('needs the partner key and one of its customers', async () => {
+    const noKey = await openSession({ email: personaEmail('sukuk') }, {}, '/partner/sessions/end');
+    expect(noKey.status).toBe(401);
+    const stranger = await openSession(
+      { email: personaEmail('investor') },
+      undefined,
+      '/partner/sessions/end',
+    );
+    expect(stranger.status).toBe(400);
+    expect(await stranger.json()).toEqual({ email: [PARTNER_DETAIL.unknownCustomer] });
+  });
+});
+
 describe('POST /partner/sessions', () => {
   it("mints a 15-minute customer token for the partner's customer, which the API accepts as a bearer", async () => {
     const session = await sukukToken();

@@ -13,6 +13,31 @@ async function fetchToken(): Promise<string | null> {
 }
 
 /**
+ * The platform token the bank's server wrote into the page (`<meta name="bank-platform-token">`), once: the
+ * first call answers it, later ones ask the bank's token endpoint. A page whose policy allows calls only to the
+ * platform and to that one endpoint starts without any request of its own.
+ */
+export function tokenFromPage(
+  fetchOne: () => Promise<string | null> = fetchToken,
+): () => Promise<string | null> {
+  let first = document.querySelector<HTMLMetaElement>('meta[name="bank-platform-token"]')?.content || null;
+  return () => {
+    const token = first;
+    first = null;
+    return token ? Promise.resolve(token) : fetchOne();
+  };
+}
+
+/** Signs the customer out of the bank (`DELETE /session`), or in again (`PUT /session`). */
+export async function setBankSession(signedIn: boolean): Promise<boolean> {
+  try {
+    return (await fetch('/session', { method: signedIn ? 'PUT' : 'DELETE' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The page's `getAccessToken`: one token shared by every element, fetched on first use and again when an
  * element asks with `forceRefresh` (the platform answered 401: expired). Answers null (never throws) when the
  * bank cannot give one, so the element reports `bk-unauthorized`.
