@@ -50,7 +50,7 @@ export const tradeTicketDefinition = {
     }),
     amount: decimalAttribute('amount', {
       description:
-        'The starting amount (a decimal). Default 1000; for the `sukuk` variant 10000, or for a sukuk the multiple of its denomination nearest 10000 (8000 in AED).',
+        'The starting amount (a decimal). Default 1000; for the `sukuk` variant 10000, or for a sukuk the multiple of its denomination nearest 10000 (8000 in AED). A sukuk amount that is not a valid multiple opens as the nearest one (AED 10000 → 8000).',
     }),
     account: stringAttribute('account', {
       description: 'The investment account (its reference) to trade from; default: the first that fits.',

@@ -20,7 +20,7 @@ import { tradeStepGraph } from './machine-graph';
 import { CLOSED_OTP, defaultKey, expiryFor } from './machine-requests';
 import type { TradeMachine, TradeMachineDeps, TradeMachineState } from './machine-types';
 import { pickAccountOption } from './rules/accounts';
-import { defaultTradeAmount, limitPriceDecimals, sanitiseTradeAmount } from './rules/amounts';
+import { limitPriceDecimals, sanitiseTradeAmount, startingTradeAmount } from './rules/amounts';
 import { QUOTE_DEBOUNCE_MS } from './rules/constants';
 
 export { tradeStepGraph } from './machine-graph';
@@ -50,8 +50,12 @@ export function createTradeMachine(deps: TradeMachineDeps): TradeMachine {
   const requestedAccount = deps.accountReference ?? null;
   const accounts = deps.accounts ?? user.investment_accounts;
   const mode = deps.mode ?? (deps.switchTo ? 'switch_trade' : 'basic');
-  const initialAmount = sanitiseTradeAmount(
-    deps.amount ?? defaultTradeAmount(deps.product, isPartner ? 'sukuk' : 'standard'),
+  // the host's amount (or the default), made one the ticket accepts: it never opens in an error state
+  const initialAmount = startingTradeAmount(
+    deps.product,
+    isPartner ? 'sukuk' : 'standard',
+    deps.amount,
+    deps.tradeType ?? 'buy',
   );
 
   const store = createMachine<TradeMachineState, TradeStep>(

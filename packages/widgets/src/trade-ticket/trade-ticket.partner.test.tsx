@@ -144,8 +144,14 @@ describe('TradeTicket — the partner', () => {
         connection,
         <TradeTicket productId={aed.productId} tradeType="sell" amount="3000" />,
       );
+      // the host's 3000 opens as the nearest valid amount: never an error before the customer types
+      const amount = screen.getByLabelText('Notional') as HTMLInputElement;
+      expect(amount.value.replace(/\D/g, '')).toBe('4000');
+      expect(screen.queryByText(/sale order/i)).toBeNull();
+      await user.clear(amount);
+      await user.type(amount, '3000');
+      await act(() => clock.advanceAsync(500));
       expect(screen.getByText('The minimum sale order amount is AED 4000')).toBeTruthy();
-      const amount = screen.getByLabelText('Notional');
       await user.clear(amount);
       await user.type(amount, '6000');
       await act(() => clock.advanceAsync(500));

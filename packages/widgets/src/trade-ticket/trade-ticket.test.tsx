@@ -538,6 +538,11 @@ describe('TradeTicket', () => {
         () => expect(onNavigate).toHaveBeenCalledWith({ to: 'add-account', currency: 'EUR' }),
         WAIT,
       );
+      // the host did not go there (a page routing itself): the ticket says why, never 'Loading...' for ever
+      expect(await screen.findByText('You need a EUR account to buy this')).toBeTruthy();
+      expect(screen.queryByText('Loading...')).toBeNull();
+      await userEvent.setup().click(screen.getByRole('link', { name: 'Add a EUR account' }));
+      expect(onNavigate).toHaveBeenCalledTimes(2);
       view.unmount();
 
       const pending = catalogue.find((p) => p.state === 'pending')!;

@@ -1,6 +1,7 @@
 import {
   ApiError,
   accountsMessages,
+  type CurrencyCode,
   FAILURE_MESSAGE_IDS,
   getInvestmentAccounts,
   getMarketStatus,
@@ -28,6 +29,8 @@ import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure, type ShownFailure } from '../shared/failure';
 import { useRefreshChannel } from '../shared/refresh';
 import { useLoad } from '../shared/use-load';
+import { partOf, uiAnatomy } from '../ui/anatomy';
+import { Banner } from '../ui/banner';
 import { LoadPanel } from '../ui/load-panel';
 import { SignedOut } from '../ui/signed-out';
 import { type TicketNavigation, type TradeTicketTarget, useTicketNavigation } from './navigation';
@@ -96,7 +99,8 @@ type Opening =
   | { kind: 'open'; data: TicketData }
   | { kind: 'redirected' }
   | { kind: 'not-found' }
-  | { kind: 'signed-out' };
+  | { kind: 'signed-out' }
+  | { kind: 'needs-account'; currency: CurrencyCode };
 
 // Spec: 002 §2.4, §4.4
 /**
@@ -143,13 +147,14 @@ export function TradeTicket(props: TradeTicketProps) {
         });
         if (!redirect)
           return { kind: 'open', data: { user, product, accounts, positions, market, switchTo } };
+        if (redirect.kind === 'add-account') {
+          // the page may not follow (an element on a page that routes itself): the ticket then says why
+          go({ to: 'add-account', currency: redirect.currency });
+          return { kind: 'needs-account', currency: redirect.currency };
+        }
         const outcome =
           redirect.kind === 'not-found' && !navRef.current.handlesNotFound ? notFound : redirected;
-        go(
-          redirect.kind === 'add-account'
-            ? { to: 'add-account', currency: redirect.currency }
-            : { to: redirect.kind === 'login' ? 'login' : 'not-found' },
-        );
+        go({ to: redirect.kind === 'login' ? 'login' : 'not-found' });
         return outcome;
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 404)) throw error;
@@ -169,6 +174,30 @@ export function TradeTicket(props: TradeTicketProps) {
   const rootClass = props.className ? `bk-ticket ${props.className}` : 'bk-ticket';
   const opening = load.status === 'loaded' ? load.value : null;
   if (opening?.kind === 'signed-out') return <SignedOut className={rootClass} />;
+  if (opening?.kind === 'needs-account') {
+    const target = { to: 'add-account', currency: opening.currency } as const;
+    const values = { currency: opening.currency };
+    return (
+      <WidgetRoot className={rootClass}>
+        <Banner
+          tone="info"
+          live="status"
+          title={t('trade.addAccount.title', values)}
+          action={
+            <a
+              {...partOf(uiAnatomy, 'button', 'bk-button--primary')}
+              href={nav.href(target)}
+              onClick={nav.onLinkClick(target)}
+            >
+              {t('trade.addAccount.action', values)}
+            </a>
+          }
+        >
+          {t('trade.addAccount.body', values)}
+        </Banner>
+      </WidgetRoot>
+    );
+  }
   if (load.status === 'loading' || load.status === 'failed' || opening?.kind !== 'open') {
     // 002 §8: the server's message, else the catalogue's — an unknown or withdrawn product, an ended session
     // or a lost connection in the customer's words (never 'Token expired.'); no retry where it cannot help

@@ -10,6 +10,11 @@ import { tradeSukuk } from '../sukuk/trade';
  */
 export const tradeEn = {
   // ── Trade (002 §2.4, §5.2, §8; ids listed by sdk-core/src/trade/messages.ts) ──
+  // a buy in a currency the customer holds no account in: the ticket sends them to add one (bk-navigate
+  // 'add-account'); when the page does not go there, the ticket says why and offers the way again
+  'trade.addAccount.title': 'You need a {currency} account to buy this',
+  'trade.addAccount.body': 'Add an investment account in {currency}, then come back to place your order.',
+  'trade.addAccount.action': 'Add a {currency} account',
   'trade.error.quote': "Error: can't receive the quote. Please, try again later.",
   'trade.error.tradeDetails': "Error: can't receive trade details. Please, try again later.",
   'trade.error.requiredData': "Error: can't fetch required data. Please, try again later.",

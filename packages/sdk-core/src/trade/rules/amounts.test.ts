@@ -8,6 +8,7 @@ import {
   readTradeAmount,
   sanitiseLimitPrice,
   sanitiseTradeAmount,
+  startingTradeAmount,
 } from './amounts';
 import { validateSukukAmount } from './sukuk';
 
@@ -33,6 +34,37 @@ describe('trade amounts', () => {
       expect(validateSukukAmount({ amount, currency, tradeType: 'buy' })).toBeNull();
       expect(validateSukukAmount({ amount, currency, tradeType: 'sell' })).toBeNull();
     }
+  });
+
+  it("start at the host's amount, made a valid sukuk amount in the same way", () => {
+    const sukuk = {
+      underlying_company_name: 'Sukuk Co',
+      risk_category: 3,
+      risk_category_minimum_score: 3,
+      product_type: 'non_complex',
+    } as const;
+    const aed = { currency: 'AED', adib_details: sukuk } as const;
+    // AED sukuk come in multiples of 4000, from 4000, at most 28000 a purchase
+    expect(startingTradeAmount(aed, 'sukuk', '10000', 'buy')).toBe('8000');
+    expect(startingTradeAmount(aed, 'sukuk', '15000', 'buy')).toBe('16000');
+    expect(startingTradeAmount(aed, 'sukuk', '14000', 'buy')).toBe('12000');
+    expect(startingTradeAmount(aed, 'sukuk', '1000', 'buy')).toBe('4000');
+    expect(startingTradeAmount(aed, 'sukuk', '100000', 'buy')).toBe('28000');
+    // a sale has no maximum
+    expect(startingTradeAmount(aed, 'sukuk', '100000', 'sell')).toBe('100000');
+    expect(startingTradeAmount(aed, 'sukuk', '12000', 'buy')).toBe('12000');
+    // nothing usable: the default
+    for (const requested of [null, undefined, '', 'abc', '0'])
+      expect(startingTradeAmount(aed, 'sukuk', requested, 'buy')).toBe('8000');
+    // the standard site keeps what the host asked for, as if typed
+    expect(startingTradeAmount({ currency: 'GBP', adib_details: null }, 'standard', '2500.505', 'buy')).toBe(
+      '2500.50',
+    );
+    for (const requested of ['1', '5000', '9999', '33333.33', '100000'])
+      for (const tradeType of ['buy', 'sell'] as const) {
+        const amount = startingTradeAmount(aed, 'sukuk', requested, tradeType);
+        expect(validateSukukAmount({ amount, currency: 'AED', tradeType })).toBeNull();
+      }
   });
 
   it('refuse negatives and more than 2 decimals as they are typed, reading Arabic-Indic digits', () => {

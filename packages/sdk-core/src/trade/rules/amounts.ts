@@ -1,5 +1,6 @@
 import type { MarketProduct, MarketVariant } from '../../market/index';
 import { Decimal, parseAmountInput, sanitiseAmountKeystroke } from '../../money/index';
+import type { TradeType } from '../enums';
 import {
   AMOUNT_DECIMALS,
   DEFAULT_PRICE_PRECISION,
@@ -8,7 +9,31 @@ import {
 } from './constants';
 import { sukukLimits } from './sukuk';
 
-// Spec: 002 §9, §5.2, §9
+/**
+ * The multiple of a sukuk's denomination nearest `wanted` (a tie goes to the lower), at least the minimum and —
+ * for a purchase — at most the maximum per purchase.
+ */
+function nearestSukukAmount(
+  currency: MarketProduct['currency'],
+  wanted: Decimal,
+  tradeType: TradeType,
+): string {
+  const { minimum, denomination, maximum } = sukukLimits(currency);
+  const step = new Decimal(denomination);
+  const lower = wanted.div(step).round(0, Decimal.roundDown).times(step);
+  const upper = lower.plus(step);
+  // nearest multiple; on a tie (or an exact multiple) the lower
+  const nearest = upper.minus(wanted).lt(wanted.minus(lower)) ? upper : lower;
+  const atLeast = nearest.lt(minimum) ? new Decimal(minimum) : nearest;
+  return (tradeType === 'buy' && atLeast.gt(maximum) ? new Decimal(maximum) : atLeast).toFixed();
+}
+
+/** Whether the sukuk amount rules apply: the partner's site and one of its sukuk. */
+function sukukRulesApply(product: Pick<MarketProduct, 'adib_details'>, variant: MarketVariant): boolean {
+  return variant === 'sukuk' && product.adib_details !== null && product.adib_details !== undefined;
+}
+
+// Spec: 002 §9, §5.2
 /**
  * The amount a new ticket starts with (1000, or 10000 for the partner), and one the ticket accepts:
  * a ticket never opens in an error state. For the partner's sukuk (the sukuk variant, a product with
@@ -25,16 +50,32 @@ export function defaultTradeAmount(
   variant: MarketVariant,
 ): string {
   if (variant !== 'sukuk') return DEFAULT_TRADE_AMOUNT;
-  if (!product.adib_details) return PARTNER_DEFAULT_TRADE_AMOUNT;
-  const { minimum, denomination, maximum } = sukukLimits(product.currency);
-  const wanted = new Decimal(PARTNER_DEFAULT_TRADE_AMOUNT);
-  const step = new Decimal(denomination);
-  const lower = wanted.div(step).round(0, Decimal.roundDown).times(step);
-  const upper = lower.plus(step);
-  // nearest multiple; on a tie (or an exact multiple) the lower
-  const nearest = upper.minus(wanted).lt(wanted.minus(lower)) ? upper : lower;
-  const atLeast = nearest.lt(minimum) ? new Decimal(minimum) : nearest;
-  return (atLeast.gt(maximum) ? new Decimal(maximum) : atLeast).toFixed();
+  if (!sukukRulesApply(product, variant)) return PARTNER_DEFAULT_TRADE_AMOUNT;
+  return nearestSukukAmount(product.currency, new Decimal(PARTNER_DEFAULT_TRADE_AMOUNT), 'buy');
+}
+
+/**
+ * The amount a ticket opens with when the host asks for one (the element's `amount`): the requested amount
+ * (sanitised as if typed), made valid the same way as the default — for the partner's sukuk the nearest
+ * denomination multiple within the limits (AED 10000 → 8000, 5000 → 4000, 1000 → 4000) — so a ticket never
+ * opens in an error state. Without a usable request, {@link defaultTradeAmount}.
+ *
+ * @example
+ * startingTradeAmount({ currency: 'AED', adib_details: sukuk }, 'sukuk', '10000', 'buy') // '8000'
+ * startingTradeAmount({ currency: 'GBP', adib_details: null }, 'standard', '2500', 'buy') // '2500'
+ */
+export function startingTradeAmount(
+  product: Pick<MarketProduct, 'currency' | 'adib_details'>,
+  variant: MarketVariant,
+  requested: string | null | undefined,
+  tradeType: TradeType,
+): string {
+  const typed = requested == null ? '' : sanitiseTradeAmount(String(requested));
+  const parsed = parseAmountInput(typed);
+  if (!parsed.ok || new Decimal(parsed.value).lte(0)) return defaultTradeAmount(product, variant);
+  return sukukRulesApply(product, variant)
+    ? nearestSukukAmount(product.currency, new Decimal(parsed.value), tradeType)
+    : typed;
 }
 
 // Spec: 002 §5.2
