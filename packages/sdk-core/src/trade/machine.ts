@@ -20,7 +20,7 @@ import { tradeStepGraph } from './machine-graph';
 import { CLOSED_OTP, defaultKey, expiryFor } from './machine-requests';
 import type { TradeMachine, TradeMachineDeps, TradeMachineState } from './machine-types';
 import { pickAccountOption } from './rules/accounts';
-import { limitPriceDecimals, sanitiseTradeAmount, startingTradeAmount } from './rules/amounts';
+import { limitPriceDecimals, startingTradeAmount } from './rules/amounts';
 import { QUOTE_DEBOUNCE_MS } from './rules/constants';
 
 export { tradeStepGraph } from './machine-graph';
