@@ -8,9 +8,9 @@
  * Env: SANDBOX_PORT (8787), DEMO_PORT (5173).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builds, staleBuilds } from './freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -21,56 +21,9 @@ const demoUrl = `http://127.0.0.1:${demoPort}`;
 const dataDir = path.join(root, 'apps/sandbox/.data');
 const PASSWORD = 'Sandbox!2026';
 
-/** Newest modification time under the given folders (sources and configs, not builds or dependencies). */
-function newest(...dirs) {
-  let time = 0;
-  const walk = (dir) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (['node_modules', 'dist', '.data', '.tsbuild'].includes(entry.name) || entry.name.startsWith('.'))
-        continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else time = Math.max(time, statSync(full).mtimeMs);
-    }
-  };
-  for (const dir of dirs) walk(path.join(root, dir));
-  return time;
-}
-
-const builtAt = (file) => (existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : 0);
-
-const builds = [
-  {
-    name: '@bondkit/sandbox',
-    output: 'apps/sandbox/dist/bin.js',
-    // the sandbox's bundle includes sdk-core (tsup noExternal), so sdk-core needs no build of its own
-    inputs: [
-      'apps/sandbox/src',
-      'apps/sandbox/package.json',
-      'apps/sandbox/tsup.config.ts',
-      'packages/sdk-core/src',
-    ],
-  },
-  {
-    name: '@bondkit/demo-host',
-    output: 'apps/demo-host/dist/index.html',
-    inputs: [
-      'apps/demo-host/src',
-      'apps/demo-host/index.html',
-      'apps/demo-host/vite.config.ts',
-      'packages/widgets/src',
-      'packages/sdk-core/src',
-    ],
-  },
-];
-
 function build() {
   if (args.has('--no-build')) return;
-  for (const step of builds) {
-    const stale =
-      args.has('--rebuild') || builtAt(step.output) === 0 || newest(...step.inputs) > builtAt(step.output);
-    if (!stale) continue;
+  for (const step of staleBuilds(root, builds, { rebuild: args.has('--rebuild') })) {
     console.log(`› building ${step.name}`);
     const result = spawnSync('pnpm', ['--filter', step.name, 'run', 'build'], {
       cwd: root,
