@@ -263,7 +263,14 @@ describe('SavingsCalculator', () => {
     await renderCalculator(<SavingsCalculator hideHeading />);
     expect(screen.queryByRole('heading', { name: 'Savings calculator' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Savings calculator' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Your projection' })).toBeTruthy();
+    // the page's heading (an h1) names it: the results are one level under that
+    expect(screen.getByRole('heading', { level: 2, name: 'Your projection' })).toBeTruthy();
+  });
+
+  it('keeps its results one level under its own title', async () => {
+    await renderCalculator(<SavingsCalculator />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Savings calculator' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Your projection' })).toBeTruthy();
   });
 
   it('brings out-of-range defaults within the limits', async () => {

@@ -255,6 +255,7 @@ export function SavingsCalculator({
     rate: t('calculator.rate.label'),
   };
   const symbol = useMemo(() => currencySymbol(locale, currency), [locale, currency]);
+  const ResultsTitle = hideHeading ? 'h2' : 'h3';
 
   return (
     <WidgetRoot
@@ -302,7 +303,8 @@ export function SavingsCalculator({
           })}
         </div>
         <div {...partOf(savingsCalculatorAnatomy, 'output')}>
-          <h3 className="bk-calc__results-title">{t('calculator.results.title')}</h3>
+          {/* one level under the heading that names the calculator: its own h2, or the page's h1 */}
+          <ResultsTitle className="bk-calc__results-title">{t('calculator.results.title')}</ResultsTitle>
           <dl {...partOf(savingsCalculatorAnatomy, 'figures')} aria-live="polite" aria-atomic="true">
             <div className="bk-calc__figure bk-calc__figure--final">
               <dt>{t('calculator.result.finalValue')}</dt>
