@@ -140,7 +140,7 @@ if (!stopping) {
     demo site   ${demoUrl}/market/
     sandbox API ${sandboxUrl}/api/  (data in ${path.relative(root, dataDir)}; reseed: pnpm --filter @bondkit/sandbox reset)
 
-  Sign in with a sandbox persona (the header's persona switcher, or the sign-in page):
+  Sign in with a sandbox persona (the 'Sandbox' panel at the page foot, or the sign-in page):
     investor@sandbox.bondkit.test, readonly@…, sukuk@…, new@… — every persona's password: ${PASSWORD}
 
   Ctrl-C stops both.

@@ -1,4 +1,5 @@
 import { PERSONA_PASSWORD, personaEmail } from '../env';
+import { openSandboxPanel } from '../support/dev-panel';
 import { expect, test } from '../support/test';
 
 test.describe('signing in and out', () => {
@@ -63,9 +64,11 @@ test.describe('signing in and out', () => {
     expect(loginCalls).toBe(0);
   });
 
-  test('the persona switcher signs in as the chosen persona and back out', async ({ page }) => {
+  test("the sandbox panel's persona switcher signs in as the chosen persona and back out", async ({
+    page,
+  }) => {
     await page.goto('/market/');
-    const switcher = page.getByLabel('Sandbox persona');
+    const switcher = (await openSandboxPanel(page)).getByLabel('Sandbox persona');
     await expect(switcher.locator('option')).not.toHaveCount(1);
     await switcher.selectOption({ label: await optionLabel(switcher, 'investor') });
     await expect(page.getByRole('banner')).toContainText('Signed in as');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SANDBOX_NOW } from '../env';
+import { openSandboxPanel } from '../support/dev-panel';
 import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -15,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const main = (page: Page) => page.getByRole('main');
-/** The order form's region (the page's h1 is 'Smart Interest' too). */
+/** The order form's region, named by the page's h1 (the form repeats no title of its own). */
 const quoteForm = (page: Page) => main(page).getByRole('region', { name: 'Smart Interest', exact: true });
 /** The figures of the page's quote. */
 const quoteFigures = (page: Page) => quoteForm(page).getByRole('region', { name: 'Your quote' });
@@ -71,8 +72,8 @@ test('version 1: the term slider moves by keyboard and the rate follows the tabl
   await quoteReady(page);
   await expect(quoteFigures(page)).toContainText('Maturity');
 
-  // the version is a page setting kept in the address
-  await main(page).getByLabel('Version').selectOption('2');
+  // the version is kept in the address; its switch is the sandbox's (its panel at the page foot)
+  await (await openSandboxPanel(page)).getByLabel('Version').selectOption('2');
   await expect(page).toHaveURL(/version=2/);
   await expect(quoteForm(page).getByRole('group', { name: 'Choose a series' })).toBeVisible();
 });

@@ -1,12 +1,20 @@
 import type { Page } from '@playwright/test';
+import { openSandboxPanel } from '../support/dev-panel';
 import { marketTable, searchBox } from '../support/market';
 import { expect, test } from '../support/test';
 
-const variantSelect = (page: Page) => page.getByRole('banner').getByLabel('Variant');
+/** The variant switch of the sandbox's panel (at the page foot, opened first). */
+const variantSelect = async (page: Page) => (await openSandboxPanel(page)).getByLabel('Variant');
+/** The sign-in page's sandbox personas (folded away under the form), opened. */
+async function personaButtons(page: Page) {
+  const personas = page.getByRole('main').getByRole('group').filter({ hasText: 'Sandbox personas' });
+  await personas.getByText('Sandbox personas').click();
+  return personas;
+}
 
 async function openSukukList(page: Page) {
   await page.goto('/market/');
-  await variantSelect(page).selectOption('sukuk');
+  await (await variantSelect(page)).selectOption('sukuk');
   await expect(page.getByRole('heading', { level: 1, name: 'Sukuk market' })).toBeVisible();
   const list = page.getByRole('button', { name: 'List view' });
   if ((await list.getAttribute('aria-pressed')) !== 'true') await list.click();
@@ -18,7 +26,7 @@ async function openSukukList(page: Page) {
 test.describe('the sukuk (partner) variant', () => {
   test('starts in the card view and shows the sukuk columns in the list', async ({ page }) => {
     await page.goto('/market/');
-    await variantSelect(page).selectOption('sukuk');
+    await (await variantSelect(page)).selectOption('sukuk');
     await expect(page.getByRole('button', { name: 'Card view' })).toHaveAttribute('aria-pressed', 'true');
 
     const table = await openSukukList(page);
@@ -59,16 +67,16 @@ test.describe('the sukuk (partner) variant', () => {
 
   test('the variant is remembered, and follows the signed-in persona’s partner', async ({ page }) => {
     await page.goto('/market/');
-    await variantSelect(page).selectOption('sukuk');
+    await (await variantSelect(page)).selectOption('sukuk');
     await page.reload();
-    await expect(variantSelect(page)).toHaveValue('sukuk');
+    await expect(await variantSelect(page)).toHaveValue('sukuk');
     await expect(page.getByRole('heading', { level: 1, name: 'Sukuk market' })).toBeVisible();
 
     // an investor of the standard site signs in: the variant follows (no partner)
     await page.goto('/login?next=%2Fmarket%2F');
-    await page.getByRole('button', { name: /Standard investor/ }).click();
+    await (await personaButtons(page)).getByRole('button', { name: /Standard investor/ }).click();
     await expect(page).toHaveURL(/\/market\/$/);
-    await expect(variantSelect(page)).toHaveValue('standard');
+    await expect(await variantSelect(page)).toHaveValue('standard');
   });
 
   test('a partner customer signing in gets the sukuk variant', async ({ page, signIn }) => {
@@ -78,20 +86,20 @@ test.describe('the sukuk (partner) variant', () => {
     await expect(page).toHaveURL(/\/market\/$/);
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await page.goto('/login?next=%2Fmarket%2F');
-    await page.getByRole('button', { name: /sukuk/i }).first().click();
+    await (await personaButtons(page)).getByRole('button', { name: /sukuk/i }).first().click();
     await expect(page).toHaveURL(/\/market\/$/);
-    await expect(variantSelect(page)).toHaveValue('sukuk');
+    await expect(await variantSelect(page)).toHaveValue('sukuk');
     await expect(page.getByRole('heading', { level: 1, name: 'Sukuk market' })).toBeVisible();
   });
 });
 
 test('the theme switch is remembered across reloads', async ({ page }) => {
   await page.goto('/market/');
-  const theme = page.getByRole('banner').getByLabel('Theme');
+  const theme = (await openSandboxPanel(page)).getByLabel('Theme');
   await theme.selectOption('dark');
   await expect(page.locator('html')).toHaveAttribute('data-bk-theme', 'dark');
   await page.reload();
-  await expect(page.getByRole('banner').getByLabel('Theme')).toHaveValue('dark');
+  await expect((await openSandboxPanel(page)).getByLabel('Theme')).toHaveValue('dark');
   await expect(page.locator('html')).toHaveAttribute('data-bk-theme', 'dark');
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).toBe('rgb(15, 21, 32)');

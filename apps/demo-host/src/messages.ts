@@ -18,7 +18,10 @@ export const hostMessages = {
   'host.signIn': 'Sign in',
   'host.signOut': 'Sign out',
   'host.signedInAs': 'Signed in as {name}',
-  'host.settings.label': 'Demo settings',
+  'host.menu': 'Menu',
+  'host.devPanel.label': 'Sandbox',
+  'host.devPanel.note':
+    'Developer settings of the sandbox (not part of the product): who is signed in, the variant, the theme and the page version.',
   'host.persona.label': 'Sandbox persona',
   'host.persona.visitor': 'Visitor (signed out)',
   'host.persona.failed': 'Signing in as {persona} failed: {message}',
@@ -42,6 +45,8 @@ export const hostMessages = {
   'login.required': 'This field is required',
   'login.failed': 'Unable to log in with provided credentials.',
   'login.continueNote': 'Sign in to continue.',
+  'login.registerPrompt': 'New to bondkit?',
+  'login.register': 'Create an account',
   'login.registerNote': 'Registration is not part of this demo: sign in with a sandbox persona instead.',
   'login.personaHint': 'Use a sandbox persona: every persona signs in with the password {password}.',
   'login.personaExample': 'For example {email}.',
@@ -63,7 +68,6 @@ export const hostMessages = {
   'holdings.ordersLink': 'See your open orders',
 
   'smartInterest.pageTitle': 'Smart Interest',
-  'smartInterest.settings': 'Page settings',
   'smartInterest.version.label': 'Version',
   'smartInterest.version.1': 'Term and payout (version 1)',
   'smartInterest.version.2': 'Series (version 2)',

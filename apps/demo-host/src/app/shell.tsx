@@ -1,14 +1,13 @@
 import { BondkitProvider, type NavigateTarget } from '@bondkit/widgets';
-import { type ChangeEvent, type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { hostText, type Variant } from '../messages';
-import { safeNext, switchToPersona } from './auth-flow';
+import { DevPanel, DevPanelProvider } from './dev-panel';
 import { addressFor } from './navigation';
-import { fetchPersonas, usePersonas } from './personas';
-import { setTheme, setVariant, type Theme, useTheme, useVariant } from './preferences';
+import { useTheme, useVariant } from './preferences';
 import { client, displayName, signOut, useSession } from './session';
 
-/** The product shell: skip link, header (brand, nav, demo settings, account), main landmark, footer. */
+/** The product shell: skip link, header (brand, nav, account), main landmark, footer, the sandbox's panel. */
 export function Shell() {
   const session = useSession();
   const variant = useVariant();
@@ -44,54 +43,19 @@ export function Shell() {
       hrefFor={hrefFor}
       onNavigate={onNavigate}
     >
-      <div className="app">
-        <SkipLink />
-        <header className="site-header">
-          <div className="site-header__inner">
-            <Link to="/market/" className="brand" aria-label={hostText('host.home')}>
-              <span aria-hidden="true" className="brand__mark" />
-              <span className="brand__name">{hostText('host.brand')}</span>
-              <span className="brand__tag">{hostText('host.brandTag')}</span>
-            </Link>
-            <nav aria-label={hostText('host.nav.label')} className="site-nav">
-              <ul>
-                <li>
-                  <NavLink to="/market/">{hostText('host.nav.market', {}, variant)}</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/smart-interest/">{hostText('host.nav.smartInterest')}</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/savings-calculator/">{hostText('host.nav.calculator')}</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/guides/investor-guide/">{hostText('host.nav.guides')}</NavLink>
-                </li>
-                {user ? (
-                  <>
-                    <li>
-                      <NavLink to="/holdings/">{hostText('host.nav.holdings')}</NavLink>
-                    </li>
-                    <li>
-                      <NavLink to="/orders/">{hostText('host.nav.orders')}</NavLink>
-                    </li>
-                  </>
-                ) : null}
-              </ul>
-            </nav>
-            <div className="site-header__tools">
-              <DemoSettings variant={variant} theme={theme} />
-              <AccountControls />
-            </div>
-          </div>
-        </header>
-        <main id="main" tabIndex={-1} className="site-main">
-          {session.status === 'loading' ? <PageLoading /> : <Outlet />}
-        </main>
-        <footer className="site-footer">
-          <p>{hostText('host.footer')}</p>
-        </footer>
-      </div>
+      <DevPanelProvider>
+        <div className="app">
+          <SkipLink />
+          <SiteHeader variant={variant} signedIn={user !== null} />
+          <main id="main" tabIndex={-1} className="site-main">
+            {session.status === 'loading' ? <PageLoading /> : <Outlet />}
+          </main>
+          <footer className="site-footer">
+            <p>{hostText('host.footer')}</p>
+          </footer>
+          <DevPanel variant={variant} theme={theme} />
+        </div>
+      </DevPanelProvider>
     </BondkitProvider>
   );
 }
@@ -101,6 +65,80 @@ export function PageLoading() {
     <p role="status" className="page-loading">
       {hostText('host.loading')}
     </p>
+  );
+}
+
+/**
+ * Brand, main navigation and account. Below 48rem the navigation and account fold into a menu behind a
+ * disclosure button (Escape closes it and returns focus to the button; following a link closes it).
+ */
+function SiteHeader({ variant, signedIn }: { variant: Variant; signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // a followed link (a new page) closes the menu
+  const shownFor = useRef(pathname);
+  if (shownFor.current !== pathname) {
+    shownFor.current = pathname;
+    if (open) setOpen(false);
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  return (
+    <header className="site-header">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the header closes its menu */}
+      <div className="site-header__inner" onKeyDown={onKeyDown}>
+        <Link to="/market/" className="brand" aria-label={hostText('host.home')}>
+          <span aria-hidden="true" className="brand__mark" />
+          <span className="brand__name">{hostText('host.brand')}</span>
+          <span className="brand__tag">{hostText('host.brandTag')}</span>
+        </Link>
+        <button
+          ref={toggle}
+          type="button"
+          className="button site-header__menu-button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {hostText('host.menu')}
+        </button>
+        <div id={menuId} className={open ? 'site-header__menu site-header__menu--open' : 'site-header__menu'}>
+          <nav aria-label={hostText('host.nav.label')} className="site-nav">
+            <ul>
+              <li>
+                <NavLink to="/market/">{hostText('host.nav.market', {}, variant)}</NavLink>
+              </li>
+              <li>
+                <NavLink to="/smart-interest/">{hostText('host.nav.smartInterest')}</NavLink>
+              </li>
+              <li>
+                <NavLink to="/savings-calculator/">{hostText('host.nav.calculator')}</NavLink>
+              </li>
+              <li>
+                <NavLink to="/guides/investor-guide/">{hostText('host.nav.guides')}</NavLink>
+              </li>
+              {signedIn ? (
+                <>
+                  <li>
+                    <NavLink to="/holdings/">{hostText('host.nav.holdings')}</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/orders/">{hostText('host.nav.orders')}</NavLink>
+                  </li>
+                </>
+              ) : null}
+            </ul>
+          </nav>
+          <AccountControls />
+        </div>
+      </div>
+    </header>
   );
 }
 
@@ -129,104 +167,6 @@ function SkipLink() {
     <a className="skip-link" href="#main" onClick={onClick}>
       {hostText('host.skipLink')}
     </a>
-  );
-}
-
-function DemoSettings({ variant, theme }: { variant: Variant; theme: Theme }) {
-  const variantId = useId();
-  const themeId = useId();
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a labelled group of form controls that is not a form
-    <div role="group" aria-label={hostText('host.settings.label')} className="demo-settings">
-      <PersonaSwitcher />
-      <div className="field field--inline">
-        <label htmlFor={variantId}>{hostText('host.variant.label')}</label>
-        <select
-          id={variantId}
-          value={variant}
-          onChange={(event) => setVariant(event.target.value === 'sukuk' ? 'sukuk' : 'standard')}
-        >
-          <option value="standard">{hostText('host.variant.standard')}</option>
-          <option value="sukuk">{hostText('host.variant.sukuk')}</option>
-        </select>
-      </div>
-      <div className="field field--inline">
-        <label htmlFor={themeId}>{hostText('host.theme.label')}</label>
-        <select
-          id={themeId}
-          value={theme}
-          onChange={(event) => setTheme(event.target.value === 'dark' ? 'dark' : 'light')}
-        >
-          <option value="light">{hostText('host.theme.light')}</option>
-          <option value="dark">{hostText('host.theme.dark')}</option>
-        </select>
-      </div>
-    </div>
-  );
-}
-
-function PersonaSwitcher() {
-  const id = useId();
-  const errorId = useId();
-  const session = useSession();
-  const { personas, failed } = usePersonas();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const location = useLocation();
-  const navigate = useNavigate();
-
-  const signedIn = session.status === 'signed-in';
-  const currentEmail = signedIn ? session.user.email.toLowerCase() : '';
-  const current = personas.find((p) => p.email.toLowerCase() === currentEmail);
-  const value = current?.key ?? '';
-
-  const onChange = async (event: ChangeEvent<HTMLSelectElement>) => {
-    const key = event.target.value;
-    const persona = personas.find((p) => p.key === key) ?? null;
-    setBusy(true);
-    setError(null);
-    try {
-      await switchToPersona(persona?.email ?? null, signedIn);
-      if (persona && location.pathname.startsWith('/login')) {
-        navigate(safeNext(new URLSearchParams(location.search).get('next')), { replace: true });
-      }
-    } catch (cause) {
-      const message = cause instanceof Error ? cause.message : String(cause);
-      setError(hostText('host.persona.failed', { persona: persona?.label ?? key, message }));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <div className="field field--inline">
-      <label htmlFor={id}>{hostText('host.persona.label')}</label>
-      <select
-        id={id}
-        value={signedIn && !current ? '__other' : value}
-        onChange={onChange}
-        onFocus={() => void fetchPersonas().catch(() => {})}
-        disabled={busy || session.status === 'loading'}
-        aria-describedby={error || failed ? errorId : undefined}
-      >
-        <option value="">{hostText('host.persona.visitor')}</option>
-        {signedIn && !current ? (
-          <option value="__other" disabled>
-            {displayName(session.user)}
-          </option>
-        ) : null}
-        {personas.map((persona) => (
-          <option key={persona.key} value={persona.key}>
-            {persona.label}
-          </option>
-        ))}
-      </select>
-      {error || failed ? (
-        <p id={errorId} role="alert" className="field__error">
-          {error ?? hostText('host.personas.failed')}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,8 +1,8 @@
 import { ApiError } from '@bondkit/sdk-core';
 import { ErrorSummary, Field } from '@bondkit/widgets';
 import { type FormEvent, useId, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { safeNext, signInWith } from '../../app/auth-flow';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { loginAddress, safeNext, signInWith } from '../../app/auth-flow';
 import { usePageTitle } from '../../app/page-title';
 import { usePersonas } from '../../app/personas';
 import { SANDBOX_PASSWORD, useSession } from '../../app/session';
@@ -11,7 +11,10 @@ import { hostText } from '../../messages';
 type Errors = { form: string[]; email: string[]; password: string[] };
 const noErrors: Errors = { form: [], email: [], password: [] };
 
-/** /login — the sign-in form. `?next=` is where to go afterwards; `?reason=register` explains registration. */
+/**
+ * /login — the sign-in form, a link to registration (the demo has none: it leads to `?reason=register`, which
+ * says so) and the sandbox's personas, folded away. `?next=` is where to go afterwards.
+ */
 export function LoginPage() {
   const title = hostText('login.title');
   usePageTitle(title);
@@ -125,8 +128,16 @@ export function LoginPage() {
         </button>
       </form>
 
-      <section className="persona-hint" aria-labelledby={`${hintId}-title`}>
-        <h2 id={`${hintId}-title`}>{hostText('login.personas')}</h2>
+      {reason === 'register' ? null : (
+        <p className="login-register">
+          {hostText('login.registerPrompt')}{' '}
+          <Link to={loginAddress(next, 'register')}>{hostText('login.register')}</Link>
+        </p>
+      )}
+
+      {/* the sandbox's personas: secondary to the form, open when registration sent the visitor here */}
+      <details className="persona-hint" open={reason === 'register'}>
+        <summary>{hostText('login.personas')}</summary>
         <p id={hintId}>
           {hostText('login.personaHint', { password: SANDBOX_PASSWORD })}{' '}
           {example ? hostText('login.personaExample', { email: example }) : null}
@@ -150,7 +161,7 @@ export function LoginPage() {
             ))}
           </ul>
         ) : null}
-      </section>
+      </details>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { CurrencyCode } from '@bondkit/sdk-core';
-import { Button, SmartInterestHoldings, SmartInterestQuote } from '@bondkit/widgets';
+import { Button, SmartInterestHoldings, SmartInterestQuote, useMessages } from '@bondkit/widgets';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { DevControls } from '../../app/dev-panel';
 import { usePageTitle } from '../../app/page-title';
 import { hostText } from '../../messages';
 import './smart-interest.css';
@@ -17,8 +18,8 @@ const currencyOf = (value: string | null): CurrencyCode =>
   CURRENCIES.find((currency) => currency === value) ?? 'GBP';
 
 /**
- * /smart-interest/ (000 §2 'Smart Interest'): the order form in either version (`?version=1|2`, default 2) and
- * currency (`?currency=`), and the holdings under `#my-investments`. Arriving with that hash scrolls to the
+ * /smart-interest/ (000 §2 'Smart Interest'): the order form in either version (`?version=1|2`, default 2; the
+ * sandbox panel switches it) and currency (`?currency=`), under the page's one heading, and the holdings under `#my-investments`. Arriving with that hash scrolls to the
  * holdings and, in version 2, opens the first reinvest modal by itself.
  */
 export function SmartInterestPage() {
@@ -31,7 +32,9 @@ export function SmartInterestPage() {
   const [reloadToken, setReloadToken] = useState(0);
   // the address the page was opened with decides the automatic reinvest modal (not later in-page changes)
   const [arrivedAtInvestments] = useState(() => location.hash === `#${MY_INVESTMENTS}`);
+  const titleId = useId();
   const versionId = useId();
+  const t = useMessages();
   const currencyId = useId();
 
   useEffect(() => {
@@ -52,9 +55,10 @@ export function SmartInterestPage() {
 
   return (
     <div className="page page--smart-interest">
-      <h1>{title}</h1>
-      {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of page settings, not a form */}
-      <div className="page-controls" role="group" aria-label={hostText('smartInterest.settings')}>
+      <h1 id={titleId}>{title}</h1>
+      <p className="page-intro">{t('smartInterest.quote.intro')}</p>
+      {/* the sandbox's switch between the page's two versions: a developer's setting, not the customer's */}
+      <DevControls>
         <div className="field field--inline">
           <label htmlFor={versionId}>{hostText('smartInterest.version.label')}</label>
           <select
@@ -66,6 +70,8 @@ export function SmartInterestPage() {
             <option value="1">{hostText('smartInterest.version.1')}</option>
           </select>
         </div>
+      </DevControls>
+      <div className="page-controls">
         <div className="field field--inline">
           <label htmlFor={currencyId}>{hostText('smartInterest.currency.label')}</label>
           <select
@@ -81,18 +87,21 @@ export function SmartInterestPage() {
           </select>
         </div>
       </div>
-      <SmartInterestQuote
-        key={`${version}:${currency}`}
-        version={version}
-        currency={currency}
-        supportEmail={SUPPORT_EMAIL}
-        onOrderPlaced={() => setReloadToken((n) => n + 1)}
-        successAction={
-          <Button variant="link" onClick={showInvestments}>
-            {hostText('smartInterest.viewInvestments')}
-          </Button>
-        }
-      />
+      <section aria-labelledby={titleId}>
+        <SmartInterestQuote
+          hideHeading
+          key={`${version}:${currency}`}
+          version={version}
+          currency={currency}
+          supportEmail={SUPPORT_EMAIL}
+          onOrderPlaced={() => setReloadToken((n) => n + 1)}
+          successAction={
+            <Button variant="link" onClick={showInvestments}>
+              {hostText('smartInterest.viewInvestments')}
+            </Button>
+          }
+        />
+      </section>
       <section
         id={MY_INVESTMENTS}
         className="page-section"

@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import { SANDBOX_NOW } from '../env';
+import { openSandboxPanel, sandboxPanel } from '../support/dev-panel';
+import { findProduct } from '../support/sandbox';
+import { presetPreferences } from '../support/session';
+import { expect, test } from '../support/test';
+
+// Issue 17: the first-party site on a phone (390×844) and a desktop (1280×900), both variants: every
+// signed-in page reflows without a horizontal page scroll (WCAG 1.4.10), the header's menu works by
+// keyboard, the sandbox's controls stay out of the first screen, and axe passes.
+
+// axe on every page of the site takes a while on a 2-core machine
+test.describe.configure({ timeout: 180_000 });
+
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+const variants = [
+  { variant: 'standard', persona: 'investor' },
+  { variant: 'sukuk', persona: 'sukuk' },
+] as const;
+
+async function settled(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** How far the page scrolls sideways (0 when it reflows to the window's width). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+for (const { variant, persona } of variants) {
+  for (const viewport of viewports) {
+    test.describe(`${variant} variant at ${viewport.width}px`, () => {
+      test.beforeEach(async ({ page, signIn }) => {
+        await page.clock.setFixedTime(new Date(SANDBOX_NOW));
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await presetPreferences(page, { variant });
+        await signIn(persona);
+      });
+
+      test('every signed-in page fits the width and passes axe', async ({ page, axe }) => {
+        const product = await findProduct(
+          page.request,
+          (p) =>
+            p.state === 'open' && (variant === 'sukuk' ? p.adib_details !== null : p.adib_details === null),
+          `open ${variant} product`,
+        );
+        const pages = [
+          '/market/',
+          `/market/bonds/${product.product_id}/`,
+          `/trade/?productId=${product.product_id}&tradeType=buy`,
+          '/orders/',
+          '/holdings/',
+          '/smart-interest/',
+          '/savings-calculator/',
+          '/guides/investor-guide/',
+        ];
+        // every page is checked, then every problem reported at once
+        const problems: string[] = [];
+        for (const address of pages) {
+          await page.goto(address);
+          await settled(page);
+          const extra = await sidewaysScroll(page);
+          if (extra > 0) problems.push(`${address}: ${extra}px wider than the window`);
+          await axe(`${address} (${variant}, ${viewport.width}px)`).catch((error: Error) =>
+            problems.push(error.message),
+          );
+        }
+        expect(problems).toEqual([]);
+      });
+
+      if (viewport.name === 'phone') {
+        test('the menu opens and closes by keyboard', async ({ page }) => {
+          await page.goto('/holdings/');
+          await settled(page);
+          const header = page.getByRole('banner');
+          const menu = header.getByRole('button', { name: 'Menu' });
+          const nav = header.getByRole('navigation', { name: 'Main' });
+          await expect(menu).toHaveAttribute('aria-expanded', 'false');
+          await expect(nav).toBeHidden();
+
+          // from the top of the page: skip link, brand, then the menu button
+          await page.keyboard.press('Tab');
+          await page.keyboard.press('Tab');
+          await page.keyboard.press('Tab');
+          await expect(menu).toBeFocused();
+          await page.keyboard.press('Enter');
+          await expect(menu).toHaveAttribute('aria-expanded', 'true');
+          await expect(nav.getByRole('link', { name: 'Open orders' })).toBeVisible();
+          await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+          expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+          // Escape closes it and gives focus back to the button
+          await page.keyboard.press('Tab');
+          await expect(nav.getByRole('link').first()).toBeFocused();
+          await page.keyboard.press('Escape');
+          await expect(menu).toHaveAttribute('aria-expanded', 'false');
+          await expect(nav).toBeHidden();
+          await expect(menu).toBeFocused();
+
+          // following a link closes it and lands on the new page
+          await page.keyboard.press('Space');
+          await nav.getByRole('link', { name: 'Open orders' }).focus();
+          await page.keyboard.press('Enter');
+          await expect(page).toHaveURL(/\/orders\/$/);
+          await expect(menu).toHaveAttribute('aria-expanded', 'false');
+          await expect(nav).toBeHidden();
+        });
+      } else {
+        test('the navigation shows without a menu button', async ({ page }) => {
+          await page.goto('/holdings/');
+          await settled(page);
+          const header = page.getByRole('banner');
+          await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+          await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(6);
+          await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+        });
+      }
+
+      test("the sandbox's controls are folded away at the page foot", async ({ page }) => {
+        await page.goto('/smart-interest/');
+        await settled(page);
+        // nothing of the sandbox in the customer's header or page
+        await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
+        await expect(page.getByRole('main').getByLabel('Version')).toHaveCount(0);
+        await expect(page.getByLabel('Sandbox persona')).toBeHidden();
+        // one heading names the page: the order form repeats no title
+        await expect(page.getByRole('heading', { name: 'Smart Interest', exact: true })).toHaveCount(1);
+
+        const panel = await openSandboxPanel(page);
+        await expect(panel.getByLabel('Sandbox persona')).toBeVisible();
+        await expect(panel.getByLabel('Variant')).toHaveValue(variant);
+        await expect(panel.getByLabel('Theme')).toBeVisible();
+        // the Smart Interest page's version switch is a sandbox setting
+        await panel.getByLabel('Version').selectOption('1');
+        await expect(page).toHaveURL(/version=1/);
+        await expect(page.getByRole('main').getByRole('slider', { name: 'Term' })).toBeVisible();
+        await expect(sandboxPanel(page)).toBeVisible();
+      });
+    });
+  }
+}
+
+test.describe('signed out on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sign-in page leads with the form, links to registration and folds the personas', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/login?next=%2Fmarket%2F');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // the form is the first screen's subject
+    await expect(main.getByLabel('Email')).toBeInViewport();
+    await expect(main.getByRole('button', { name: 'Sign in', exact: true })).toBeInViewport();
+    const personas = main.getByRole('group').filter({ hasText: 'Sandbox personas' });
+    await expect(main.getByRole('button', { name: /^Sign in as / })).toHaveCount(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await axe('sign-in page (390px)');
+
+    await main.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/login\?.*reason=register/);
+    await expect(main).toContainText('Registration is not part of this demo');
+    // the note points at the personas: they are shown
+    await expect(personas.getByRole('button', { name: /^Sign in as / }).first()).toBeVisible();
+  });
+
+  test("the savings calculator's call to action can be read", async ({ page, axe }) => {
+    await page.goto('/savings-calculator/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Savings calculator', exact: true })).toHaveCount(1);
+    const cta = main.getByRole('link', { name: 'Save at a fixed rate with Smart Interest' });
+    await expect(cta).toBeVisible();
+    await expect(cta).toHaveCSS('color', 'rgb(255, 255, 255)');
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await axe('savings calculator (390px)');
+  });
+});
