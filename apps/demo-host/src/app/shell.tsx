@@ -78,10 +78,10 @@ function SiteHeader({ variant, signedIn }: { variant: Variant; signedIn: boolean
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   // a followed link (a new page) closes the menu
-  const shownFor = useRef(pathname);
-  if (shownFor.current !== pathname) {
-    shownFor.current = pathname;
-    if (open) setOpen(false);
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !open) return;
