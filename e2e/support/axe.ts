@@ -12,9 +12,17 @@ type AxeNode = AxeResults['incomplete'][number]['nodes'][number];
  * blue button passed the gate because axe only called it 'incomplete'.
  */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  const scan = () =>
+    new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+  let results = await scan();
+  let undecided = await undecidedContrast(page, results);
+  // a node gone by the time it is measured (a toast that faded during the scan): scan the page as it is now
+  if (undecided.some((line) => line.includes(NOT_FOUND))) {
+    results = await scan();
+    undecided = await undecidedContrast(page, results);
+  }
   const report = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
@@ -22,7 +30,6 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
         .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.split('\n').join(' ')}`)
         .join('\n')}`,
   );
-  const undecided = await undecidedContrast(page, results);
   if (undecided.length > 0)
     report.push(
       `color-contrast (incomplete, not verifiable as sufficient):\n${undecided
@@ -58,6 +65,8 @@ async function undecidedContrast(page: Page, results: AxeResults): Promise<strin
 }
 
 type Target = (string | string[])[];
+
+const NOT_FOUND = 'element not found again';
 
 /** In the page: each target's contrast against its plain-colour background (self-contained: it is serialised). */
 function measureContrast(targets: Target[]): { ok: boolean; why: string }[] {
@@ -107,7 +116,7 @@ function measureContrast(targets: Target[]): { ok: boolean; why: string }[] {
   };
   return targets.map((target) => {
     const element = find(target);
-    if (!element) return { ok: false, why: 'element not found again' };
+    if (!element) return { ok: false, why: 'element not found again' }; // NOT_FOUND (this function is serialised)
     const style = getComputedStyle(element);
     const layers: number[][] = [];
     for (let at: Element | null = element; at; at = parentOf(at)) {

@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page, type Request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { HOST_PORT, SANDBOX_URL } from '../env';
 import { expectNoAxeViolations } from './axe';
+import { inboxCode } from './sandbox';
 
 /**
  * The partner demo (apps/partner-demo): a bank's site on a second origin, serving the element bundles from
@@ -212,6 +220,78 @@ export async function listSukuk(api: APIRequestContext): Promise<WireSukuk[]> {
 /** The name a sukuk is shown under (its underlying company). */
 export function sukukName(product: WireSukuk): string {
   return product.adib_details?.underlying_company_name ?? product.company.company_name;
+}
+
+/** A sukuk with what the purchase tests choose by. */
+export interface TradableSukuk extends WireSukuk {
+  isin_code: string;
+  currency: string;
+  adib_details: { underlying_company_name: string; risk_category_minimum_score: number } | null;
+}
+
+/**
+ * The AED sukuk the bank's customer may buy, straight from the platform: within the customer's risk score (3),
+ * open, tradeable, with 20,000 or more available — in the platform's order. Tests buying one pick different
+ * ends of this list so that they do not use up each other's.
+ */
+export async function tradableAedSukuk(api: APIRequestContext): Promise<TradableSukuk[]> {
+  const response = await api.get(`${SANDBOX_URL}/api/products/?partner=adib&exclude=call_schedule`);
+  expect(response.ok()).toBe(true);
+  const products = (await response.json()) as (TradableSukuk & {
+    state: string;
+    tradeability: string;
+    tradeability_reason: string | null;
+    sell_liquidity: string;
+  })[];
+  const tradable = products.filter(
+    (p) =>
+      p.currency === 'AED' &&
+      p.adib_details !== null &&
+      p.adib_details.risk_category_minimum_score <= 3 &&
+      p.state === 'open' &&
+      p.tradeability === 'open' &&
+      p.tradeability_reason === null &&
+      Number(p.sell_liquidity) >= 20_000,
+  );
+  expect(tradable.length, 'an AED sukuk the customer may buy').toBeGreaterThan(0);
+  return tradable;
+}
+
+/**
+ * Buys `amount` of the sukuk open in a `<bk-trade-ticket>` element, as the customer does: the amount, Proceed,
+ * each document read, every agreement ticked, the one-time code from the dev inbox — up to 'Purchase Contract
+ * Concluded'. `beforeCode` runs on the review (e.g. an axe scan).
+ */
+export async function buySukukInTicket(
+  page: Page,
+  ticket: Locator,
+  amount: string,
+  beforeCode?: () => Promise<void>,
+): Promise<void> {
+  await ticket.getByLabel('Notional').fill(amount);
+  await expect(ticket.getByRole('region', { name: 'Your quote' })).toHaveAttribute(
+    'data-bk-quote-status',
+    'ready',
+  );
+  await ticket.getByRole('button', { name: 'Proceed', exact: true }).click();
+  await expect(ticket.getByRole('heading', { level: 2, name: 'Review your order' })).toBeVisible();
+  for (const document of ['Key Facts Statement', 'Suitability report', 'Terms and conditions']) {
+    await ticket.getByRole('button', { name: `Read the ${document}` }).click();
+    const dialog = ticket.getByRole('dialog', { name: document });
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+  }
+  for (const box of await ticket
+    .getByRole('group', { name: 'Before you confirm' })
+    .getByRole('checkbox')
+    .all())
+    await box.check();
+  await beforeCode?.();
+  await ticket.getByRole('button', { name: 'Request verification code' }).click();
+  const modal = ticket.getByRole('dialog', { name: 'Enter your verification code' });
+  await modal.getByLabel('Verification code').fill(await inboxCode(page, 'sukuk@sandbox.bondkit.test'));
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(ticket.getByRole('heading', { level: 2, name: 'Purchase Contract Concluded' })).toBeVisible();
 }
 
 /** The lines of the event log for one event type. */

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { SANDBOX_NOW, SANDBOX_URL } from '../env';
 
 /** Sandbox-only admin calls (not under /api: no session or CSRF needed). */
@@ -71,4 +71,14 @@ export async function openProducts(api: APIRequestContext): Promise<WireProduct[
       !p.company.is_treasury &&
       p.adib_details === null,
   );
+}
+
+/** The newest unused one-time code the sandbox's dev inbox holds for an address. */
+export async function inboxCode(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`${SANDBOX_URL}/sandbox/inbox?email=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  const inbox = (await response.json()) as { code: string; used: boolean; superseded: boolean }[];
+  const entry = inbox.find((e) => !e.used && !e.superseded);
+  if (!entry) throw new Error(`no code in the dev inbox of ${email}`);
+  return entry.code;
 }

@@ -3,15 +3,15 @@ import { bodyRows, marketTable } from '../support/market';
 import {
   BANK_GOLD,
   BANK_PRIMARY,
+  buySukukInTicket,
   eventsOf,
   expect,
   listSukuk,
   PARTNER_URL,
   sukukName,
   test,
-  type WireSukuk,
+  tradableAedSukuk,
 } from '../support/partner';
-import { inboxCode } from './trade-support';
 
 // The bank page: the sukuk market and a sukuk's detail, signed in as the bank's customer with bearer tokens the
 // bank's back end mints (POST /partner/sessions with the partner key, held server-side).
@@ -160,30 +160,8 @@ test.describe('the partner bank page', () => {
   }) => {
     test.setTimeout(90_000);
     // the last eligible sukuk (the demo's own sukuk purchase takes the first), within the customer's score
-    const products = (await (
-      await request.get(`${SANDBOX_URL}/api/products/?partner=adib&exclude=call_schedule`)
-    ).json()) as (WireSukuk & {
-      currency: string;
-      state: string;
-      tradeability: string;
-      tradeability_reason: string | null;
-      sell_liquidity: string;
-      adib_details: { underlying_company_name: string; risk_category_minimum_score: number } | null;
-    })[];
-    const product = products
-      .filter(
-        (p) =>
-          p.currency === 'AED' &&
-          p.adib_details !== null &&
-          p.adib_details.risk_category_minimum_score <= 3 &&
-          p.state === 'open' &&
-          p.tradeability === 'open' &&
-          p.tradeability_reason === null &&
-          Number(p.sell_liquidity) >= 20_000,
-      )
-      .at(-1);
-    expect(product, 'an AED sukuk within the risk score').toBeTruthy();
-    const name = sukukName(product!);
+    const product = (await tradableAedSukuk(request)).at(-1)!;
+    const name = sukukName(product);
 
     await partner.open('/bank.html');
     await expect
@@ -199,39 +177,15 @@ test.describe('the partner bank page', () => {
 
     // the bank routed the cancelled bk-navigate into its ticket element
     const ticket = page.locator('bk-trade-ticket');
-    await expect(ticket).toHaveAttribute('product-id', String(product!.product_id));
+    await expect(ticket).toHaveAttribute('product-id', String(product.product_id));
     await expect(ticket.getByRole('heading', { level: 1 })).toHaveText(`Buy ${name}`);
     expect(new URL(page.url()).pathname).toBe('/bank.html');
-    const amount = ticket.getByLabel('Notional');
-    await amount.fill('8000');
-    await expect(ticket.getByRole('region', { name: 'Your quote' })).toHaveAttribute(
-      'data-bk-quote-status',
-      'ready',
-    );
-    await expect
-      .poll(async () => eventsOf(await partner.eventLog(), 'bk-quote-changed').length)
-      .toBeGreaterThan(0);
-    await ticket.getByRole('button', { name: 'Proceed', exact: true }).click();
-    await expect(ticket.getByRole('heading', { level: 2, name: 'Review your order' })).toBeVisible();
-    for (const document of ['Key Facts Statement', 'Suitability report', 'Terms and conditions']) {
-      await ticket.getByRole('button', { name: `Read the ${document}` }).click();
-      const dialog = ticket.getByRole('dialog', { name: document });
-      await dialog.getByRole('button', { name: 'Close' }).last().click();
-      await expect(dialog).toBeHidden();
-    }
-    for (const box of await ticket
-      .getByRole('group', { name: 'Before you confirm' })
-      .getByRole('checkbox')
-      .all())
-      await box.check();
-    await partner.axe('the partner bank page with the trade ticket’s review');
-    await ticket.getByRole('button', { name: 'Request verification code' }).click();
-    const modal = ticket.getByRole('dialog', { name: 'Enter your verification code' });
-    await modal.getByLabel('Verification code').fill(await inboxCode(page, 'sukuk@sandbox.bondkit.test'));
-    await modal.getByRole('button', { name: 'Confirm' }).click();
-    await expect(
-      ticket.getByRole('heading', { level: 2, name: 'Purchase Contract Concluded' }),
-    ).toBeVisible();
+    await buySukukInTicket(page, ticket, '8000', async () => {
+      await expect
+        .poll(async () => eventsOf(await partner.eventLog(), 'bk-quote-changed').length)
+        .toBeGreaterThan(0);
+      await partner.axe('the partner bank page with the trade ticket’s review');
+    });
     await expect
       .poll(async () => eventsOf(await partner.eventLog(), 'bk-trade-placed'))
       .toEqual(['bk-trade-placed from ticket']);

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SANDBOX_URL } from '../env';
-import { expect, test } from '../support/partner';
+import { expect, test, tradableAedSukuk } from '../support/partner';
 
 // Every element inside a partner's layout: the layout page (apps/partner-demo, pages/layout.html) puts one
 // element in a box whose width the test sets, signed in through the bank like the bank page, in the default look
@@ -127,29 +126,7 @@ function checkLayout(page: Page, overflow: readonly string[], figures: readonly 
 
 /** An AED sukuk the bank's customer may buy (within the customer's score, open, with liquidity to sell). */
 async function tradableSukuk(api: APIRequestContext): Promise<number> {
-  const response = await api.get(`${SANDBOX_URL}/api/products/?partner=adib&exclude=call_schedule`);
-  expect(response.ok()).toBe(true);
-  const products = (await response.json()) as {
-    product_id: number;
-    currency: string;
-    state: string;
-    tradeability: string;
-    tradeability_reason: string | null;
-    sell_liquidity: string;
-    adib_details: { risk_category_minimum_score: number } | null;
-  }[];
-  const product = products.find(
-    (p) =>
-      p.currency === 'AED' &&
-      p.adib_details !== null &&
-      p.adib_details.risk_category_minimum_score <= 3 &&
-      p.state === 'open' &&
-      p.tradeability === 'open' &&
-      p.tradeability_reason === null &&
-      Number(p.sell_liquidity) >= 20_000,
-  );
-  expect(product, 'an AED sukuk the customer may buy').toBeTruthy();
-  return product!.product_id;
+  return (await tradableAedSukuk(api))[0]!.product_id;
 }
 
 interface Case {

@@ -1,3 +1,5 @@
+export { inboxCode } from '../support/sandbox';
+
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SANDBOX_URL } from '../env';
 import { listProducts, type WireProduct } from '../support/sandbox';
@@ -88,16 +90,6 @@ export async function buyableBond(page: Page, index: number): Promise<WireProduc
   const product = products.at(-1 - index);
   if (!product) throw new Error(`fewer than ${index + 1} buyable bonds in the seed`);
   return product;
-}
-
-/** The newest unused one-time code the sandbox's dev inbox holds for an address. */
-export async function inboxCode(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(`${SANDBOX_URL}/sandbox/inbox?email=${encodeURIComponent(email)}`);
-  expect(response.ok()).toBe(true);
-  const inbox = (await response.json()) as { code: string; used: boolean; superseded: boolean }[];
-  const entry = inbox.find((e) => !e.used && !e.superseded);
-  if (!entry) throw new Error(`no code in the dev inbox of ${email}`);
-  return entry.code;
 }
 
 /** Moves a product's prices in the sandbox (and matches its resting orders); answers each order's outcome. */

@@ -1,7 +1,5 @@
-import { SANDBOX_URL } from '../../env';
 import { bodyRows, marketTable } from '../../support/market';
-import { eventsOf, expect, sukukName, test, type WireSukuk } from '../../support/partner';
-import { inboxCode } from '../trade-support';
+import { buySukukInTicket, eventsOf, expect, sukukName, test, tradableAedSukuk } from '../../support/partner';
 
 // A sukuk purchase on the three-origin partner page (apps/partner-demo `/origins.html`) updates the market table
 // on the same page through the elements' own channel: the page does nothing. In the 'global-state' project (run
@@ -22,32 +20,9 @@ test('a purchase in the ticket updates the market table on the same page', async
   test.setTimeout(90_000);
   // wide enough for the sukuk table's Invested column (the table collapses it below 1400 px)
   await page.setViewportSize({ width: 1700, height: 1000 });
-  const products = (await (
-    await request.get(`${SANDBOX_URL}/api/products/?partner=adib&exclude=call_schedule`)
-  ).json()) as (WireSukuk & {
-    isin_code: string;
-    currency: string;
-    state: string;
-    tradeability: string;
-    tradeability_reason: string | null;
-    sell_liquidity: string;
-    adib_details: { underlying_company_name: string; risk_category_minimum_score: number } | null;
-  })[];
-  // an AED sukuk within the customer's risk score, with room to buy (not the one the bank page's test buys)
-  const product = products
-    .filter(
-      (p) =>
-        p.currency === 'AED' &&
-        p.adib_details !== null &&
-        p.adib_details.risk_category_minimum_score <= 3 &&
-        p.state === 'open' &&
-        p.tradeability === 'open' &&
-        p.tradeability_reason === null &&
-        Number(p.sell_liquidity) >= 20_000,
-    )
-    .at(0);
-  expect(product, 'an AED sukuk within the risk score').toBeTruthy();
-  const name = sukukName(product!);
+  // the first (the bank page's own purchase test takes the last)
+  const product = (await tradableAedSukuk(request))[0]!;
+  const name = sukukName(product);
 
   await partner.open('/origins.html');
   await expect
@@ -61,37 +36,15 @@ test('a purchase in the ticket updates the market table on the same page', async
   const investedColumn = headers.findIndex((text) => text.startsWith('Invested'));
   expect(investedColumn, `an Invested column in ${headers.join(' | ')}`).toBeGreaterThan(-1);
   // two sukuk may share an obligor's name: the row is the one with the product's ISIN
-  const row = bodyRows(table).filter({ hasText: product!.isin_code }).first();
+  const row = bodyRows(table).filter({ hasText: product.isin_code }).first();
   const invested = row.getByRole('cell').nth(investedColumn);
   await expect(invested).toBeVisible();
   const before = amountIn((await invested.textContent()) ?? '');
 
   await row.getByRole('link', { name: `Buy ${name}` }).click();
   const ticket = page.locator('bk-trade-ticket');
-  await expect(ticket).toHaveAttribute('product-id', String(product!.product_id));
-  await ticket.getByLabel('Notional').fill('8000');
-  await expect(ticket.getByRole('region', { name: 'Your quote' })).toHaveAttribute(
-    'data-bk-quote-status',
-    'ready',
-  );
-  await ticket.getByRole('button', { name: 'Proceed', exact: true }).click();
-  await expect(ticket.getByRole('heading', { level: 2, name: 'Review your order' })).toBeVisible();
-  for (const document of ['Key Facts Statement', 'Suitability report', 'Terms and conditions']) {
-    await ticket.getByRole('button', { name: `Read the ${document}` }).click();
-    const dialog = ticket.getByRole('dialog', { name: document });
-    await dialog.getByRole('button', { name: 'Close' }).last().click();
-    await expect(dialog).toBeHidden();
-  }
-  for (const box of await ticket
-    .getByRole('group', { name: 'Before you confirm' })
-    .getByRole('checkbox')
-    .all())
-    await box.check();
-  await ticket.getByRole('button', { name: 'Request verification code' }).click();
-  const modal = ticket.getByRole('dialog', { name: 'Enter your verification code' });
-  await modal.getByLabel('Verification code').fill(await inboxCode(page, 'sukuk@sandbox.bondkit.test'));
-  await modal.getByRole('button', { name: 'Confirm' }).click();
-  await expect(ticket.getByRole('heading', { level: 2, name: 'Purchase Contract Concluded' })).toBeVisible();
+  await expect(ticket).toHaveAttribute('product-id', String(product.product_id));
+  await buySukukInTicket(page, ticket, '8000');
   await expect
     .poll(async () => eventsOf(await partner.eventLog(), 'bk-trade-placed'))
     .toEqual(['bk-trade-placed from ticket']);
