@@ -43,9 +43,10 @@ export type WireProduct = {
   pending_liquidity: unknown[];
 };
 
-/** The products list straight from the sandbox (a visitor's view). */
-export async function listProducts(api: APIRequestContext): Promise<WireProduct[]> {
-  const response = await api.get(`${SANDBOX_URL}/api/products/?exclude=call_schedule&expand=display_order`);
+/** The products list straight from the sandbox (a visitor's view; of the partner's market with `partner`). */
+export async function listProducts(api: APIRequestContext, partner?: 'adib'): Promise<WireProduct[]> {
+  const query = `exclude=call_schedule&expand=display_order${partner ? `&partner=${partner}` : ''}`;
+  const response = await api.get(`${SANDBOX_URL}/api/products/?${query}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as WireProduct[];
 }
@@ -54,8 +55,9 @@ export async function findProduct(
   api: APIRequestContext,
   predicate: (product: WireProduct) => boolean,
   what: string,
+  partner?: 'adib',
 ): Promise<WireProduct> {
-  const product = (await listProducts(api)).find(predicate);
+  const product = (await listProducts(api, partner)).find(predicate);
   if (!product) throw new Error(`the sandbox seed has no ${what}`);
   return product;
 }

@@ -70,7 +70,13 @@ for (const variant of variants) {
       });
 
       test('bond detail with a banner, sign-in and 404 pages', async ({ page, axe }) => {
-        const product = await findProduct(page.request, (p) => p.state === 'suspended', 'suspended product');
+        // a product of the variant's market: the sukuk variant finds the partner's sukuk only
+        const product = await findProduct(
+          page.request,
+          (p) => p.state === 'suspended',
+          'suspended product',
+          variant === 'sukuk' ? 'adib' : undefined,
+        );
         await page.goto(`/market/bonds/${product.product_id}/`);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         await axe(`bond detail, suspended (${variant}, ${theme})`);

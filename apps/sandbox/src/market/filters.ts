@@ -82,7 +82,7 @@ export function parseProductQuery(params: URLSearchParams): ParsedQuery {
     coupon: range('coupon'),
     search: params.get('search')?.trim().toLowerCase() || null,
     viewClosed: params.get('view_closed') !== 'false',
-    partner: params.get('partner')?.trim().toLowerCase() || null,
+    partner: parsePartner(params),
   };
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, query };
 }
@@ -106,10 +106,18 @@ function maturityIn(maturity: string | null, bounds: ProductQuery['maturity']): 
 const CLOSED_STATES = new Set(['closed', 'repaid', 'defaulted', 'exchanged']);
 
 export interface FilterContext {
-  /** the partner whose products the caller sees ('adib' for the sukuk partner), or null for the standard site */
+  /**
+   * the partner whose products the caller sees ('adib' for the sukuk partner), or null for the standard site:
+   * the signed-in customer's partner, else the query's `partner`
+   */
   partner: string | null;
   /** product ids on the signed-in user's watchlist */
   watchlist: ReadonlySet<number>;
+}
+
+/** The `partner` of a query (`partner=adib`: the partner's market), or null. */
+export function parsePartner(params: URLSearchParams): string | null {
+  return params.get('partner')?.trim().toLowerCase() || null;
 }
 
 /** Which products a caller sees before any filter: the partner's sukuk, or the standard market. */
@@ -143,11 +151,13 @@ export function filterProducts(
   query: ProductQuery,
   ctx: FilterContext,
 ): ProductRecord[] {
-  const partner = query.partner ?? ctx.partner;
+  const partner = ctx.partner;
   return records.filter((r) => {
     const p = r.base;
     if (query.ids) {
+      // products by id: any of the standard site's, only the partner's own for a partner
       if (!query.ids.has(p.product_id)) return false;
+      if (partner !== null && !inScope(r, partner)) return false;
     } else if (!inScope(r, partner)) return false;
     if (query.currencies && !query.currencies.has(p.currency)) return false;
     if (query.seniorities && !query.seniorities.has(p.seniority)) return false;

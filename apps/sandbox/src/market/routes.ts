@@ -6,7 +6,7 @@ import { idParam } from '../shared/edge';
 import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 import { productsCsv } from './csv';
-import { filterProducts, parseProductQuery } from './filters';
+import { filterProducts, inScope, parsePartner, parseProductQuery } from './filters';
 import { londonCompactDate, marketStatusAt } from './hours';
 import {
   loadProducts,
@@ -135,7 +135,8 @@ export function marketRoutes(state: SandboxState) {
     if (format !== 'json' && format !== 'csv') fail(404, DETAIL.notFound);
     const parsed = parseProductQuery(params);
     if (!parsed.ok) invalid(parsed.errors);
-    const partner = parsed.query.partner ?? user?.partner ?? null;
+    // a partner customer sees the partner's range whatever the query asks (issue 17)
+    const partner = user?.partner ?? parsed.query.partner ?? null;
 
     if (format === 'csv') {
       const { list } = await cache.records();
@@ -170,6 +171,9 @@ export function marketRoutes(state: SandboxState) {
   app.get('/products/:productId/', async (c) => {
     const record = await findProduct(idParam(c, 'productId'));
     const user = c.get('user');
+    // a partner customer (or a page asking for the partner's market) finds the partner's range only
+    const partner = user?.partner ?? parsePartner(new URL(c.req.url).searchParams);
+    if (partner !== null && !inScope(record, partner)) fail(404, DETAIL.notFound);
     const expand = expandSet(new URL(c.req.url).searchParams);
     const context: UserProductContext | null = user ? await loadUserContext(state, user) : null;
     const rows = await state.db.query<DetailRow>(

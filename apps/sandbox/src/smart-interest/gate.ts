@@ -2,10 +2,12 @@
  * Who may buy or cash out Smart Interest (000 §5, §6): the server's safety net behind the client's gate
  * (`smartInterestOrderGate`), checked in the same order, each refusal a 403 `{"detail": …}`.
  */
-import { en, formatMessage, SMART_INTEREST_QUESTIONNAIRE } from '@bondkit/sdk-core';
+import { en, formatMessage, getCatalogue, SMART_INTEREST_QUESTIONNAIRE } from '@bondkit/sdk-core';
+import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/types';
 import { PERSONA_EMAIL_DOMAIN } from '../seed';
 import { DETAIL, fail } from '../shared/errors';
+import type { SandboxEnv } from '../state';
 
 /** The support address the restriction messages name. */
 export const SUPPORT_EMAIL = `support@${PERSONA_EMAIL_DOMAIN}`;
@@ -18,7 +20,18 @@ export const SMART_INTEREST_DETAIL = {
   questionnaire: 'You need to pass the Smart Interest questionnaire before investing.',
   restricted: formatMessage(en, 'smartInterest.order.restricted', { email: SUPPORT_EMAIL }),
   coolingOff: 'Your account is on a 24 hour temporary account hold for regulatory compliance.',
+  // only ever answered to a partner customer: in the partner's wording
+  partnerRefused: formatMessage(getCatalogue('sukuk'), 'smartInterest.error.partnerRefused'),
 } as const;
+
+/**
+ * Refuses every Smart Interest call of a partner (sukuk) customer with 403 (issue 17: an interest product is
+ * not offered to them); visitors and the standard site's customers pass.
+ */
+export const refusePartnerCustomers: MiddlewareHandler<SandboxEnv> = async (c, next) => {
+  if ((c.get('user')?.partner ?? null) !== null) fail(403, SMART_INTEREST_DETAIL.partnerRefused);
+  await next();
+};
 
 export interface CustomerFlags {
   customer_id: number;

@@ -12,7 +12,7 @@ import { idParam } from '../shared/edge';
 import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
-import { assertMayReinvest, assertMaySell, customerFlags } from './gate';
+import { assertMayReinvest, assertMaySell, customerFlags, refusePartnerCustomers } from './gate';
 import { SMART_INTEREST_REFUSALS } from './messages';
 import {
   allSettings,
@@ -38,6 +38,7 @@ function expandOf(c: Context<SandboxEnv>): HoldingExpand {
 export function dynamicBondRoutes(state: SandboxState) {
   const app = new Hono<SandboxEnv>();
   const base = '/me/investment-accounts/:account/dynamic-bonds';
+  app.use(`${base}/*`, refusePartnerCustomers);
 
   /** The account ids of the path (`all` = every account of the user); 404 for another user's account. */
   async function accountIds(c: Context<SandboxEnv>): Promise<number[]> {

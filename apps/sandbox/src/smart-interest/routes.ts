@@ -30,7 +30,7 @@ import { accountBalances, cashBalance } from '../shared/ledger';
 import { assertTwoDecimals, parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import type { SeriesRow, SettingsRow } from './catalogue';
-import { assertMayBuy, type CustomerFlags, customerFlags } from './gate';
+import { assertMayBuy, type CustomerFlags, customerFlags, refusePartnerCustomers } from './gate';
 import { debitCash } from './ledger';
 import { insufficientFunds, SMART_INTEREST_REFUSALS } from './messages';
 import {
@@ -128,6 +128,7 @@ async function placeOrder(
 /** /api/smart-interest/ — settings, series, series quote and subscribe, create-order (what-if and real). */
 export function smartInterestRoutes(state: SandboxState) {
   const app = new Hono<SandboxEnv>();
+  app.use('*', refusePartnerCustomers);
 
   async function requireSettings(currency: unknown, field: string): Promise<SettingsRow> {
     if (!isCurrencyCode(currency))

@@ -12,6 +12,7 @@ import { type ForcedMarketState, marketStatusAt, RESTRICTION_TITLES } from '../m
 import { fail, invalid } from '../shared/errors';
 import type { SandboxEnv, SandboxState } from '../state';
 import { TRADE_TEXT } from './messages';
+import { refuseOutsidePartnerRange } from './partner-range';
 
 export interface ProductRow {
   product_id: number;
@@ -134,10 +135,7 @@ export function requireMarketOpen(state: SandboxState, currency: CurrencyCode): 
   if (refusal) fail(400, refusal);
 }
 
-/** True when the product is a sukuk of the partner's range. */
-export function isSukuk(product: ProductRow): boolean {
-  return product.adib_product_type !== null;
-}
+export { isSukuk } from './partner-range';
 
 /** Why the product cannot be traded on this side, or null (002 §4.3, §5.2). */
 export function tradeabilityRefusal(
@@ -175,7 +173,7 @@ export function refuseCustomer(customer: Customer, account: AccountRow, legs: Tr
     if (side === 'buy' && customer.isa_restricted && account.account_type === 'ifisa') {
       fail(403, TRADE_TEXT.isaRestricted);
     }
-    if (customer.partner !== null && !isSukuk(product)) fail(403, TRADE_TEXT.partnerProductsOnly);
+    refuseOutsidePartnerRange(customer, [product]);
     if (side === 'buy' && customer.partner !== null) {
       const score = customer.adib_account_link?.suitability_questionnaire_results?.user_score ?? null;
       const minimum = product.adib_risk_category_minimum_score ?? 0;

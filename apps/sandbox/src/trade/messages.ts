@@ -27,6 +27,7 @@ export const TRADE_TEXT = {
   insufficientLiquidity: text('trade.warning.insufficient_liquidity'),
   insufficientBalance: LEDGER_TEXT.insufficientBalance,
   priceChanged: text('trade.warning.price_changed'),
+  partnerProductsOnly: text('trade.error.partnerProductsOnly'),
   // written (the specs give no server text)
   readOnly: 'Read-only users cannot trade.',
   cannotExecute: 'Your account cannot place orders yet. Please complete your account setup first.',
@@ -36,7 +37,6 @@ export const TRADE_TEXT = {
   sellsArePrincipal: 'Sells are always by principal.',
   noLegs: 'Add at least one buy or sell.',
   currencyMismatch: 'The currency must be the product’s currency.',
-  partnerProductsOnly: 'This product cannot be traded here.',
   notPositive: 'Ensure this value is greater than 0.',
   questionnaire: (title: string) => `Complete the ${title} before buying this bond.`,
   quoteExpired: 'This quote has expired. Please request a new quote.',

@@ -16,6 +16,7 @@ import { loadTrader, refuseCustomer } from './context';
 import { executeFills } from './execute';
 import { TRADE_TEXT } from './messages';
 import { insertOrder, markFilled } from './orders';
+import { refuseOutsidePartnerRange } from './partner-range';
 
 /** How long a transient market quote is good for. */
 export const QUOTE_SECONDS = 60;
@@ -74,6 +75,10 @@ export function quoteRoutes(state: SandboxState): Hono<SandboxEnv> {
 
     if (!input.confirm) {
       const { legs } = await quoteOf(state.db, false);
+      refuseOutsidePartnerRange(
+        customer,
+        legs.map((l) => l.product),
+      );
       const expires = new Date(state.clock.now().getTime() + QUOTE_SECONDS * 1000).toISOString();
       return c.json(body(legs, { expires_at: expires, confirmed: false }));
     }

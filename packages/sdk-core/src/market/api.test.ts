@@ -132,6 +132,8 @@ describe('product detail, watch, market state, documents', () => {
       'user_invested,adib_details,company__important_updates',
     );
     expect(seen[0]!.url.searchParams.has('for_user')).toBe(false);
+    // the sukuk variant asks within the partner's market, as the list does
+    expect(seen[0]!.url.searchParams.get('partner')).toBe('adib');
   });
 
   it('getProductDetail also asks for the annotations, for_user=me, when signed in', async () => {
@@ -142,6 +144,7 @@ describe('product detail, watch, market state, documents', () => {
       'annotations,user_invested,adib_details,company__important_updates',
     );
     expect(seen[0]!.url.searchParams.get('for_user')).toBe('me');
+    expect(seen[0]!.url.searchParams.has('partner')).toBe(false);
   });
 
   it('setProductInterest PATCHes the annotations with the CSRF header', async () => {

@@ -7,6 +7,7 @@
  */
 import { type BondkitClient, pathSegment } from '../http/index';
 import { bondDetailEn } from '../messages/en/bond-detail';
+import { SUKUK_PARTNER_ID } from './api';
 import type { MarketVariant } from './rules/types';
 import {
   type CompanyDocument,
@@ -24,7 +25,8 @@ export const PRODUCT_DETAIL_EXPAND = 'user_invested,adib_details,company__import
  * GET products/{productId}/?expand=user_invested,adib_details,company__important_updates; for a
  * signed-in user also `annotations` and `for_user=me`, so the detail says whether the bond is on their
  * watchlist. Both variants ask for the same expansion (`adib_details` is null for non-sukuk products), so the
- * detail always parses with one schema; `variant` is accepted for symmetry with the other calls.
+ * detail always parses with one schema. The sukuk variant asks within the partner's market (`partner=adib`,
+ * as the list does): a product outside it is not found there.
  *
  * @param client - the bondkit client
  * @param productId - the product id
@@ -41,6 +43,7 @@ export function getProductDetail(
     searchParams: {
       expand: signedIn ? `annotations,${PRODUCT_DETAIL_EXPAND}` : PRODUCT_DETAIL_EXPAND,
       for_user: signedIn ? 'me' : undefined,
+      partner: options.variant === 'sukuk' ? SUKUK_PARTNER_ID : undefined,
     },
     fallbackMessage: bondDetailEn['detail.loadFailed'],
     ...(options.signal ? { signal: options.signal } : {}),

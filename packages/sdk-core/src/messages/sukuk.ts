@@ -5,6 +5,7 @@ import { holdingsSukuk } from './sukuk/holdings';
 import { marketSukuk } from './sukuk/market';
 import { ordersSukuk } from './sukuk/orders';
 import { sessionSukuk } from './sukuk/session';
+import { smartInterestSukuk } from './sukuk/smart-interest';
 import { switchSukuk } from './sukuk/switch';
 import { tradeSukuk } from './sukuk/trade';
 import { tradeReviewSukuk } from './sukuk/trade-review';
@@ -26,4 +27,5 @@ export const sukuk = {
   ...switchSukuk,
   ...ordersSukuk,
   ...holdingsSukuk,
+  ...smartInterestSukuk,
 } as const satisfies Partial<Record<MessageId, string>>;

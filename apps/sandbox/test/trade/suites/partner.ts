@@ -367,7 +367,7 @@ export function partnerSuite(sandbox: () => Sandbox): void {
       await apiError(
         createRfq(sukuk.client, { ...rfqInput(bond, 'buy', '4000.00', account), notional_currency: 'GBP' }),
         403,
-        'This product cannot be traded here.',
+        'Only sukuk can be traded on this account.',
       );
     });
   });

@@ -1,4 +1,5 @@
 import type { MessageDomain } from '../domains';
+import { smartInterestSukuk } from '../sukuk/smart-interest';
 
 // Spec: 000 §2, §4, §5, §8
 /**
@@ -9,6 +10,8 @@ import type { MessageDomain } from '../domains';
 export const smartInterestEn = {
   // ── Smart Interest (000 §5, §8; ids listed by sdk-core/src/smart-interest/README.md) ──
   'smartInterest.amount.minimum': 'The minimum that can be invested is {minimum}.',
+  // written (issue 17): Smart Interest is not offered to a partner (sukuk) customer; the sandbox's 403 detail
+  'smartInterest.error.partnerRefused': 'Smart Interest is not available on this account.',
   'smartInterest.order.restricted':
     'Your account is restricted at the moment. Please contact {email} to resolve this.',
   'smartInterest.order.cannotExecute':
@@ -122,4 +125,7 @@ export const smartInterestEn = {
 } as const satisfies Record<string, string>;
 
 /** Smart Interest: `smartInterest.*`, registered by the widgets that show it (`registerMessages`). */
-export const smartInterestMessages = { en: smartInterestEn } as const satisfies MessageDomain;
+export const smartInterestMessages = {
+  en: smartInterestEn,
+  sukuk: smartInterestSukuk,
+} as const satisfies MessageDomain;

@@ -24,6 +24,8 @@ export const tradeEn = {
   'trade.error.marketQuote': 'Error: Unable to get a quote from the market.',
   'trade.error.notOwned': 'You do not own this product',
   'trade.error.invalidAccount': 'The selected investment account is not valid for this trade.',
+  // written (issue 17): a partner customer trades the partner's sukuk only; the sandbox's 403 detail
+  'trade.error.partnerProductsOnly': 'Only sukuk can be traded on this account.',
   'trade.error.sendCode': "Error: can't send the verification code. Please, try again later.",
   'trade.success.newPrice': 'New price confirmation successful',
   'trade.success.cancelled': 'Cancelled open order',
