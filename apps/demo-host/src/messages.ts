@@ -83,6 +83,7 @@ export const hostMessages = {
   'notFound.title': 'Page not found',
   'notFound.body': 'There is nothing at this address. It may have moved, or the link may be mistyped.',
   'notFound.link': 'Go to the market',
+  'notAvailable.title': 'Not available',
 } as const satisfies Record<string, string>;
 
 export type HostMessageId = keyof typeof hostMessages;
@@ -91,6 +92,7 @@ const sukukHostMessages: Partial<Record<HostMessageId, string>> = {
   'host.nav.market': 'Sukuk market',
   'market.pageTitle': 'Sukuk market',
   'detail.pageTitleFallback': 'Sukuk details',
+  'notFound.link': 'Go to the sukuk market',
 };
 
 export type Variant = 'standard' | 'sukuk';

@@ -1,10 +1,24 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { loginAddress } from './app/auth-flow';
+import { useVariant } from './app/preferences';
 import { onSessionExpired } from './app/session';
 import { PageLoading, Shell } from './app/shell';
 import { LoginPage } from './pages/auth/login-page';
 import { MarketPage } from './pages/market/market-page';
+import { NotAvailablePage } from './pages/not-available/not-available-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
+
+/**
+ * The interest products' pages (Smart Interest, its savings calculator): the partner (sukuk) variant does not
+ * offer them, so their address shows 'Not available' there (issue 17; the sandbox refuses the calls too).
+ */
+function NotForSukuk() {
+  return useVariant() === 'sukuk' ? (
+    <NotAvailablePage reason="smartInterest.error.partnerRefused" />
+  ) : (
+    <Outlet />
+  );
+}
 
 export const router = createBrowserRouter([
   {
@@ -36,21 +50,28 @@ export const router = createBrowserRouter([
         path: 'holdings',
         lazy: () => import('./pages/holdings/holdings-page').then((m) => ({ Component: m.HoldingsPage })),
       },
-      // Smart Interest (000 §2): the order form and #my-investments; the savings calculator and the guides
+      // Smart Interest (000 §2): the order form and #my-investments, and the savings calculator — neither
+      // offered in the sukuk variant
       {
-        path: 'smart-interest',
-        lazy: () =>
-          import('./pages/smart-interest/smart-interest-page').then((m) => ({
-            Component: m.SmartInterestPage,
-          })),
+        element: <NotForSukuk />,
+        children: [
+          {
+            path: 'smart-interest',
+            lazy: () =>
+              import('./pages/smart-interest/smart-interest-page').then((m) => ({
+                Component: m.SmartInterestPage,
+              })),
+          },
+          {
+            path: 'savings-calculator',
+            lazy: () =>
+              import('./pages/calculator/savings-calculator-page').then((m) => ({
+                Component: m.SavingsCalculatorPage,
+              })),
+          },
+        ],
       },
-      {
-        path: 'savings-calculator',
-        lazy: () =>
-          import('./pages/calculator/savings-calculator-page').then((m) => ({
-            Component: m.SavingsCalculatorPage,
-          })),
-      },
+      // the guides
       {
         path: 'guides/investor-guide',
         lazy: () => import('./pages/guides/guide-page').then((m) => ({ Component: m.InvestorGuidePage })),

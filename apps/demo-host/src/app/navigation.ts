@@ -1,6 +1,38 @@
 import { buildTradeQuery, type SessionUser } from '@bondkit/sdk-core';
 import type { NavigateTarget } from '@bondkit/widgets';
+import { type HostMessageId, hostText, type Variant } from '../messages';
 import { loginAddress } from './auth-flow';
+
+/** An entry of the site's main navigation. */
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** The pages of interest products, which the partner (sukuk) variant does not offer (issue 17). */
+export const INTEREST_PAGES = ['/smart-interest/', '/savings-calculator/'] as const;
+
+const NAV: readonly { to: string; label: HostMessageId; signedIn?: true }[] = [
+  { to: '/market/', label: 'host.nav.market' },
+  { to: '/smart-interest/', label: 'host.nav.smartInterest' },
+  { to: '/savings-calculator/', label: 'host.nav.calculator' },
+  { to: '/guides/investor-guide/', label: 'host.nav.guides' },
+  { to: '/holdings/', label: 'host.nav.holdings', signedIn: true },
+  { to: '/orders/', label: 'host.nav.orders', signedIn: true },
+];
+
+/**
+ * The main navigation: the market, Smart Interest, the savings calculator and the guides, and for a signed-in
+ * user holdings and open orders. The sukuk variant leaves out the interest products (Smart Interest and its
+ * savings calculator): a partner customer sees and trades sukuk only.
+ */
+export function navItems(variant: Variant, signedIn: boolean): NavItem[] {
+  return NAV.filter(
+    (item) =>
+      (signedIn || !item.signedIn) &&
+      !(variant === 'sukuk' && (INTEREST_PAGES as readonly string[]).includes(item.to)),
+  ).map((item) => ({ to: item.to, label: hostText(item.label, {}, variant) }));
+}
 
 export const bondDetailAddress = (productId: number) => `/market/bonds/${productId}/`;
 

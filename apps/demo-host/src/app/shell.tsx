@@ -3,7 +3,7 @@ import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, use
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { hostText, type Variant } from '../messages';
 import { DevPanel, DevPanelProvider } from './dev-panel';
-import { addressFor } from './navigation';
+import { addressFor, navItems } from './navigation';
 import { useTheme, useVariant } from './preferences';
 import { client, displayName, signOut, useSession } from './session';
 
@@ -111,28 +111,11 @@ function SiteHeader({ variant, signedIn }: { variant: Variant; signedIn: boolean
         <div id={menuId} className={open ? 'site-header__menu site-header__menu--open' : 'site-header__menu'}>
           <nav aria-label={hostText('host.nav.label')} className="site-nav">
             <ul>
-              <li>
-                <NavLink to="/market/">{hostText('host.nav.market', {}, variant)}</NavLink>
-              </li>
-              <li>
-                <NavLink to="/smart-interest/">{hostText('host.nav.smartInterest')}</NavLink>
-              </li>
-              <li>
-                <NavLink to="/savings-calculator/">{hostText('host.nav.calculator')}</NavLink>
-              </li>
-              <li>
-                <NavLink to="/guides/investor-guide/">{hostText('host.nav.guides')}</NavLink>
-              </li>
-              {signedIn ? (
-                <>
-                  <li>
-                    <NavLink to="/holdings/">{hostText('host.nav.holdings')}</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/orders/">{hostText('host.nav.orders')}</NavLink>
-                  </li>
-                </>
-              ) : null}
+              {navItems(variant, signedIn).map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to}>{item.label}</NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
           <AccountControls />

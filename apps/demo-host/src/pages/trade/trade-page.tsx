@@ -7,6 +7,7 @@ import { useTitleFromHeading } from '../../app/heading-title';
 import { addressFor, bondDetailAddress } from '../../app/navigation';
 import { useSession } from '../../app/session';
 import { hostText } from '../../messages';
+import { NotAvailablePage } from '../not-available/not-available-page';
 import { NotFoundPage } from '../not-found/not-found-page';
 
 type Outcome = { kind: 'not-found' } | { kind: 'add-account'; currency: CurrencyCode } | null;
@@ -66,7 +67,8 @@ function TradeView({ productId, here }: { productId: number; here: string }) {
     else navigate(bondDetailAddress(productId));
   }, [navigate, productId]);
 
-  if (outcome?.kind === 'not-found') return <NotFoundPage />;
+  // a product that is not there, or not in the variant's range (a conventional bond for a sukuk customer)
+  if (outcome?.kind === 'not-found') return <NotAvailablePage reason="failure.productUnavailable" />;
   if (outcome?.kind === 'add-account') {
     return (
       <div className="page page--narrow">
