@@ -79,6 +79,61 @@ test.describe('a partner customer sees and trades sukuk only', () => {
   });
 });
 
+test.describe('the partner wording wherever a sukuk customer looks', () => {
+  test.beforeEach(async ({ page, signIn }) => {
+    await presetPreferences(page, { variant: 'sukuk' });
+    await signIn('sukuk');
+  });
+
+  test('the corporate-bond address and the market terminology', async ({ page }) => {
+    await page.goto('/market/corporate-bond/');
+    await expect(page).toHaveURL(/\/market\/sukuk\/$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Sukuk market' })).toBeVisible();
+    const terminology = page.getByRole('complementary', { name: 'Market terminology' });
+    await expect(terminology).toContainText(
+      'Return to Maturity is the annual return if you hold the sukuk until it matures',
+    );
+    await expect(terminology).not.toContainText(/yield|coupon|interest|bond/i);
+  });
+
+  test('the bond detail’s tabs and figures, and the ticket’s quote', async ({ page }) => {
+    const products = (await (await page.request.get('/api/products/?for_user=me')).json()) as {
+      product_id: number;
+      currency: string;
+      state: string;
+      tradeability: string;
+      tradeability_reason: string | null;
+      sell_liquidity: string;
+      adib_details: { risk_category_minimum_score: number } | null;
+    }[];
+    const sukuk = products.find(
+      (p) =>
+        p.currency === 'AED' &&
+        p.adib_details !== null &&
+        p.adib_details.risk_category_minimum_score <= 3 &&
+        p.state === 'open' &&
+        p.tradeability === 'open' &&
+        p.tradeability_reason === null &&
+        Number(p.sell_liquidity) >= 20_000,
+    );
+    expect(sukuk, 'an AED sukuk within the risk score').toBeTruthy();
+
+    await page.goto(`/market/bonds/${sukuk!.product_id}/`);
+    const tabs = main(page).getByRole('tablist');
+    await expect(tabs.getByRole('tab', { name: 'Sukuk information' })).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: 'Financing structure' })).toBeVisible();
+    await expect(tabs).not.toContainText(/bond|capital/i);
+    await expect(main(page)).toContainText('Periodical Distribution');
+    await expect(main(page)).not.toContainText(/yield|coupon/i);
+
+    await page.goto(`/trade/?productId=${sukuk!.product_id}&tradeType=buy`);
+    const quote = main(page).getByRole('region', { name: 'Your quote' });
+    await expect(quote).toHaveAttribute('data-bk-quote-status', 'ready');
+    await expect(quote).toContainText('Accrued distribution');
+    await expect(quote).not.toContainText(/interest|coupon/i);
+  });
+});
+
 test('the standard site still offers Smart Interest and the savings calculator', async ({ page }) => {
   await presetPreferences(page, { variant: 'standard' });
   await page.goto('/market/');

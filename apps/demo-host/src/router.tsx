@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
 import { loginAddress } from './app/auth-flow';
 import { useVariant } from './app/preferences';
 import { onSessionExpired } from './app/session';
@@ -20,6 +20,16 @@ function NotForSukuk() {
   );
 }
 
+/**
+ * /market/corporate-bond/ is the standard market's address: the sukuk variant, which lists sukuk only, goes to
+ * /market/sukuk/ instead, the filters of the address kept.
+ */
+function CorporateBondMarket() {
+  const { search, hash } = useLocation();
+  if (useVariant() === 'sukuk') return <Navigate to={`/market/sukuk/${search}${hash}`} replace />;
+  return <MarketPage />;
+}
+
 export const router = createBrowserRouter([
   {
     element: <Shell />,
@@ -30,7 +40,7 @@ export const router = createBrowserRouter([
       { path: 'login', element: <LoginPage /> },
       { path: 'market', element: <MarketPage /> },
       // Path aliases of the market page (002 §2.1): the same page, filters still in the address.
-      { path: 'market/corporate-bond', element: <MarketPage /> },
+      { path: 'market/corporate-bond', element: <CorporateBondMarket /> },
       { path: 'market/sukuk', element: <MarketPage /> },
       // bond detail (with its HTML sanitiser) loads on first visit
       {

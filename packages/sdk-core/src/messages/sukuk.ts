@@ -4,11 +4,13 @@ import { failureSukuk } from './sukuk/failure';
 import { holdingsSukuk } from './sukuk/holdings';
 import { marketSukuk } from './sukuk/market';
 import { ordersSukuk } from './sukuk/orders';
+import { popupsSukuk } from './sukuk/popups';
 import { sessionSukuk } from './sukuk/session';
 import { smartInterestSukuk } from './sukuk/smart-interest';
 import { switchSukuk } from './sukuk/switch';
 import { tradeSukuk } from './sukuk/trade';
 import { tradeReviewSukuk } from './sukuk/trade-review';
+import { tradeStatusSukuk } from './sukuk/trade-status';
 
 // Spec: 002 §2.1 'Show Fractional Certificates', §8, §9
 /**
@@ -28,4 +30,6 @@ export const sukuk = {
   ...ordersSukuk,
   ...holdingsSukuk,
   ...smartInterestSukuk,
+  ...tradeStatusSukuk,
+  ...popupsSukuk,
 } as const satisfies Partial<Record<MessageId, string>>;

@@ -1,4 +1,5 @@
 import type { MessageDomain } from '../domains';
+import { popupsSukuk } from '../sukuk/popups';
 
 // Spec: 000 §2 'Popups and lead capture'
 /**
@@ -22,4 +23,4 @@ export const popupsEn = {
 } as const satisfies Record<string, string>;
 
 /** Popups: `popup.*`, registered by the widgets that show it (`registerMessages`). */
-export const popupsMessages = { en: popupsEn } as const satisfies MessageDomain;
+export const popupsMessages = { en: popupsEn, sukuk: popupsSukuk } as const satisfies MessageDomain;

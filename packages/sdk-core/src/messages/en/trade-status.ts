@@ -1,4 +1,5 @@
 import type { MessageDomain } from '../domains';
+import { tradeStatusSukuk } from '../sukuk/trade-status';
 
 // Spec: 002 §4.3, §8
 /**
@@ -32,4 +33,7 @@ export const tradeStatusEn = {
 } as const satisfies Record<string, string>;
 
 /** Trade-status banners: `trade.banner.*`, registered by the widgets that show it (`registerMessages`). */
-export const tradeStatusMessages = { en: tradeStatusEn } as const satisfies MessageDomain;
+export const tradeStatusMessages = {
+  en: tradeStatusEn,
+  sukuk: tradeStatusSukuk,
+} as const satisfies MessageDomain;

@@ -6,4 +6,9 @@ export const bondDetailSukuk = {
   'detail.yield': 'Return to Maturity',
   'detail.coupon': 'Periodical Distribution',
   'detail.underlying': 'Underlying Sukuk',
+  // written (issue 17; the specs give no partner text)
+  'detail.currentYield': 'Current return',
+  'detail.tab.bondInformation': 'Sukuk information',
+  'detail.tab.capitalStructure': 'Financing structure',
+  'detail.financials.netDebt': 'Net financing',
 } as const satisfies Partial<Record<keyof typeof bondDetailEn, string>>;

@@ -24,4 +24,11 @@ export const marketSukuk = {
   'market.card.nextIn': 'Next sukuk in {category}',
   'market.card.region': '{category}, {count} sukuk',
   'category.all': 'All sukuk',
+  // written (issue 17; the specs give no partner text): the terminology box and the current return
+  'market.terminology.body':
+    'Price is the percentage of face value you pay. Return to Maturity is the annual return if you hold the sukuk until it matures; current return is the Periodical Distribution divided by the price.',
+  'market.sort.current_yield': 'Current return',
+  'market.returns.current_yield': 'Current return',
+  'market.row.currentYield': 'Current return {value}',
+  'category.high_yield': 'High return',
 } as const satisfies Partial<Record<keyof typeof marketEn, string>>;

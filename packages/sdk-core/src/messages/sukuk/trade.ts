@@ -7,4 +7,11 @@ export const tradeSukuk = {
   'trade.ticket.switch.none': 'No sukuk chosen yet.',
   'trade.ticket.switch.choose': 'Choose a sukuk to switch into',
   'trade.ticket.switch.change': 'Change sukuk',
+  // written (issue 17; the specs give no partner text): profit accrues as a distribution, not interest
+  'trade.quote.interest': 'Accrued distribution',
+  'trade.transaction.accrued_interest_paid': 'Accrued distribution paid',
+  'trade.transaction.accrued_interest_received': 'Accrued distribution received',
+  'trade.transaction.coupon_payment': 'Periodical Distribution payment',
+  'trade.ticket.orderType.grossDescription': 'Invest this much cash, accrued distribution included.',
+  'trade.ticket.orderType.principalDescription': 'Buy this face value of the sukuk.',
 } as const satisfies Partial<Record<keyof typeof tradeEn, string>>;
