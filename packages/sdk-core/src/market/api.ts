@@ -1,5 +1,6 @@
 import { type BondkitClient, type DownloadedFile, pathSegment } from '../http/index';
 import { marketSharedEn } from '../messages/en/market-shared';
+import { SUKUK_PARTNER_ID } from './partner';
 import { marketCsvParams } from './rules/csv';
 import { DEFAULT_BOUNDS } from './rules/filters';
 import type { MarketBounds, MarketFilters, MarketVariant } from './rules/types';
@@ -9,9 +10,7 @@ import { annotationSchema, type MarketProduct, marketProductListSchema } from '.
 /** `expand` of the products list. */
 export const MARKET_PRODUCTS_EXPAND = 'annotations,user_invested,display_order,access_restrictions';
 
-// Spec: 002 §9 'Partner id constant'
-/** The partner id that identifies the sukuk partner bank's market. */
-export const SUKUK_PARTNER_ID = 'adib';
+export { SUKUK_PARTNER_ID } from './partner';
 
 // Spec: 002 §7
 /**

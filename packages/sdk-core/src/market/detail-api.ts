@@ -7,7 +7,7 @@
  */
 import { type BondkitClient, pathSegment } from '../http/index';
 import { bondDetailEn } from '../messages/en/bond-detail';
-import { SUKUK_PARTNER_ID } from './api';
+import { SUKUK_PARTNER_ID } from './partner';
 import type { MarketVariant } from './rules/types';
 import {
   type CompanyDocument,
