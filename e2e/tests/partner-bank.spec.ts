@@ -30,8 +30,9 @@ test.describe('the partner bank page', () => {
         'bk-ready from market: signed in',
         'bk-ready from detail: signed in',
         'bk-ready from ticket: signed in',
-        'bk-ready from savings: signed in',
       ]);
+    // the bank's customer trades sukuk only: no Smart Interest on the bank's page (issue 17)
+    await expect(page.locator('bk-smart-interest-holdings')).toHaveCount(0);
     // one token for every element, from the bank's own back end
     expect(partner.sessionRequests()).toBe(1);
     // every API call went cross-origin to the platform with the bearer token and without cookies
