@@ -1,4 +1,4 @@
-import type { Key, MouseEventHandler, ReactNode } from 'react';
+import { type Key, type MouseEventHandler, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
 
 /** This primitive's part of the `bk-ui` sheet: the data tables. */
@@ -6,6 +6,7 @@ export const dataTableStyles: UiStylesPart = [
   UI_RANK.dataTable,
   `
 .bk-data-table__scroll{overflow:auto;max-height:var(--bk-data-table-max-height,none);}
+.bk-data-table__scroll:focus-visible{outline:2px solid var(--bk-color-focus-ring);outline-offset:2px;}
 .bk-data-table{width:100%;border-collapse:collapse;}
 .bk-data-table caption{padding:var(--bk-space-2) 0;text-align:left;font-weight:var(--bk-font-weight-bold);}
 .bk-data-table th,.bk-data-table td{padding:var(--bk-space-2) var(--bk-space-3);border-bottom:1px solid var(--bk-color-border);text-align:left;vertical-align:top;}
@@ -41,6 +42,8 @@ export interface DataRowGroup<R> {
 export interface DataRowProps {
   className?: string;
   onClick?: MouseEventHandler<HTMLTableRowElement>;
+  /** the row is the current one of the list (one the page points out) */
+  'aria-current'?: 'true';
   'data-testid'?: string;
 }
 
@@ -84,7 +87,9 @@ const ariaSort = (sort: DataSort | null | undefined, column: string) =>
 /**
  * A data table: a caption (or label), headers that sort (`aria-sort`, a button in the header), numeric columns
  * aligned, row headers, optional row groups, and an empty or failed state in its place. It scrolls sideways in
- * its box; given a height (`--bk-data-table-max-height`) it scrolls down under a sticky header row.
+ * its box; given a height (`--bk-data-table-max-height`) it scrolls down under a sticky header row. While the
+ * box scrolls (a table wider than a phone), it is a region named like the table that takes the keyboard focus,
+ * so the arrow keys scroll it too.
  */
 export function DataTable<R>({
   columns,
@@ -104,6 +109,9 @@ export function DataTable<R>({
   part,
 }: DataTableProps<R>) {
   useUiStyles(dataTableStyles);
+  const captionId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrollable = useScrollable(scroller);
   if (failed) return <>{failed}</>;
   const sections = groups ?? [{ id: '', label: null, rows: rows ?? [] }];
   if (empty !== undefined && sections.every((group) => group.rows.length === 0)) return <>{empty}</>;
@@ -124,14 +132,27 @@ export function DataTable<R>({
     </tr>
   );
   return (
-    <div className={className ? `bk-data-table__scroll ${className}` : 'bk-data-table__scroll'}>
+    <div
+      ref={scroller}
+      className={className ? `bk-data-table__scroll ${className}` : 'bk-data-table__scroll'}
+      {...(scrollable
+        ? {
+            role: 'region',
+            tabIndex: 0,
+            'aria-labelledby': caption ? captionId : undefined,
+            'aria-label': caption ? undefined : label,
+          }
+        : {})}
+    >
       <table
         className={tableClassName ? `bk-data-table ${tableClassName}` : 'bk-data-table'}
         aria-label={label}
         part={part}
       >
         {caption ? (
-          <caption className={captionHidden ? 'bk-visually-hidden' : undefined}>{caption}</caption>
+          <caption id={captionId} className={captionHidden ? 'bk-visually-hidden' : undefined}>
+            {caption}
+          </caption>
         ) : null}
         <thead>
           <tr>
@@ -171,4 +192,21 @@ export function DataTable<R>({
       </table>
     </div>
   );
+}
+
+/** Whether a box's content overflows it (and so scrolls), kept up to date as the box or its content resizes. */
+function useScrollable(ref: { current: HTMLElement | null }): boolean {
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const measure = () =>
+      setScrollable(box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight);
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  });
+  return scrollable;
 }
