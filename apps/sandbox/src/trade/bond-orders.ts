@@ -82,6 +82,7 @@ export async function bondOrders(
       created: order.created.toISOString(),
       settlement_date: order.settlement_date,
       new_price: state === 'confirm' && leg.new_price !== null ? wirePrice(leg.new_price) : null,
+      order_reference: order.order_reference,
     };
     if (side === 'buy') bondOrder.my_bid = wirePrice(bid);
     else bondOrder.my_ask = wirePrice(bid);

@@ -365,6 +365,8 @@ export const bondOrderSchema = z.object({
   my_ask: z.optional(z.nullable(decimalString)),
   /** a new price awaiting the customer's confirmation (state `confirm`) */
   new_price: z.optional(z.nullable(decimalString)),
+  /** the order this leg belongs to (as `orders/` lists it): one order is listed once */
+  order_reference: z.optional(z.string()),
 });
 /** A bond order. */
 export type BondOrder = z.infer<typeof bondOrderSchema>;

@@ -69,7 +69,19 @@ describe('OpenOrders', () => {
         WAIT,
       );
 
+      // the new price is reviewed first: amount, both prices and the cost at each; 'Not now' changes nothing
       await user.click(screen.getByRole('button', { name: /^Confirm new price for / }));
+      let review = screen.getByRole('dialog', { name: 'Review the new price' });
+      expect(within(review).getByText('£1,000.00')).toBeTruthy();
+      expect(within(review).getByText('New price')).toBeTruthy();
+      expect(within(review).getAllByText(/^Cost at \d+\.\d+ per 100$/)).toHaveLength(2);
+      await user.click(within(review).getByRole('button', { name: 'Not now' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+      expect(screen.getByRole('button', { name: /^Confirm new price for / })).toBeTruthy();
+
+      await user.click(screen.getByRole('button', { name: /^Confirm new price for / }));
+      review = screen.getByRole('dialog', { name: 'Review the new price' });
+      await user.click(within(review).getByRole('button', { name: 'Confirm new price' }));
       expect(await within(toasts()).findByText('New price confirmation successful', {}, WAIT)).toBeTruthy();
       await waitFor(
         () => expect(screen.queryByRole('button', { name: /^Confirm new price for / })).toBeNull(),
@@ -121,6 +133,9 @@ describe('OpenOrders', () => {
       const rows = within(table).getAllByTestId('bk-limit-order');
       expect(rows).toHaveLength(1);
       expect(within(rows[0]!).getByRole('rowheader').textContent).not.toMatch(/^#/);
+      // listed once: not again under 'Bond orders', which names sukuk as the holdings do
+      expect(screen.queryByRole('table', { name: 'Bond orders' })).toBeNull();
+      expect(screen.getByText('You have no open orders.')).toBeTruthy();
       await user.click(within(rows[0]!).getByRole('button', { name: /^Cancel the buy order for / }));
       expect(await within(toasts()).findByText('Cancelled open order', {}, WAIT)).toBeTruthy();
       await waitFor(() => expect(screen.queryByRole('table', { name: 'Limit orders' })).toBeNull(), WAIT);

@@ -2,6 +2,7 @@ import {
   type BondOrder,
   type BondOrderSide,
   bondOrderActions,
+  bondOrdersBesideLimitOrders,
   type CurrencyCode,
   canCancelLimitOrder,
   cancelOrder,
@@ -11,6 +12,7 @@ import {
   getSellOrders,
   type MarketProduct,
   marketMessages,
+  newPriceReview,
   type Order,
   ordersMessages,
   productDisplayName,
@@ -29,6 +31,7 @@ import { useRefreshChannel } from '../shared/refresh';
 import { useLoad } from '../shared/use-load';
 import { Button } from '../ui/button';
 import { type DataColumn, DataTable } from '../ui/data-table';
+import { Dialog } from '../ui/dialog';
 import { LoadPanel } from '../ui/load-panel';
 import { useToasts } from '../ui/toasts';
 import { openOrdersCss } from './styles';
@@ -45,8 +48,12 @@ export interface OpenOrdersProps {
   showLimitOrders?: boolean;
   /** only orders in these currencies (default: all) */
   currencies?: readonly CurrencyCode[];
-  // Spec: 001 §8
-  /** an order action failed ('logged only'); default: `console.error` */
+  /**
+   * The reference of an order to point out (the one a trade just placed): its row is marked as the current
+   * one, and a line above the lists says so — or that it is no longer open.
+   */
+  highlightOrder?: string;
+  /** an order action failed (001 §8: 'logged only'); default: `console.error` */
   onActionFailed?: (error: unknown) => void;
   /** @deprecated use `onActionFailed` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
   onActionError?: (error: unknown) => void;
@@ -80,6 +87,7 @@ function byCreated(a: BondOrderRow, b: BondOrderRow): number {
 export function OpenOrders({
   showLimitOrders,
   currencies,
+  highlightOrder,
   onActionFailed,
   onActionError,
   className,
@@ -92,6 +100,8 @@ export function OpenOrders({
   const format = useFormat();
   const toasts = useToasts();
   const [busy, setBusy] = useState<string | null>(null);
+  // the order whose new price is being reviewed before it is confirmed
+  const [reviewing, setReviewing] = useState<BondOrderRow | null>(null);
   const headingId = useId();
   const isPartner = variant === 'sukuk' || (user?.partner ?? null) !== null;
   const limits = showLimitOrders ?? variant === 'sukuk';
@@ -105,18 +115,24 @@ export function OpenOrders({
         getBuyOrders(client, query),
         getSellOrders(client, query),
         limits ? getOrders(client) : Promise.resolve([]),
-        limits ? getMarketProducts(client, { signedIn: true, variant }).catch(() => []) : Promise.resolve([]),
+        // the products name every row as the holdings do (productDisplayName); without them, the order's own name
+        getMarketProducts(client, { signedIn: true, variant }).catch(() => []),
       ]);
-      const bondOrders = [
-        ...buys.map((order): BondOrderRow => ({ side: 'buy', order })),
-        ...sells.map((order): BondOrderRow => ({ side: 'sell', order })),
-      ].sort(byCreated);
       const limitOrders = visibleLimitOrders(
         orders.filter(
           (o) => o.order_type === 'limit_order' && (!currencies || currencies.includes(o.currency)),
         ),
         clock.now(),
       );
+      // one order, one row: a limit order listed under 'Limit orders' is not listed again as a bond order
+      const bondOrders = [
+        ...bondOrdersBesideLimitOrders(buys, limitOrders).map(
+          (order): BondOrderRow => ({ side: 'buy', order }),
+        ),
+        ...bondOrdersBesideLimitOrders(sells, limitOrders).map(
+          (order): BondOrderRow => ({ side: 'sell', order }),
+        ),
+      ].sort(byCreated);
       return { bondOrders, limitOrders, products: new Map(products.map((p) => [p.product_id, p])) };
     },
     [client, limits, variant, currencyKey, clock],
@@ -136,6 +152,7 @@ export function OpenOrders({
     setBusy(key);
     try {
       await submitBondOrderAction(client, { side: row.side, id: row.order.id, action });
+      setReviewing(null);
       toasts.show(t(action === 'cancel' ? 'trade.success.cancelled' : 'trade.success.newPrice'), {
         tone: 'success',
       });
@@ -189,10 +206,17 @@ export function OpenOrders({
 
   const { bondOrders, limitOrders, products } = load.value;
   const money = (amount: string, currency: CurrencyCode) => format.money(amount, currency, { floor: true });
-  const productName = (id: number) => {
+  const productName = (id: number, fallback = `#${id}`) => {
     const product = products.get(id);
-    return product ? productDisplayName(product) : `#${id}`;
+    return product ? productDisplayName(product) : fallback;
   };
+  const bondName = (order: BondOrder) => productName(order.product_id, order.product.company_name);
+  const highlighted = (reference: string | undefined) =>
+    highlightOrder !== undefined && reference === highlightOrder;
+  const highlightFound =
+    highlightOrder !== undefined &&
+    (bondOrders.some((row) => highlighted(row.order.order_reference)) ||
+      (limits && limitOrders.some((order) => highlighted(order.order_reference))));
 
   const sideText = (side: BondOrderSide) => t(side === 'buy' ? 'orders.side.buy' : 'orders.side.sell');
   const cancelLabel = (side: BondOrderSide, company: string) =>
@@ -202,7 +226,7 @@ export function OpenOrders({
       id: 'bond',
       header: t('orders.column.bond'),
       rowHeader: true,
-      cell: ({ order }) => order.product.company_name,
+      cell: ({ order }) => bondName(order),
     },
     { id: 'side', header: t('orders.column.side'), cell: ({ side }) => sideText(side) },
     {
@@ -229,7 +253,7 @@ export function OpenOrders({
       id: 'actions',
       header: t('orders.column.actions'),
       cell: (row) => {
-        const company = row.order.product.company_name;
+        const company = bondName(row.order);
         const actions = bondOrderActions(row.order, { isPartner, readOnly });
         return (
           <div className="bk-orders__actions">
@@ -239,7 +263,8 @@ export function OpenOrders({
                 variant="primary"
                 disabled={busy !== null}
                 aria-label={t('orders.confirmNewPriceLabel', { company })}
-                onClick={() => void actOnBondOrder(row, 'confirm')}
+                // the new price is reviewed first: confirming it places the order at a price not seen yet
+                onClick={() => setReviewing(row)}
               >
                 {t('orders.confirmNewPrice')}
               </Button>
@@ -302,14 +327,25 @@ export function OpenOrders({
     },
   ];
 
+  const review = reviewing ? newPriceReview(reviewing.order) : null;
   return (
     <WidgetRoot className={rootClass} aria-labelledby={headingId}>
       {heading}
+      {highlightOrder ? (
+        <p className="bk-orders__highlight-note">
+          {t(highlightFound ? 'orders.highlight' : 'orders.highlightGone', { reference: highlightOrder })}
+        </p>
+      ) : null}
       <DataTable
         columns={bondColumns}
         rows={bondOrders}
         rowKey={(row) => `${row.side}-${row.order.id}`}
-        rowProps={() => ({ 'data-testid': 'bk-bond-order' })}
+        rowProps={(row) => ({
+          'data-testid': 'bk-bond-order',
+          ...(highlighted(row.order.order_reference)
+            ? { className: 'bk-orders__row--current', 'aria-current': 'true' as const }
+            : {}),
+        })}
         caption={t('orders.bond.caption')}
         className="bk-orders__scroll"
         empty={<p className="bk-orders__empty">{t('orders.empty')}</p>}
@@ -320,12 +356,75 @@ export function OpenOrders({
           columns={limitColumns}
           rows={limitOrders}
           rowKey={(order) => order.order_reference}
-          rowProps={() => ({ 'data-testid': 'bk-limit-order' })}
+          rowProps={(order) => ({
+            'data-testid': 'bk-limit-order',
+            ...(highlighted(order.order_reference)
+              ? { className: 'bk-orders__row--current', 'aria-current': 'true' as const }
+              : {}),
+          })}
           caption={t('orders.limit.caption')}
           className="bk-orders__scroll"
           empty={<p className="bk-orders__empty">{t('orders.limit.empty')}</p>}
         />
       ) : null}
+
+      <Dialog
+        open={reviewing !== null && review !== null}
+        onClose={() => setReviewing(null)}
+        title={t('orders.review.title')}
+        footer={
+          reviewing ? (
+            <>
+              <Button variant="secondary" onClick={() => setReviewing(null)} disabled={busy !== null}>
+                {t('orders.review.keep')}
+              </Button>
+              <Button
+                variant="primary"
+                disabled={busy !== null}
+                aria-busy={busy !== null || undefined}
+                onClick={() => void actOnBondOrder(reviewing, 'confirm')}
+              >
+                {t('orders.confirmNewPrice')}
+              </Button>
+            </>
+          ) : null
+        }
+      >
+        {reviewing && review ? (
+          <>
+            <p>
+              {t('orders.review.intro', {
+                side: sideText(reviewing.side).toLowerCase(),
+                company: bondName(reviewing.order),
+              })}
+            </p>
+            <dl className="bk-orders__review">
+              <dt>{t('orders.column.amount')}</dt>
+              <dd>{money(review.amount, reviewing.order.currency)}</dd>
+              <dt>{t('orders.review.placedPrice')}</dt>
+              <dd>{review.placedPrice}</dd>
+              <dt>{t('orders.review.newPrice')}</dt>
+              <dd>
+                <strong>{review.newPrice}</strong>
+              </dd>
+              <dt>
+                {t(reviewing.side === 'buy' ? 'trade.quote.cost' : 'trade.quote.value', {
+                  price: review.placedPrice,
+                })}
+              </dt>
+              <dd>{money(review.atPlacedPrice, reviewing.order.currency)}</dd>
+              <dt>
+                {t(reviewing.side === 'buy' ? 'trade.quote.cost' : 'trade.quote.value', {
+                  price: review.newPrice,
+                })}
+              </dt>
+              <dd>
+                <strong>{money(review.atNewPrice, reviewing.order.currency)}</strong>
+              </dd>
+            </dl>
+          </>
+        ) : null}
+      </Dialog>
     </WidgetRoot>
   );
 }

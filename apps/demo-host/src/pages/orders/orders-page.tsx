@@ -5,7 +5,10 @@ import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../app/session';
 import { hostText } from '../../messages';
 
-/** /orders/ — the signed-in user's open orders (001 §4 'Bond orders'). */
+/**
+ * /orders/?order= — the signed-in user's open orders (001 §4 'Bond orders'); `order` points out the order a
+ * trade just placed (the link of its reference on 'Order placed!').
+ */
 export function OrdersPage() {
   const session = useSession();
   const location = useLocation();
@@ -15,7 +18,7 @@ export function OrdersPage() {
   return (
     <div className="page page--orders">
       <h1>{title}</h1>
-      <OpenOrders />
+      <OpenOrders highlightOrder={new URLSearchParams(location.search).get('order') ?? undefined} />
     </div>
   );
 }

@@ -36,6 +36,16 @@ export const ordersEn = {
   'orders.cancelLabel': 'Cancel the {side} order for {company}',
   'orders.confirmNewPrice': 'Confirm new price',
   'orders.confirmNewPriceLabel': 'Confirm new price for {company}',
+  // the review before a new price is confirmed: the order goes ahead at a price the customer has not seen yet
+  'orders.review.title': 'Review the new price',
+  'orders.review.intro':
+    'The price of your {side} order for {company} has changed. The order goes ahead at the new price only if you confirm it.',
+  'orders.review.placedPrice': 'Price when placed',
+  'orders.review.newPrice': 'New price',
+  'orders.review.keep': 'Not now',
+  // the order a trade placed, reached by its reference from 'Order placed!'
+  'orders.highlight': 'Order {reference} is highlighted below.',
+  'orders.highlightGone': 'Order {reference} is no longer open.',
 } as const satisfies Record<string, string>;
 
 /** Open orders: `orders.*`, registered by the widgets that show it (`registerMessages`). */

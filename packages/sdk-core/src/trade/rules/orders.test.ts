@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../test-fixtures';
 import {
   bondOrderActions,
+  bondOrdersBesideLimitOrders,
   canCancelLimitOrder,
   defaultExactExpiry,
+  newPriceReview,
   transactionMessageId,
   visibleLimitOrders,
   visibleProductTransactions,
@@ -23,6 +25,27 @@ describe('bond order actions (002 §4.5, 001 §4)', () => {
   it('gives read-only users no actions', () => {
     expect(bondOrderActions({ state: 'open' }, { ...standard, readOnly: true })).toEqual([]);
     expect(bondOrderActions({ state: 'confirm' }, { ...standard, readOnly: true })).toEqual([]);
+  });
+});
+
+describe('the review of a new price', () => {
+  it('shows the amount, both prices and what each comes to, only for an order awaiting its new price', () => {
+    const order = {
+      state: 'confirm' as const,
+      amount: '1000.00',
+      price: '101.25',
+      new_price: '101.25',
+      my_bid: '100.25',
+    };
+    expect(newPriceReview(order)).toEqual({
+      amount: '1000.00',
+      placedPrice: '100.25',
+      newPrice: '101.25',
+      atPlacedPrice: '1002.50',
+      atNewPrice: '1012.50',
+    });
+    expect(newPriceReview({ ...order, state: 'open' })).toBeNull();
+    expect(newPriceReview({ ...order, new_price: null })).toBeNull();
   });
 });
 
@@ -49,6 +72,19 @@ describe('the partner’s limit orders', () => {
       makeOrder({ order_reference: 'G', confirmation_state: 'rejected' }),
     ];
     expect(visibleLimitOrders(orders, now).map((o) => o.order_reference)).toEqual(['A', 'F']);
+  });
+
+  it('lists an order once: a leg of a listed limit order is not listed again as a bond order', () => {
+    const bondOrders = [
+      { id: 1, order_reference: 'A' },
+      { id: 2, order_reference: 'B' },
+      { id: 3, order_reference: undefined },
+    ];
+    expect(bondOrdersBesideLimitOrders(bondOrders, [makeOrder({ order_reference: 'A' })])).toEqual([
+      { id: 2, order_reference: 'B' },
+      { id: 3, order_reference: undefined },
+    ]);
+    expect(bondOrdersBesideLimitOrders(bondOrders, [])).toHaveLength(3);
   });
 
   it('cancels confirmed open orders, never for read-only users', () => {

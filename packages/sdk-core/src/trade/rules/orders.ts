@@ -3,6 +3,7 @@ import { productTransactionTypes } from '../enums';
 import type { TradeMessageId } from '../messages';
 import type { BondOrder, Order, ProductTransaction } from '../schema';
 import { EXACT_EXPIRY_BUSINESS_DAYS } from './constants';
+import { costAtPrice } from './quote';
 
 /** An action on a bond buy/sell order. */
 export type BondOrderActionKind = 'cancel' | 'confirm';
@@ -41,8 +42,53 @@ export function visibleLimitOrders<T extends Pick<Order, 'confirmation_state' | 
   );
 }
 
-// Spec: 001 §4
-/** A listed (confirmed) limit order can be cancelled while it is open or partly filled. */
+/** What confirming a new price means for an order: its amount, both prices and the cost (or value) at each. */
+export interface NewPriceReview {
+  /** face value */
+  amount: string;
+  /** the price the order was placed at */
+  placedPrice: string;
+  newPrice: string;
+  /** amount × placed price / 100 */
+  atPlacedPrice: string;
+  /** amount × new price / 100 */
+  atNewPrice: string;
+}
+
+/**
+ * The review shown before 'Confirm new price' (001 §4, 002 §4.5): the order goes ahead at a price the customer
+ * did not see when placing it, so both prices and what each comes to are shown first. Null when the order has
+ * no new price to confirm.
+ */
+export function newPriceReview(
+  order: Pick<BondOrder, 'state' | 'amount' | 'price' | 'new_price' | 'my_bid' | 'my_ask'>,
+): NewPriceReview | null {
+  if (order.state !== 'confirm' || !order.new_price) return null;
+  const placedPrice = order.my_bid ?? order.my_ask ?? order.price;
+  return {
+    amount: order.amount,
+    placedPrice,
+    newPrice: order.new_price,
+    atPlacedPrice: costAtPrice(order.amount, placedPrice),
+    atNewPrice: costAtPrice(order.amount, order.new_price),
+  };
+}
+
+/**
+ * The bond orders to list beside the listed limit orders: a leg of a limit order already listed under 'Limit
+ * orders' is not listed again (001 §4) — one order, one row, with that list's actions.
+ */
+export function bondOrdersBesideLimitOrders<T extends Pick<BondOrder, 'order_reference'>>(
+  bondOrders: readonly T[],
+  limitOrders: readonly Pick<Order, 'order_reference'>[],
+): T[] {
+  const listed = new Set(limitOrders.map((order) => order.order_reference));
+  return bondOrders.filter(
+    (order) => order.order_reference === undefined || !listed.has(order.order_reference),
+  );
+}
+
+/** A listed (confirmed) limit order can be cancelled while it is open or partly filled (001 §4). */
 export function canCancelLimitOrder(
   order: Pick<Order, 'confirmation_state' | 'status'>,
   context: { readOnly: boolean },

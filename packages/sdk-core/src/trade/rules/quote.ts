@@ -39,7 +39,11 @@ export interface QuoteBreakdown {
 
 const cents = (value: Decimal) => value.round(2, Decimal.roundHalfUp).toFixed(2);
 
-// Spec: 002 §3.2 'Quote'
+/** The cost (buy) or value (sell) of a face value at a price per 100: principal × price / 100, to the cent. */
+export function costAtPrice(principal: string, price: string): string {
+  return cents(new Decimal(principal).times(price).div(100));
+}
+
 /**
  * A quote leg's lines in the order they add up: the cost at the quoted price
  * (principal × price / 100), plus accrued interest, less the fees charged on top (the partner's platform fee on
@@ -52,7 +56,7 @@ const cents = (value: Decimal) => value.round(2, Decimal.roundHalfUp).toFixed(2)
  * //   adjustment: null }
  */
 export function quoteBreakdown(leg: QuoteBreakdownInput): QuoteBreakdown {
-  const cost = new Decimal(leg.principal).times(leg.price).div(100).round(2, Decimal.roundHalfUp);
+  const cost = new Decimal(costAtPrice(leg.principal, leg.price));
   const charged =
     leg.side === 'sell' && leg.platformFee !== null ? new Decimal(leg.platformFee) : new Decimal(0);
   const sum = cost.plus(leg.interest).minus(charged);
