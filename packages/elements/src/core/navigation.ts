@@ -64,6 +64,8 @@ export const URL_TEMPLATE_OF: Readonly<
   questionnaire: 'questionnaireUrl',
   ifisa: 'ifisaUrl',
   holdings: 'holdingsUrl',
+  // the order a trade placed: an event only (its default address is the demo's open orders page)
+  order: undefined,
   'add-account': 'addAccountUrl',
   'not-found': undefined,
 };
@@ -77,7 +79,12 @@ export type UrlTemplates = Partial<
 export type ElementTarget = TradeTicketTarget;
 
 function isTicketTarget(target: ElementTarget): target is Exclude<TradeTicketTarget, NavigateTarget> {
-  return target.to === 'holdings' || target.to === 'add-account' || target.to === 'not-found';
+  return (
+    target.to === 'holdings' ||
+    target.to === 'order' ||
+    target.to === 'add-account' ||
+    target.to === 'not-found'
+  );
 }
 
 /** The `{name}` values of a target. */

@@ -328,3 +328,21 @@ export function getPositions(
     },
   });
 }
+
+// ── Agreements ────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The agreements a standard trade's confirmation asks the customer to agree to (002 §5.2). */
+export type TradeAgreement = 'investorAgreement' | 'fractionalBondsAgreement';
+
+const AGREEMENT_DOCUMENTS: Readonly<Record<TradeAgreement, string>> = {
+  investorAgreement: 'investor-agreement',
+  fractionalBondsAgreement: 'fractional-bonds-agreement',
+};
+
+/**
+ * The address of an agreement's document (a PDF) under the API, for a link the customer follows to read it
+ * before agreeing: GET legal-documents/{key}/. Resolve it against the API's origin (`apiAssetUrl`).
+ */
+export function tradeAgreementAddress(agreement: TradeAgreement): string {
+  return `/api/legal-documents/${AGREEMENT_DOCUMENTS[agreement]}/`;
+}

@@ -9,6 +9,7 @@ import type { SessionUser } from '../auth/index';
 import type { BondkitClient } from '../http/index';
 import type { MachineDeps } from '../machine/index';
 import type { MarketProduct, MarketStatus } from '../market/index';
+import type { TradeAgreement } from './api';
 import type { ExpiryType, OrderType, TradeAgreementFlag, TradeMode, TradeStep, TradeType } from './enums';
 import type { TradeError, TradeMessage, TradeMessageId } from './messages';
 import type { AccountOption } from './rules/accounts';
@@ -177,7 +178,7 @@ export interface TradeMachineState {
   /** the idempotency key of this confirm step (null outside CONFIRM/PROCESSING) */
   idempotencyKey: string | null;
   /** standard confirm: Investor Agreement and Fractional Bonds Agreement */
-  agreements: { investorAgreement: boolean; fractionalBondsAgreement: boolean };
+  agreements: Record<TradeAgreement, boolean>;
   /** partner: the purchaser's / seller's terms */
   termsAccepted: boolean;
   checkboxes: Partial<Record<TradeAgreementFlag, boolean>>;
@@ -218,7 +219,7 @@ export interface TradeMachineState {
   /** Back: from CONFIRM to SETUP (returns 'setup'); from SETUP the host goes back in history ('history'). */
   back(): 'setup' | 'history' | null;
   /** Standard confirmation: ticks or clears the investor or fractional-bonds agreement. */
-  setAgreement(key: 'investorAgreement' | 'fractionalBondsAgreement', accepted: boolean): void;
+  setAgreement(key: TradeAgreement, accepted: boolean): void;
   /** Partner: accepts the purchaser's or seller's terms (needed before a code can be requested). */
   acceptTerms(accepted: boolean): void;
   /** Marks a document as opened (its checkbox unlocks). */

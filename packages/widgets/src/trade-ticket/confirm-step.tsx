@@ -4,14 +4,17 @@ import {
   partnerTermsMessageId,
   productDisplayName,
   registerMessages,
+  type TradeAgreement,
   type TradeAgreementFlag,
   type TradeDocumentKind,
   type TradeMachineState,
+  tradeAgreementAddress,
   tradeReviewMessages,
 } from '@bondkit/sdk-core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useBondkit } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
+import { useAssetUrl } from '../shared/asset-url';
 import { useFormat } from '../shared/format';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
@@ -170,24 +173,38 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
   );
 }
 
+const STANDARD_AGREEMENTS: readonly TradeAgreement[] = ['investorAgreement', 'fractionalBondsAgreement'];
+
+/** The standard site's agreements (002 §5.2): each readable from its link before its box is ticked. */
 function StandardAgreements({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
   useUiStyles(choiceStyles);
   const { t } = useBondkit();
+  const assetUrl = useAssetUrl();
   const m = machine.getState();
+  const name = (agreement: TradeAgreement) => t(`trade.agreement.${agreement}`);
   return (
-    <fieldset className="bk-fieldset">
-      <legend>{t('trade.review.agreements')}</legend>
-      <Checkbox
-        label={t('trade.review.agreeTo', { document: t('trade.agreement.investorAgreement') })}
-        checked={s.agreements.investorAgreement}
-        onChange={(checked) => m.setAgreement('investorAgreement', checked)}
-      />
-      <Checkbox
-        label={t('trade.review.agreeTo', { document: t('trade.agreement.fractionalBondsAgreement') })}
-        checked={s.agreements.fractionalBondsAgreement}
-        onChange={(checked) => m.setAgreement('fractionalBondsAgreement', checked)}
-      />
-    </fieldset>
+    <>
+      <ul className="bk-ticket__documents">
+        {STANDARD_AGREEMENTS.map((agreement) => (
+          <li key={agreement}>
+            <a href={assetUrl(tradeAgreementAddress(agreement))} target="_blank" rel="noopener">
+              {t('trade.review.readAgreement', { document: name(agreement) })}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <fieldset className="bk-fieldset">
+        <legend>{t('trade.review.agreements')}</legend>
+        {STANDARD_AGREEMENTS.map((agreement) => (
+          <Checkbox
+            key={agreement}
+            label={t('trade.review.agreeTo', { document: name(agreement) })}
+            checked={s.agreements[agreement]}
+            onChange={(checked) => m.setAgreement(agreement, checked)}
+          />
+        ))}
+      </fieldset>
+    </>
   );
 }
 

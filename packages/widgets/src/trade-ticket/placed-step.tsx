@@ -12,8 +12,8 @@ registerMessages(tradeReviewMessages);
 
 // Spec: 002 §2.4
 /**
- * PLACED: 'Order placed!' — the partner's 'Purchase Contract Concluded' or 'Sale Contract
- * Concluded' — with the reference and links to the holdings and the market.
+ * PLACED (002 §2.4): 'Order placed!' — the partner's 'Purchase Contract Concluded' or 'Sale Contract
+ * Concluded' — with the reference and links to the holdings, the order (on the open orders page) and the market.
  */
 export function PlacedStep({ s, headingRef, headingId, nav }: StepProps) {
   useStyles('bk-trade-ticket-review', tradeTicketReviewCss);
@@ -44,6 +44,12 @@ export function PlacedStep({ s, headingRef, headingId, nav }: StepProps) {
       {s.mode === 'limit_order' ? <p>{t('trade.placed.limitNote')}</p> : null}
       <div {...partOf(tradeTicketAnatomy, 'actions', 'bk-ticket__actions--placed')}>
         {link({ to: 'holdings' }, t('trade.placed.holdings'), true)}
+        {placement?.orderReference
+          ? link(
+              { to: 'order', reference: placement.orderReference },
+              t('trade.placed.order', { reference: placement.orderReference }),
+            )
+          : null}
         {link({ to: 'market' }, t('trade.placed.market'))}
       </div>
     </section>

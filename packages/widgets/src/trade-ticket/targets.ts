@@ -6,12 +6,14 @@ import type { NavigateTarget } from '../provider/types';
 // Spec: 002 §4.4
 /**
  * Where the trade ticket may send the user: the provider's targets (sign in, questionnaire, market, bond
- * detail) plus the ticket's own — the holdings after a trade, the add-account page when no account holds
- * the product's currency, and a 404 page for a pending or unknown product.
+ * detail) plus the ticket's own — the holdings after a trade, the order a trade placed (on the open orders
+ * page, by its reference), the add-account page when no account holds the product's currency (002 §4.4), and
+ * a 404 page for a pending or unknown product.
  */
 export type TradeTicketTarget =
   | NavigateTarget
   | { to: 'holdings' }
+  | { to: 'order'; reference: string }
   | { to: 'add-account'; currency: CurrencyCode }
   | { to: 'not-found' };
 
@@ -20,6 +22,8 @@ export function defaultTicketHref(target: Exclude<TradeTicketTarget, NavigateTar
   switch (target.to) {
     case 'holdings':
       return '/holdings/';
+    case 'order':
+      return `/orders/?${new URLSearchParams({ order: target.reference })}`;
     case 'add-account':
       return `/dashboard/add-account/?${new URLSearchParams({ currency: target.currency })}`;
     case 'not-found':
@@ -28,5 +32,10 @@ export function defaultTicketHref(target: Exclude<TradeTicketTarget, NavigateTar
 }
 
 export function isOwnTarget(target: TradeTicketTarget): target is Exclude<TradeTicketTarget, NavigateTarget> {
-  return target.to === 'holdings' || target.to === 'add-account' || target.to === 'not-found';
+  return (
+    target.to === 'holdings' ||
+    target.to === 'order' ||
+    target.to === 'add-account' ||
+    target.to === 'not-found'
+  );
 }

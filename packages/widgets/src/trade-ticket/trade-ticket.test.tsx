@@ -110,10 +110,23 @@ describe('TradeTicket', () => {
         /^It cannot be cancelled once it is placed\. Settlement date: \d{2} [A-Z][a-z]{2} \d{4}\.$/,
       );
       expectBuyAddsUp(screen.getByRole('region', { name: 'Your quote' }));
+      // each agreement can be read before it is ticked: a link to its document on the API
+      for (const [document, key] of [
+        ['Investor Agreement', 'investor-agreement'],
+        ['Fractional Bonds Agreement', 'fractional-bonds-agreement'],
+      ] as const) {
+        const link = screen.getByRole('link', { name: `Read the ${document} (PDF, opens in a new tab)` });
+        expect(link.getAttribute('href')).toMatch(new RegExp(`/api/legal-documents/${key}/$`));
+      }
       await agreeAndConfirm(user);
       const placed = await screen.findByRole('heading', { level: 2, name: 'Order placed!' }, WAIT);
       await waitFor(() => expect(document.activeElement).toBe(placed));
       expect(screen.getByRole('link', { name: 'View your holdings' })).toBeTruthy();
+      // the order it placed, on the open orders page, by its reference
+      const reference = screen.getByText(/^Reference ORD/).textContent?.replace('Reference ', '') ?? '';
+      expect(screen.getByRole('link', { name: `View order ${reference}` }).getAttribute('href')).toBe(
+        `/orders/?order=${reference}`,
+      );
       expect(screen.getByRole('link', { name: 'Back to the market' })).toBeTruthy();
       expect(onTradePlaced).toHaveBeenCalledTimes(1);
       expect(await heldPrincipal(connection, product.product_id)).toBeGreaterThan(900);

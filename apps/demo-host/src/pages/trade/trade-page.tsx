@@ -1,5 +1,5 @@
 import { type CurrencyCode, parseTradeQuery } from '@bondkit/sdk-core';
-import { TradeTicket, type TradeTicketTarget } from '@bondkit/widgets';
+import { defaultTicketHref, TradeTicket, type TradeTicketTarget } from '@bondkit/widgets';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginAddress } from '../../app/auth-flow';
@@ -43,6 +43,8 @@ function TradeView({ productId, here }: { productId: number; here: string }) {
       switch (target.to) {
         case 'holdings':
           return '/holdings/';
+        case 'order':
+          return defaultTicketHref(target);
         case 'add-account':
         case 'not-found':
           return here;

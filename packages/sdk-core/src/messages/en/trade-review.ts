@@ -42,6 +42,7 @@ export const tradeReviewEn = {
   'trade.review.switchTo': 'Switching to',
   'trade.review.agreements': 'Agreements',
   'trade.review.agreeTo': 'I have read and agree to the {document}',
+  'trade.review.readAgreement': 'Read the {document} (PDF, opens in a new tab)',
   'trade.review.checkboxes': 'Before you confirm',
   'trade.document.key_facts_statement': 'Key Facts Statement',
   'trade.document.suitability_report': 'Suitability report',
@@ -73,6 +74,8 @@ export const tradeReviewEn = {
   'trade.placed.holdings': 'View your holdings',
   'trade.placed.market': 'Back to the market',
   'trade.placed.reference': 'Reference {reference}',
+  // the order a trade placed, on the open orders page
+  'trade.placed.order': 'View order {reference}',
   'trade.placed.limitNote': 'Your limit order waits in the market until the price reaches your limit.',
   'trade.placed.another': 'Place another order',
 } as const satisfies Record<string, string>;
