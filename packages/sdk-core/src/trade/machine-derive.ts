@@ -24,7 +24,7 @@ import {
   partnerCheckboxes,
   placedTitleId,
 } from './rules/partner';
-import { proceedBlockers } from './rules/proceed';
+import { confirmHint, proceedBlockers, proceedHint } from './rules/proceed';
 import { validateSukukAmount } from './rules/sukuk';
 import type { QuoteLeg } from './schema';
 
@@ -160,11 +160,23 @@ export function deriveTrade(s: TradeData, env: TradeEnv): TradeDerived {
     warnings,
     proceedBlockers: blockers,
     canProceed: s.step === 'setup' && !s.busy && blockers.length === 0 && accountError === null,
+    proceedHint: s.step === 'setup' ? proceedHint(blockers, accountError !== null) : null,
     requiredCheckboxes,
     checkboxEnabled,
     checkboxesComplete,
     canRequestCode,
     canConfirm,
+    confirmHint:
+      s.step === 'confirm' && !user.is_read_only
+        ? confirmHint({
+            isPartner,
+            agreementsAccepted: s.agreements.investorAgreement && s.agreements.fractionalBondsAgreement,
+            termsAccepted: s.termsAccepted,
+            checkboxesComplete,
+            documentsUnread: requiredCheckboxes.some((flag) => checkboxEnabled[flag] === false),
+          })
+        : null,
+    codeHint: isPartner && canRequestCode && s.otp.code.trim() === '' ? { code: 'trade.hint.code' } : null,
     placedTitle: placedTitleId(isPartner, switching ? 'buy' : s.tradeType),
   };
 }

@@ -129,6 +129,8 @@ export interface TradeDerived {
   warnings: { side: 'buy' | 'sell'; productId: number; message: TradeMessage }[];
   proceedBlockers: ProceedBlocker[];
   canProceed: boolean;
+  /** why proceed is disabled, said beside it; null when it is enabled */
+  proceedHint: TradeMessage | null;
   /** partner confirm step: the checkboxes required */
   requiredCheckboxes: TradeAgreementFlag[];
   /** partner: whether each required checkbox may be ticked yet (documents opened) */
@@ -138,6 +140,10 @@ export interface TradeDerived {
   canRequestCode: boolean;
   /** the confirm button */
   canConfirm: boolean;
+  /** why the confirm step's action (confirm, or the partner's code request) is disabled; null when enabled */
+  confirmHint: TradeMessage | null;
+  /** partner: why the code dialog's confirm is disabled (no code yet); null when enabled */
+  codeHint: TradeMessage | null;
   /** the placed step's title id */
   placedTitle: TradeMessageId;
 }

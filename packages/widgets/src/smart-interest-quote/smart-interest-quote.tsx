@@ -30,6 +30,7 @@ import { SeriesChoice, seriesLabel } from '../shared/series-choice';
 import { smartInterestCss } from '../shared/smart-interest-styles';
 import { useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
+import { ActionReason } from '../ui/action-reason';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -200,6 +201,8 @@ function QuoteView({
   const amountId = `${ids}-amount`;
   const amountErrorId = `${ids}-amount-error`;
   const balanceErrorId = `${ids}-balance-error`;
+  const submitReasonId = `${ids}-submit-reason`;
+  const confirmReasonId = `${ids}-confirm-reason`;
   const successRef = useRef<HTMLDivElement>(null);
 
   // the session user follows the provider
@@ -264,10 +267,21 @@ function QuoteView({
   );
 
   const reviewing = state.phase === 'review' || state.phase === 'placing';
+  const confirmReason =
+    state.phase === 'review' && (quote.status === 'waiting' || quote.status === 'loading')
+      ? t('smartInterest.quote.loading')
+      : null;
   const describedBy =
-    [check.belowMinimum ? amountErrorId : null, check.aboveBalance ? balanceErrorId : null]
+    [check.belowMinimum ? amountErrorId : null, check.aboveBalance && chosenAccount ? balanceErrorId : null]
       .filter(Boolean)
       .join(' ') || undefined;
+  // why the order cannot be placed yet: the amount's or the balance's error (shown at the field) or, when no
+  // series can be chosen, a hint beside the button — named by the disabled button's aria-describedby
+  const seriesReason =
+    !state.canSubmit && state.phase === 'entry' && version === 2 && !state.series
+      ? t('smartInterest.quote.seriesNeeded')
+      : null;
+  const submitDescribedBy = state.canSubmit ? undefined : seriesReason ? submitReasonId : describedBy;
 
   return (
     <WidgetRoot
@@ -432,9 +446,15 @@ function QuoteView({
         ) : null}
 
         <div {...partOf(smartInterestQuoteAnatomy, 'actions')}>
-          <Button type="submit" variant="primary" disabled={!state.canSubmit}>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={!state.canSubmit}
+            aria-describedby={submitDescribedBy}
+          >
             {t('smartInterest.quote.submit')}
           </Button>
+          <ActionReason id={submitReasonId} reason={seriesReason} />
         </div>
       </form>
 
@@ -449,10 +469,12 @@ function QuoteView({
             <Button onClick={() => machine.getState().cancelReview()} disabled={state.phase === 'placing'}>
               {t('smartInterest.confirm.cancel')}
             </Button>
+            <ActionReason id={confirmReasonId} reason={confirmReason} />
             <Button
               variant="primary"
               onClick={() => void machine.getState().confirm()}
               disabled={state.phase === 'placing' || quote.status !== 'ready'}
+              aria-describedby={confirmReason ? confirmReasonId : undefined}
             >
               {state.phase === 'placing'
                 ? t('smartInterest.confirm.placing')

@@ -16,6 +16,7 @@ import { useBondkit } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { useAssetUrl } from '../shared/asset-url';
 import { useFormat } from '../shared/format';
+import { ActionReason } from '../ui/action-reason';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -61,6 +62,8 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
   const figures = confirmFigures(s, productOf);
   const settlement = figures?.settlementDate ?? null;
   const side = switching ? 'switch' : s.tradeType;
+  const hintId = useId();
+  const hint = d.confirmHint ? format.message(d.confirmHint) : null;
 
   return (
     <section aria-labelledby={headingId} {...partOf(tradeTicketAnatomy, 'step')}>
@@ -147,6 +150,7 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
               <Button
                 variant="primary"
                 disabled={!d.canRequestCode || s.busy}
+                aria-describedby={hint ? hintId : undefined}
                 onClick={() => void m.openOtp()}
               >
                 {t('trade.otp.request')}
@@ -156,11 +160,13 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
                 variant="primary"
                 disabled={!d.canConfirm}
                 aria-busy={s.busy || undefined}
+                aria-describedby={hint ? hintId : undefined}
                 onClick={() => void m.confirm()}
               >
                 {t('trade.ticket.confirm')}
               </Button>
             )}
+            <ActionReason id={hintId} reason={hint} />
           </div>
         </div>
         <section {...partOf(tradeTicketAnatomy, 'quote')} aria-label={t('trade.quote.title')}>
@@ -287,6 +293,7 @@ function OtpDialog({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
   const codeId = useId();
   const hintId = useId();
   const codeInput = useRef<HTMLInputElement>(null);
+  const codeHintId = useId();
   const codeError = s.otp.codeError;
   // a refused code: back to the field, which says why (GOV.UK: the error beside the field, focus on it)
   useEffect(() => {
@@ -302,9 +309,18 @@ function OtpDialog({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
       onClose={() => m.closeOtp()}
       title={t('trade.otp.title')}
       footer={
-        <Button variant="primary" type="submit" form={`${codeId}-form`} disabled={!d.canConfirm}>
-          {t('trade.ticket.confirmPartner')}
-        </Button>
+        <>
+          <ActionReason id={codeHintId} reason={d.codeHint ? format.message(d.codeHint) : null} />
+          <Button
+            variant="primary"
+            type="submit"
+            form={`${codeId}-form`}
+            disabled={!d.canConfirm}
+            aria-describedby={d.codeHint ? codeHintId : undefined}
+          >
+            {t('trade.ticket.confirmPartner')}
+          </Button>
+        </>
       }
     >
       <form id={`${codeId}-form`} onSubmit={onSubmit} className="bk-ticket__otp">

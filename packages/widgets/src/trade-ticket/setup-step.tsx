@@ -12,6 +12,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useBondkit } from '../provider/context';
 import { useFormat } from '../shared/format';
+import { ActionReason } from '../ui/action-reason';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -41,6 +42,7 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
   const m = machine.getState();
   const d = s.derived;
   const ids = {
+    proceedHint: useId(),
     account: useId(),
     accountError: useId(),
     amount: useId(),
@@ -393,9 +395,14 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
               variant="primary"
               disabled={!d.canProceed || user?.is_read_only === true}
               aria-busy={s.busy || undefined}
+              aria-describedby={d.proceedHint ? ids.proceedHint : undefined}
             >
               {d.isPartner ? t('trade.ticket.proceedPartner') : t('trade.ticket.proceed')}
             </Button>
+            <ActionReason
+              id={ids.proceedHint}
+              reason={d.proceedHint ? format.message(d.proceedHint) : null}
+            />
           </div>
         </form>
 

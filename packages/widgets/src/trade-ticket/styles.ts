@@ -38,5 +38,6 @@ export const tradeTicketCss = `
 .bk-ticket__quote{position:static;}
 .bk-ticket__form .bk-ticket__actions{position:sticky;bottom:0;z-index:5;margin:0;padding:var(--bk-space-3) 0;background:var(--bk-color-bg);border-top:1px solid var(--bk-color-border);}
 .bk-ticket__form .bk-ticket__actions .bk-button{flex:1;}
+.bk-ticket__actions .bk-action-reason{flex-basis:100%;}
 }
 `;

@@ -37,6 +37,8 @@ export const smartInterestEn = {
   'smartInterest.quote.series.legend': 'Choose a series',
   'smartInterest.quote.series.option': '{rate} fixed until {maturity}',
   'smartInterest.quote.series.loading': 'Loading the series...',
+  // beside Invest while no series is chosen (none loaded yet, or none open)
+  'smartInterest.quote.seriesNeeded': 'Investing needs a series: see the series above.',
   'smartInterest.quote.term.label': 'Term',
   'smartInterest.quote.payout.legend': 'Interest payout',
   'smartInterest.payout.term': 'At maturity',

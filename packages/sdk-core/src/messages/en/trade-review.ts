@@ -60,6 +60,11 @@ export const tradeReviewEn = {
     'The terms and conditions of the purchase and sale of sukuk on this platform apply to this order.',
   'trade.document.download': 'Download the {document}',
   'trade.otp.request': 'Request verification code',
+  // why the confirm step's action is disabled, beside it
+  'trade.hint.agreements': 'Tick both agreements above to confirm the trade.',
+  'trade.hint.documents': 'Read each document, then tick every box above, to request a verification code.',
+  'trade.hint.checkboxesCode': 'Tick every box above to request a verification code.',
+  'trade.hint.code': 'Enter the verification code to confirm.',
   'trade.otp.title': 'Enter your verification code',
   'trade.otp.intro': 'We sent a one-time passcode to your registered mobile number.',
   'trade.otp.sentTo': 'We sent a one-time passcode to {destination}.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteLeg } from '../schema';
-import { isProceedDisabled, type ProceedInput, proceedBlockers } from './proceed';
+import { confirmHint, isProceedDisabled, type ProceedInput, proceedBlockers, proceedHint } from './proceed';
 
 const leg = (overrides: Partial<QuoteLeg> = {}): QuoteLeg => ({
   product_id: 1,
@@ -95,5 +95,39 @@ describe('proceed disabled (002 §5.2)', () => {
     expect(proceedBlockers({ ...ready, balance: null })).toEqual(['no_account']);
     expect(proceedBlockers({ ...ready, sukukAmountInvalid: true })).toEqual(['sukuk_amount']);
     expect(proceedBlockers({ ...ready, prohibited: true })).toEqual(['prohibited']);
+  });
+});
+
+describe('what a disabled action says beside it', () => {
+  it('proceed: the first blocker in words (pointing to the banner that says it), else an unusable account', () => {
+    expect(proceedHint(['amount_empty', 'no_quote'])).toEqual({ code: 'trade.hint.amount' });
+    expect(proceedHint(['read_only', 'amount_empty'])).toEqual({ code: 'trade.hint.notice' });
+    expect(proceedHint(['no_liquidity'])).toEqual({ code: 'trade.hint.notice' });
+    expect(proceedHint(['insufficient_balance'])).toEqual({ code: 'trade.hint.balance' });
+    expect(proceedHint([], true)).toEqual({ code: 'trade.hint.account' });
+    expect(proceedHint([])).toBeNull();
+  });
+
+  it('confirm: the agreements to tick; for the partner the documents to read, then every box and the terms', () => {
+    const partner = {
+      isPartner: true,
+      agreementsAccepted: false,
+      termsAccepted: false,
+      checkboxesComplete: false,
+      documentsUnread: true,
+    };
+    expect(confirmHint({ ...partner, isPartner: false })).toEqual({ code: 'trade.hint.agreements' });
+    expect(confirmHint({ ...partner, isPartner: false, agreementsAccepted: true })).toBeNull();
+    expect(confirmHint(partner)).toEqual({ code: 'trade.hint.documents' });
+    expect(confirmHint({ ...partner, documentsUnread: false })).toEqual({
+      code: 'trade.hint.checkboxesCode',
+    });
+    // the cooling-off waiver ticked with every other box, but not the terms: still said
+    expect(confirmHint({ ...partner, documentsUnread: false, checkboxesComplete: true })).toEqual({
+      code: 'trade.hint.checkboxesCode',
+    });
+    expect(
+      confirmHint({ ...partner, documentsUnread: false, checkboxesComplete: true, termsAccepted: true }),
+    ).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Decimal } from '../../money/index';
 import type { TradeMode, TradeType } from '../enums';
+import type { TradeMessage } from '../messages';
 import type { Quote, QuoteLeg } from '../schema';
 import { isEmptyOrZeroAmount } from './amounts';
 
@@ -117,4 +118,60 @@ export function proceedBlockers(input: ProceedInput): ProceedBlocker[] {
 /** True when {@link proceedBlockers} finds any reason. */
 export function isProceedDisabled(input: ProceedInput): boolean {
   return proceedBlockers(input).length > 0;
+}
+
+// what the customer is told beside a disabled action: what to do, or where the reason is already said (the
+// banners of a read-only, restricted or prohibited trade and of no availability) — never the same words twice
+const PROCEED_HINTS: Readonly<Record<ProceedBlocker, TradeMessage['code']>> = {
+  read_only: 'trade.hint.notice',
+  prohibited: 'trade.hint.notice',
+  trade_blocked: 'trade.hint.notice',
+  sell_with_package: 'trade.hint.sellWithPackage',
+  no_liquidity: 'trade.hint.notice',
+  insufficient_balance: 'trade.hint.balance',
+  checkboxes_unticked: 'trade.hint.checkboxes',
+  amount_empty: 'trade.hint.amount',
+  switch_sell_amount_empty: 'trade.hint.amount',
+  quote_warnings: 'trade.hint.warnings',
+  switch_quote_warnings: 'trade.hint.warnings',
+  no_quote: 'trade.hint.quote',
+  sukuk_amount: 'trade.hint.sukukAmount',
+  no_account: 'trade.hint.account',
+};
+
+/**
+ * Why proceed is disabled, in words shown beside it (and named by its `aria-describedby`): the first of
+ * {@link proceedBlockers}, or — with none — an account that cannot be used. Null when nothing holds it back.
+ */
+export function proceedHint(
+  blockers: readonly ProceedBlocker[],
+  accountUnusable = false,
+): TradeMessage | null {
+  const first = blockers[0];
+  if (first) return { code: PROCEED_HINTS[first] };
+  return accountUnusable ? { code: PROCEED_HINTS.no_account } : null;
+}
+
+/** Inputs of {@link confirmHint}. */
+export interface ConfirmHintInput {
+  isPartner: boolean;
+  /** standard: both agreements ticked */
+  agreementsAccepted: boolean;
+  /** partner: the purchaser's or seller's terms accepted */
+  termsAccepted: boolean;
+  /** partner: every required checkbox ticked */
+  checkboxesComplete: boolean;
+  /** partner: a required checkbox is still locked (its document not read yet) */
+  documentsUnread: boolean;
+}
+
+/**
+ * Why the confirm step's action is disabled (002 §4.4, §5.2), in words shown beside it: the standard site's
+ * agreements to tick; for the partner, the documents to read and every box (the cooling-off waiver among
+ * them) and the terms to tick before a verification code can be requested. Null when it is enabled.
+ */
+export function confirmHint(input: ConfirmHintInput): TradeMessage | null {
+  if (!input.isPartner) return input.agreementsAccepted ? null : { code: 'trade.hint.agreements' };
+  if (input.checkboxesComplete && input.termsAccepted) return null;
+  return { code: input.documentsUnread ? 'trade.hint.documents' : 'trade.hint.checkboxesCode' };
 }
