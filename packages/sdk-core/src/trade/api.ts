@@ -331,7 +331,8 @@ export function getPositions(
 
 // ── Agreements ────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** The agreements a standard trade's confirmation asks the customer to agree to (002 §5.2). */
+// Spec: 002 §5.2
+/** The agreements a standard trade's confirmation asks the customer to agree to. */
 export type TradeAgreement = 'investorAgreement' | 'fractionalBondsAgreement';
 
 const AGREEMENT_DOCUMENTS: Readonly<Record<TradeAgreement, string>> = {

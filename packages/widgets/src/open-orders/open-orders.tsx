@@ -53,7 +53,8 @@ export interface OpenOrdersProps {
    * one, and a line above the lists says so — or that it is no longer open.
    */
   highlightOrder?: string;
-  /** an order action failed (001 §8: 'logged only'); default: `console.error` */
+  // Spec: 001 §8
+  /** an order action failed ('logged only'); default: `console.error` */
   onActionFailed?: (error: unknown) => void;
   /** @deprecated use `onActionFailed` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
   onActionError?: (error: unknown) => void;

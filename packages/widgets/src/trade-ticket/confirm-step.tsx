@@ -181,7 +181,8 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
 
 const STANDARD_AGREEMENTS: readonly TradeAgreement[] = ['investorAgreement', 'fractionalBondsAgreement'];
 
-/** The standard site's agreements (002 §5.2): each readable from its link before its box is ticked. */
+// Spec: 002 §5.2
+/** The standard site's agreements: each readable from its link before its box is ticked. */
 function StandardAgreements({ s, machine }: Pick<StepProps, 's' | 'machine'>) {
   useUiStyles(choiceStyles);
   const { t } = useBondkit();

@@ -12,7 +12,7 @@ registerMessages(tradeReviewMessages);
 
 // Spec: 002 §2.4
 /**
- * PLACED (002 §2.4): 'Order placed!' — the partner's 'Purchase Contract Concluded' or 'Sale Contract
+ * PLACED: 'Order placed!' — the partner's 'Purchase Contract Concluded' or 'Sale Contract
  * Concluded' — with the reference and links to the holdings, the order (on the open orders page) and the market.
  */
 export function PlacedStep({ s, headingRef, headingId, nav }: StepProps) {

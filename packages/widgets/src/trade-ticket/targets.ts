@@ -7,7 +7,7 @@ import type { NavigateTarget } from '../provider/types';
 /**
  * Where the trade ticket may send the user: the provider's targets (sign in, questionnaire, market, bond
  * detail) plus the ticket's own — the holdings after a trade, the order a trade placed (on the open orders
- * page, by its reference), the add-account page when no account holds the product's currency (002 §4.4), and
+ * page, by its reference), the add-account page when no account holds the product's currency, and
  * a 404 page for a pending or unknown product.
  */
 export type TradeTicketTarget =

@@ -55,8 +55,9 @@ export interface NewPriceReview {
   atNewPrice: string;
 }
 
+// Spec: 001 §4, 002 §4.5
 /**
- * The review shown before 'Confirm new price' (001 §4, 002 §4.5): the order goes ahead at a price the customer
+ * The review shown before 'Confirm new price': the order goes ahead at a price the customer
  * did not see when placing it, so both prices and what each comes to are shown first. Null when the order has
  * no new price to confirm.
  */
@@ -74,9 +75,10 @@ export function newPriceReview(
   };
 }
 
+// Spec: 001 §4
 /**
  * The bond orders to list beside the listed limit orders: a leg of a limit order already listed under 'Limit
- * orders' is not listed again (001 §4) — one order, one row, with that list's actions.
+ * orders' is not listed again — one order, one row, with that list's actions.
  */
 export function bondOrdersBesideLimitOrders<T extends Pick<BondOrder, 'order_reference'>>(
   bondOrders: readonly T[],
@@ -88,7 +90,8 @@ export function bondOrdersBesideLimitOrders<T extends Pick<BondOrder, 'order_ref
   );
 }
 
-/** A listed (confirmed) limit order can be cancelled while it is open or partly filled (001 §4). */
+// Spec: 001 §4
+/** A listed (confirmed) limit order can be cancelled while it is open or partly filled. */
 export function canCancelLimitOrder(
   order: Pick<Order, 'confirmation_state' | 'status'>,
   context: { readOnly: boolean },

@@ -165,8 +165,9 @@ export interface ConfirmHintInput {
   documentsUnread: boolean;
 }
 
+// Spec: 002 §4.4, §5.2
 /**
- * Why the confirm step's action is disabled (002 §4.4, §5.2), in words shown beside it: the standard site's
+ * Why the confirm step's action is disabled, in words shown beside it: the standard site's
  * agreements to tick; for the partner, the documents to read and every box (the cooling-off waiver among
  * them) and the terms to tick before a verification code can be requested. Null when it is enabled.
  */
