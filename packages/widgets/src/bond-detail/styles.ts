@@ -9,6 +9,7 @@ export const bondDetailCss = `
 .bk-detail__figures dt{font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
 .bk-detail__figures>div{flex:1 1 auto;}
 .bk-detail__figures dd{margin:0;overflow-wrap:anywhere;font-size:var(--bk-font-size-lg);font-weight:var(--bk-font-weight-bold);font-variant-numeric:tabular-nums;}
+.bk-blurred{display:inline-block;filter:blur(5px);user-select:none;}
 .bk-detail__trade{display:flex;flex-wrap:wrap;gap:var(--bk-space-3);align-items:flex-end;margin-bottom:var(--bk-space-5);}
 .bk-detail__packages{flex-basis:100%;}
 .bk-detail__section{margin:var(--bk-space-5) 0;}
