@@ -110,7 +110,24 @@ function CategoryRow({
           </Button>
         </div>
       </div>
-      <ul className="bk-card-row__track" ref={trackRef} onScroll={measure} aria-labelledby={headingId}>
+      <ul
+        className="bk-card-row__track"
+        ref={trackRef}
+        onScroll={measure}
+        // a card the focus reaches is scrolled fully into view (WCAG 2.4.11): the browser's own scroll stops at
+        // the card's far edge, which is no snap point, and the mandatory snap pulls the card back out of view;
+        // so the track aligns the card's start, a snap point, itself
+        onFocus={(event) => {
+          const track = trackRef.current;
+          const card = (event.target as Element).closest('.bk-card');
+          if (!track || !card) return;
+          const box = track.getBoundingClientRect();
+          const { left, right } = card.getBoundingClientRect();
+          if (left >= box.left && right <= box.right) return;
+          track.scrollTo?.({ left: track.scrollLeft + left - box.left, behavior: 'instant' });
+        }}
+        aria-labelledby={headingId}
+      >
         {shown.map((row) => (
           <li key={row.key} className="bk-card">
             <MarketCard row={row} ctx={ctx} />
