@@ -1,3 +1,4 @@
+import { isProductShown } from '@bondkit/sdk-core';
 import { isDbInteger } from '../shared/edge';
 import { EDGE_TEXT, INT_MAX, INT_MIN } from '../shared/limits';
 import type { ProductRecord } from './store';
@@ -18,6 +19,11 @@ export interface ProductQuery {
   search: string | null;
   /** `view_closed=false` leaves out closed, repaid, defaulted and exchanged products */
   viewClosed: boolean;
+  /**
+   * `view_unavailable=false` leaves out what the market hides while 'show unavailable' is off (sdk-core's
+   * `isProductShown`: 100 or less to buy; Smart Interest only with the permission, whatever the toggle)
+   */
+  viewUnavailable: boolean;
   /** `partner=adib`: only the partner's sukuk */
   partner: string | null;
 }
@@ -82,6 +88,7 @@ export function parseProductQuery(params: URLSearchParams): ParsedQuery {
     coupon: range('coupon'),
     search: params.get('search')?.trim().toLowerCase() || null,
     viewClosed: params.get('view_closed') !== 'false',
+    viewUnavailable: params.get('view_unavailable') !== 'false',
     partner: parsePartner(params),
   };
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, query };
@@ -113,6 +120,8 @@ export interface FilterContext {
   partner: string | null;
   /** product ids on the signed-in user's watchlist */
   watchlist: ReadonlySet<number>;
+  /** the signed-in user's permissions (null: a visitor), for what `view_unavailable=false` hides */
+  user?: { permissions: readonly string[] } | null;
 }
 
 /** The `partner` of a query (`partner=adib`: the partner's market), or null. */
@@ -163,6 +172,7 @@ export function filterProducts(
     if (query.seniorities && !query.seniorities.has(p.seniority)) return false;
     if (query.categories && !inCategories(r, query.categories, ctx)) return false;
     if (!query.viewClosed && CLOSED_STATES.has(p.state)) return false;
+    if (!query.viewUnavailable && !isProductShown(p, ctx.user ?? null, false)) return false;
     if (!maturityIn(p.maturity, query.maturity)) return false;
     // unavailable products show N/A for both yields, so a yield range leaves them out
     if (!inRange(r.available ? p.yield_to_maturity : null, query.yield_to_maturity)) return false;

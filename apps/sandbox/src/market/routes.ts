@@ -141,7 +141,7 @@ export function marketRoutes(state: SandboxState) {
     if (format === 'csv') {
       const { list } = await cache.records();
       const watchlist = user ? await watchedIds(state, user.customer_id) : new Set<number>();
-      const rows = filterProducts(list, parsed.query, { partner, watchlist });
+      const rows = filterProducts(list, parsed.query, { partner, watchlist, user });
       const fileName = `bondkit_market_${londonCompactDate(state.clock.now())}.csv`;
       return c.body(productsCsv(rows), 200, {
         'content-type': 'text/csv; charset=utf-8',

@@ -8,6 +8,7 @@ import type {
   ProductState,
   Seniority,
 } from '@bondkit/sdk-core';
+import { searchHaystack } from '@bondkit/sdk-core';
 import type { ProductRow } from '../seed';
 import type { AuthUser, SandboxState } from '../state';
 import { RESTRICTION_TITLES, SENIORITY_LABELS } from './labels';
@@ -99,15 +100,8 @@ function toRecord(
     zero_interest_fees: row.zero_interest_fees,
     market_blocked: row.market_blocked,
   };
-  const haystack = [
-    row.company_name,
-    adib?.underlying_company_name ?? '',
-    row.isin_code,
-    row.product_name ?? '',
-  ]
-    .concat(row.is_treasury ? ['gilt'] : [])
-    .join('\n')
-    .toLowerCase();
+  // the market's one search rule (sdk-core): company, underlying company and ISIN ('gilt' for the treasury)
+  const haystack = searchHaystack(base);
   return {
     base,
     display_order: row.display_order,

@@ -8,6 +8,7 @@ import {
   annotationSchema,
   companyDocumentListSchema,
   investmentAccountListSchema,
+  isProductShown,
   type MarketProduct,
   marketProductListSchema,
   marketStatusSchema,
@@ -16,6 +17,7 @@ import {
   personaListSchema,
   productDetailSchema,
   type SessionUser,
+  searchHaystack,
   seniorities,
   sessionUserSchema,
 } from '@bondkit/sdk-core';
@@ -566,6 +568,16 @@ export function defineStoreSuite(label: string, open: () => Promise<Sandbox>): v
         const invalid = await sandbox.fetch('/api/products/?format=csv&coupon__gte=lots');
         expect(invalid.status).toBe(400);
         expect(await invalid.json()).toEqual({ coupon__gte: ['Enter a number.'] });
+      });
+
+      it('holds what the market shows: the search, and view_unavailable=false for the unavailable toggle', async () => {
+        const all = await products('exclude=call_schedule');
+        const shown = all.filter((p) => isProductShown(p, null, false));
+        expect(shown.length).toBeLessThan(all.length);
+        const visible = await csv('view_unavailable=false');
+        expect(visible.rows.map((r) => r.ISIN).sort()).toEqual(shown.map((p) => p.isin_code).sort());
+        const searched = await csv('view_unavailable=false&search=plc');
+        expect(searched.rows.length).toBe(shown.filter((p) => searchHaystack(p).includes('plc')).length);
       });
 
       it('quotes cells that hold commas and exports a signed-in user’s watchlist', async () => {

@@ -98,6 +98,8 @@ export interface MarketResults {
   showBondsEnabled: boolean;
   /** loaded and nothing matches ('Nothing to see here') */
   isEmpty: boolean;
+  /** while empty: rows the unavailable toggle hides that would match (offer to show them), else 0 */
+  hiddenMatches: number;
   /** sukuk: the assessment-update-required banner */
   assessmentUpdateRequired: boolean;
 }

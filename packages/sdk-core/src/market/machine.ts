@@ -210,6 +210,7 @@ export function createMarketStore(deps: MarketStoreDeps): MarketStore {
       effectiveView,
       showBondsEnabled: isShowBondsEnabled(s.draft, bounds),
       isEmpty: s.status === 'loaded' && rows.length === 0,
+      hiddenMatches: pipeline?.hiddenMatches ?? 0,
       assessmentUpdateRequired: lastAssessment.value,
     };
     // keep the same object when nothing changed, so subscribers can compare by identity

@@ -12,4 +12,5 @@ export const marketCardsCss = `
 .bk-card__figures dt{font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
 .bk-card__figures dd{margin:0;overflow-wrap:anywhere;font-weight:var(--bk-font-weight-bold);font-variant-numeric:tabular-nums;}
 .bk-card__actions{display:flex;gap:var(--bk-space-2);margin-top:auto;flex-wrap:wrap;}
+.bk-card__actions>.bk-table__actions{flex:1 1 100%;min-width:0;}
 `;

@@ -245,7 +245,11 @@ function MarketTableView({
   const downloadCsv = async () => {
     try {
       const [file, { saveCsv }] = await Promise.all([
-        getMarketProductsCsv(client, state.filters, results.bounds),
+        getMarketProductsCsv(client, state.filters, results.bounds, {
+          search: state.appliedSearch,
+          showUnavailable: state.showUnavailable,
+          variant,
+        }),
         csvSaver.load().catch(() => {
           throw new Error(t('market.options.downloadFailed'));
         }),
@@ -487,6 +491,14 @@ function MarketTableView({
           <div className="bk-market__state">
             <h2>{t('market.empty.title')}</h2>
             <p>{t('market.empty.body')}</p>
+            {results.hiddenMatches > 0 ? (
+              <p>
+                {t('market.empty.hiddenMatches', { count: results.hiddenMatches })}{' '}
+                <Button variant="secondary" onClick={() => setShowUnavailable(true)}>
+                  {t('market.options.showUnavailable')}
+                </Button>
+              </p>
+            ) : null}
             <Button variant="primary" onClick={() => state.clearAll()}>
               {t('market.empty.clearAll')}
             </Button>

@@ -1,9 +1,16 @@
-import type { MarketRow, SessionUser } from '@bondkit/sdk-core';
-import { memo, type ReactNode } from 'react';
+import {
+  isSellableAmount,
+  logoForName,
+  type MarketRow,
+  nameInitials,
+  type SessionUser,
+} from '@bondkit/sdk-core';
+import { memo, type ReactNode, useState } from 'react';
 import { useBondkit } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import type { NavigateTarget } from '../provider/types';
 import { useAssetUrl } from '../shared/asset-url';
+import { useFormat } from '../shared/format';
 import { buttonPartOf } from '../ui/anatomy';
 import { Button } from '../ui/button';
 import { marketTableAnatomy } from './anatomy';
@@ -25,12 +32,17 @@ export function detailTarget(row: MarketRow): NavigateTarget {
 export const BondName = memo(function BondName({ row, meta }: { row: MarketRow; meta?: ReactNode }) {
   const { t } = useBondkit();
   const assetUrl = useAssetUrl();
-  const logo = row.product.company.logo;
+  // the logo of the name shown (a sukuk under its underlying company's name: its initials, not the issuer's logo)
+  const logo = logoForName(row.product, row.companyName);
   return (
     <div className="bk-bond">
       {logo ? (
         <img className="bk-bond__logo" src={assetUrl(logo)} alt="" loading="lazy" width={36} height={36} />
-      ) : null}
+      ) : (
+        <span className="bk-bond__logo bk-bond__initials" aria-hidden="true">
+          {nameInitials(row.companyName)}
+        </span>
+      )}
       <div className="bk-bond__text">
         <span className="bk-bond__name">
           <NavLink to={detailTarget(row)}>{row.companyName}</NavLink>
@@ -48,12 +60,6 @@ export const BondName = memo(function BondName({ row, meta }: { row: MarketRow; 
   );
 });
 
-function canBuy(row: MarketRow): boolean {
-  const { product } = row;
-  if (!row.available || row.ineligible || row.locked || product.market_blocked) return false;
-  return product.tradeability === 'open' || product.tradeability === 'closed-for-sells';
-}
-
 function isInvested(row: MarketRow): boolean {
   const invested = row.product.user_invested;
   return invested != null && /[1-9]/.test(invested);
@@ -63,20 +69,44 @@ function isInvested(row: MarketRow): boolean {
 /** Take-questionnaire, buy and trade links and the watch toggle of one product. */
 export const RowActions = memo(function RowActions({ row, ctx }: { row: MarketRow; ctx: RowContext }) {
   const { t } = useBondkit();
+  const format = useFormat();
   const { user } = ctx;
   const company = row.companyName;
-  const productId = row.product.product_id;
-  const restriction = row.product.access_restrictions?.find((r) => r.questionnaire === row.questionnaireLink);
+  const { product } = row;
+  const productId = product.product_id;
+  const restriction = product.access_restrictions?.find((r) => r.questionnaire === row.questionnaireLink);
+  // a coming-soon product: buy one of its packages (002 §2.2), or what is on the market now when it has some
+  const buysNow = product.state === 'open' && isSellableAmount(product.sell_liquidity);
+  const [choice, setChoice] = useState(() =>
+    buysNow || row.packages.length === 0 ? '' : String(row.packages[0]!.package_id),
+  );
+  const amount = (value: string) => format.money(value, product.currency, { floor: true });
   const buyTarget: NavigateTarget = user
-    ? {
-        to: 'trade',
-        productId,
-        tradeType: 'buy',
-        ...(row.package ? { packageId: row.package.package_id } : {}),
-      }
+    ? { to: 'trade', productId, tradeType: 'buy', ...(choice ? { packageId: Number(choice) } : {}) }
     : { to: 'login' };
+  const block = row.buyBlock;
   return (
     <div className="bk-table__actions">
+      {row.packages.length > 0 && !block ? (
+        <select
+          className="bk-input bk-table__package"
+          aria-label={t('market.row.packageOf', { company })}
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+        >
+          {buysNow ? (
+            <option value="">{t('market.row.packageNow', { amount: amount(product.sell_liquidity) })}</option>
+          ) : null}
+          {row.packages.map((p) => (
+            <option key={p.package_id} value={String(p.package_id)}>
+              {t('market.row.packageOption', {
+                amount: amount(p.pending_amount),
+                date: format.date(p.settlement_date),
+              })}
+            </option>
+          ))}
+        </select>
+      ) : null}
       {user && row.locked && row.questionnaireLink ? (
         <NavLink
           {...buttonPartOf(marketTableAnatomy, 'row-button', 'bk-button bk-button--secondary bk-button--sm')}
@@ -90,7 +120,11 @@ export const RowActions = memo(function RowActions({ row, ctx }: { row: MarketRo
           {t('market.action.takeQuestionnaire')}
         </NavLink>
       ) : null}
-      {canBuy(row) ? (
+      {block ? (
+        row.locked && user && row.questionnaireLink ? null : (
+          <span className="bk-table__reason">{t(block)}</span>
+        )
+      ) : (
         <NavLink
           {...buttonPartOf(marketTableAnatomy, 'row-button', 'bk-button bk-button--primary bk-button--sm')}
           to={buyTarget}
@@ -98,7 +132,7 @@ export const RowActions = memo(function RowActions({ row, ctx }: { row: MarketRo
         >
           {t('market.action.buy')}
         </NavLink>
-      ) : null}
+      )}
       {user && isInvested(row) ? (
         <NavLink
           {...buttonPartOf(marketTableAnatomy, 'row-button', 'bk-button bk-button--secondary bk-button--sm')}
@@ -108,7 +142,7 @@ export const RowActions = memo(function RowActions({ row, ctx }: { row: MarketRo
           {t('market.action.trade')}
         </NavLink>
       ) : null}
-      {row.comingSoon ? null : <WatchButton row={row} ctx={ctx} />}
+      <WatchButton row={row} ctx={ctx} />
     </div>
   );
 });

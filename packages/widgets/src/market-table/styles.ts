@@ -66,6 +66,9 @@ ${LIST_LEVELS.map((width, i) => `@container (width<${width}px){.bk-table [data-d
 }
 .bk-bond{display:flex;align-items:center;gap:var(--bk-space-3);min-width:0;}
 .bk-bond__logo{flex:none;width:36px;height:36px;border-radius:var(--bk-radius-sm);background:var(--bk-color-surface-muted);object-fit:contain;}
+.bk-bond__initials{display:inline-flex;align-items:center;justify-content:center;font-size:var(--bk-font-size-sm);font-weight:var(--bk-font-weight-bold);}
+.bk-table__reason{font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
+.bk-table__package{flex:1 1 100%;width:100%;min-width:0;min-height:32px;padding:0 var(--bk-space-2);font-size:var(--bk-font-size-sm);}
 .bk-bond__text{display:flex;flex-direction:column;min-width:0;}
 .bk-bond__name{font-weight:var(--bk-font-weight-bold);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;}
 .bk-bond__meta{font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;}

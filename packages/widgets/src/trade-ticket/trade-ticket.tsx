@@ -119,7 +119,7 @@ export function TradeTicket(props: TradeTicketProps) {
   const navRef = useRef<TicketNavigation>(nav);
   navRef.current = nav;
   const tradeType: TradeType = props.switchTrade ? 'sell' : (props.tradeType ?? 'buy');
-  const { productId, switchToProductId = null } = props;
+  const { productId, switchToProductId = null, packageId = null } = props;
 
   // everything the ticket needs, or where it sends the user instead
   const load = useLoad(
@@ -144,6 +144,7 @@ export function TradeTicket(props: TradeTicketProps) {
           user: { ...user, investment_accounts: accounts },
           product,
           tradeType,
+          packageId,
         });
         if (!redirect)
           return { kind: 'open', data: { user, product, accounts, positions, market, switchTo } };
@@ -163,7 +164,7 @@ export function TradeTicket(props: TradeTicketProps) {
         return outcome;
       }
     },
-    [client, user, variant, productId, switchToProductId, tradeType],
+    [client, user, variant, productId, switchToProductId, tradeType, packageId],
   );
 
   // a reload of everything (an element's reload()) starts the ticket again with fresh data; other announcements

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { seniorities } from '../enums';
 import { daysAgo, makeCompany, makeProduct, TEST_NOW } from '../test-fixtures';
 import {
+  availableAmountOf,
+  buyBlockOf,
+  comingSoonPackages,
   displayOrderOf,
-  expandComingSoon,
   hasSmartInterestPermission,
   ineligibleProductIds,
   isAssessmentUpdateRequired,
@@ -13,7 +15,6 @@ import {
   isProductAvailable,
   isSellableAmount,
   productLock,
-  rowKeyOf,
   seniorityRank,
 } from './availability';
 import type { MarketUser } from './types';
@@ -91,9 +92,9 @@ describe('new and more added (7 days)', () => {
 });
 
 describe('display order offsets (002 §9)', () => {
-  const base = { display_order: 10, isPackage: false, isNew: false, moreAdded: false, sellLiquidity: '0' };
-  it('package entries +0, new +5000, more added +7500, sellable +10000, others +50000', () => {
-    expect(displayOrderOf({ ...base, isPackage: true, isNew: true })).toBe(10);
+  const base = { display_order: 10, comingSoon: false, isNew: false, moreAdded: false, sellLiquidity: '0' };
+  it('coming-soon products +0, new +5000, more added +7500, sellable +10000, others +50000', () => {
+    expect(displayOrderOf({ ...base, comingSoon: true, isNew: true })).toBe(10);
     expect(displayOrderOf({ ...base, isNew: true, sellLiquidity: '5000' })).toBe(5010);
     expect(displayOrderOf({ ...base, moreAdded: true, sellLiquidity: '5000' })).toBe(7510);
     expect(displayOrderOf({ ...base, sellLiquidity: '100.01' })).toBe(10010);
@@ -111,57 +112,50 @@ describe('display order offsets (002 §9)', () => {
   });
 });
 
-describe('coming-soon expansion', () => {
-  it('adds one entry per package with a pending amount above 0, with sell liquidity 0', () => {
-    const p = makeProduct({
-      product_id: 7,
-      pending_liquidity: [
-        { package_id: 1, pending_amount: '2500.00', settlement_date: '2026-12-01' },
-        { package_id: 2, pending_amount: '0.00', settlement_date: '2026-12-02' },
-        { package_id: 3, pending_amount: '10.00', settlement_date: '2026-12-03' },
-      ],
-    });
-    const rows = expandComingSoon([p]);
-    expect(rows.map((r) => r.key)).toEqual(['7', '7:package:1', '7:package:3']);
-    expect(rows[1]!.product.sell_liquidity).toBe('0');
-    expect(rows[1]!.package).toEqual({
-      package_id: 1,
-      pending_amount: '2500.00',
-      settlement_date: '2026-12-01',
-    });
-    expect(rows[0]!.product.sell_liquidity).toBe('5000.00');
+describe('coming-soon packages (002 §2.2, §4.1)', () => {
+  const p = makeProduct({
+    product_id: 7,
+    sell_liquidity: '5000.00',
+    pending_liquidity: [
+      { package_id: 1, pending_amount: '2500.00', settlement_date: '2026-12-01' },
+      { package_id: 2, pending_amount: '0.00', settlement_date: '2026-12-02' },
+      { package_id: 3, pending_amount: '10.10', settlement_date: '2026-12-03' },
+    ],
   });
 
-  it('property: one row per product plus one per positive package; keys are unique', () => {
-    const pkg = fc.record({
-      package_id: fc.integer({ min: 1, max: 1000 }),
-      pending_amount: fc.constantFrom('0', '0.00', '1.00', '250.00', '10000.00'),
-      settlement_date: fc.constant('2026-12-01'),
-    });
-    fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.integer({ min: 1, max: 500 })),
-        fc.array(fc.uniqueArray(pkg, { selector: (p) => p.package_id, maxLength: 4 })),
-        (ids, packages) => {
-          const products = ids.map((id, i) =>
-            makeProduct({ product_id: id, pending_liquidity: packages[i] ?? [] }),
-          );
-          const rows = expandComingSoon(products);
-          const positive = products.reduce(
-            (n, p) => n + p.pending_liquidity.filter((x) => Number(x.pending_amount) > 0).length,
-            0,
-          );
-          expect(rows.length).toBe(products.length + positive);
-          expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length);
-          for (const r of rows) if (r.package) expect(r.product.sell_liquidity).toBe('0');
-        },
-      ),
+  it('are the packages with a pending amount above 0', () => {
+    expect(comingSoonPackages(p).map((pkg) => pkg.package_id)).toEqual([1, 3]);
+  });
+
+  it('add their pending amounts to what can be bought, in exact decimals', () => {
+    expect(availableAmountOf(p, comingSoonPackages(p))).toBe('7510.10');
+    expect(availableAmountOf(p, [])).toBe('5000.00');
+  });
+});
+
+describe('why a row offers no Buy', () => {
+  const row = {
+    product: makeProduct({ product_id: 1 }),
+    available: true,
+    locked: false,
+    ineligible: false,
+    availableAmount: '5000.00',
+  };
+  it('locked, ineligible, unavailable or closed for buys, then too little to buy', () => {
+    expect(buyBlockOf(row)).toBeNull();
+    expect(buyBlockOf({ ...row, locked: true, ineligible: true })).toBe('market.row.locked');
+    expect(buyBlockOf({ ...row, ineligible: true })).toBe('market.row.ineligible');
+    expect(buyBlockOf({ ...row, available: false })).toBe('market.row.unavailable');
+    expect(
+      buyBlockOf({ ...row, product: makeProduct({ product_id: 1, tradeability: 'closed-for-buys' }) }),
+    ).toBe('market.row.unavailable');
+    expect(buyBlockOf({ ...row, product: makeProduct({ product_id: 1, market_blocked: true }) })).toBe(
+      'market.row.unavailable',
     );
-  });
-
-  it('row keys', () => {
-    expect(rowKeyOf(5)).toBe('5');
-    expect(rowKeyOf(5, 9)).toBe('5:package:9');
+    expect(buyBlockOf({ ...row, availableAmount: '100.00' })).toBe('market.row.insufficientAvailability');
+    expect(
+      buyBlockOf({ ...row, product: makeProduct({ product_id: 1, tradeability: 'closed-for-sells' }) }),
+    ).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { canViewSmartInterest } from '../../auth/index';
+import { Decimal } from '../../money/index';
 import type { Seniority } from '../enums';
 import type { MarketProduct, PendingLiquidity } from '../schema';
 import {
@@ -7,7 +8,7 @@ import {
   SELLABLE_LIQUIDITY_THRESHOLD,
   UNAVAILABLE_STATES,
 } from './constants';
-import type { MarketUser, MarketVariant } from './types';
+import type { MarketRow, MarketUser, MarketVariant } from './types';
 
 // Spec: 002 §4.1
 /**
@@ -53,7 +54,8 @@ export function isSellableAmount(amount: string): boolean {
 /** What the display-order offset of a row depends on. */
 export interface DisplayOrderInput {
   display_order?: number | undefined;
-  isPackage: boolean;
+  /** the product has coming-soon packages */
+  comingSoon: boolean;
   isNew: boolean;
   moreAdded: boolean;
   /** sell liquidity (a decimal string) */
@@ -62,51 +64,96 @@ export interface DisplayOrderInput {
 
 // Spec: 002 §4.1, §9
 /**
- * The default ordering key: `display_order` plus an offset — package entries +0,
+ * The default ordering key: `display_order` plus an offset — coming-soon products +0,
  * new +5000, more added +7500, sellable liquidity (above 100) +10000, everything else +50000
  * (the first that applies, in that order). A missing `display_order` counts as 0.
  */
 export function displayOrderOf(input: DisplayOrderInput): number {
   const base = input.display_order ?? 0;
-  if (input.isPackage) return base + DISPLAY_ORDER_OFFSETS.package;
+  if (input.comingSoon) return base + DISPLAY_ORDER_OFFSETS.package;
   if (input.isNew) return base + DISPLAY_ORDER_OFFSETS.new;
   if (input.moreAdded) return base + DISPLAY_ORDER_OFFSETS.moreAdded;
   if (isSellableAmount(input.sellLiquidity)) return base + DISPLAY_ORDER_OFFSETS.sellable;
   return base + DISPLAY_ORDER_OFFSETS.other;
 }
 
-/** One entry of the coming-soon expansion: the product (or a package copy of it) and its package. */
-export interface ExpandedEntry {
-  key: string;
-  product: MarketProduct;
-  package: PendingLiquidity | null;
-}
-
-/** The stable unique row key of a product or of one of its package entries. */
-export function rowKeyOf(productId: number, packageId?: number | null): string {
-  return packageId == null ? String(productId) : `${productId}:package:${packageId}`;
+// 002 §4.1, §2.2
+/**
+ * The coming-soon packages of a product: its pending liquidity packages with
+ * `pending_amount` above 0, each bought on its own (package id, amount available, settling date).
+ */
+export function comingSoonPackages(product: Pick<MarketProduct, 'pending_liquidity'>): PendingLiquidity[] {
+  return product.pending_liquidity.filter((pkg) => Number(pkg.pending_amount) > 0);
 }
 
 // Spec: 002 §4.1
 /**
- * The coming-soon expansion: every product, followed by one extra entry per pending
- * liquidity package with `pending_amount` above 0. The entry is a copy of the product with
- * `sell_liquidity` "0", carrying the package (id, amount, settlement date) and a stable key.
+ * The face value a buyer can buy of a product: its sell liquidity plus the pending amount of each of its
+ * coming-soon packages (exact decimals, 2 places).
  */
-export function expandComingSoon(products: readonly MarketProduct[]): ExpandedEntry[] {
-  const out: ExpandedEntry[] = [];
-  for (const product of products) {
-    out.push({ key: rowKeyOf(product.product_id), product, package: null });
-    for (const pkg of product.pending_liquidity) {
-      if (!(Number(pkg.pending_amount) > 0)) continue;
-      out.push({
-        key: rowKeyOf(product.product_id, pkg.package_id),
-        product: { ...product, sell_liquidity: '0' },
-        package: pkg,
-      });
-    }
-  }
-  return out;
+export function availableAmountOf(
+  product: Pick<MarketProduct, 'sell_liquidity'>,
+  packages: readonly PendingLiquidity[],
+): string {
+  if (packages.length === 0) return product.sell_liquidity;
+  let sum = new Decimal(product.sell_liquidity);
+  for (const pkg of packages) sum = sum.plus(pkg.pending_amount);
+  return sum.toFixed(2);
+}
+
+// 002 §5.1, §5.2, §8 (the trade banners' 'Insufficient availability to buy')
+/**
+ * Why a market row offers no Buy, as the catalogue id of the text shown in its place,
+ * or `null` when Buy is offered: a locked product, a partner product the customer is ineligible for, an
+ * unavailable product or one closed for buys, then too little to buy (100 or less).
+ */
+export type BuyBlock =
+  | 'market.row.locked'
+  | 'market.row.ineligible'
+  | 'market.row.unavailable'
+  | 'market.row.insufficientAvailability';
+
+/** {@link BuyBlock} of a row. */
+export function buyBlockOf(
+  row: Pick<MarketRow, 'product' | 'available' | 'locked' | 'ineligible' | 'availableAmount'>,
+): BuyBlock | null {
+  const { product } = row;
+  if (row.locked) return 'market.row.locked';
+  if (row.ineligible) return 'market.row.ineligible';
+  const buyable = product.tradeability === 'open' || product.tradeability === 'closed-for-sells';
+  if (!row.available || product.market_blocked || !buyable) return 'market.row.unavailable';
+  if (!isSellableAmount(row.availableAmount)) return 'market.row.insufficientAvailability';
+  return null;
+}
+
+// 002 §5.1 (the unavailable toggle, Smart Interest permission)
+/**
+ * Whether the market shows a product at all, the one rule of the list, its counts and the CSV:
+ * Smart Interest products only with the permission (whatever the unavailable toggle); any other while
+ * 'show unavailable' is on, or when more than 100 can be bought (its coming-soon packages counted).
+ */
+export function isShownOnMarket(input: {
+  smartInterest: boolean;
+  sellable: boolean;
+  canViewSmartInterest: boolean;
+  showUnavailable: boolean;
+}): boolean {
+  if (input.smartInterest) return input.canViewSmartInterest;
+  return input.showUnavailable || input.sellable;
+}
+
+/** {@link isShownOnMarket} of one product, for a user (null: a visitor). */
+export function isProductShown(
+  product: Pick<MarketProduct, 'categories' | 'sell_liquidity' | 'pending_liquidity'>,
+  user: Pick<MarketUser, 'permissions'> | null,
+  showUnavailable: boolean,
+): boolean {
+  return isShownOnMarket({
+    smartInterest: product.categories.some((c) => c.category_id === 'smart_interest'),
+    sellable: isSellableAmount(availableAmountOf(product, comingSoonPackages(product))),
+    canViewSmartInterest: hasSmartInterestPermission(user),
+    showUnavailable,
+  });
 }
 
 // Spec: 002 §5.1

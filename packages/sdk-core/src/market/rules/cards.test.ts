@@ -67,11 +67,11 @@ describe('card rows', () => {
     expect(cards.map((c) => [c.category, c.count])).toEqual([
       ['watchlist', 1],
       ['coming_soon', 1],
-      ['high_yield', 3],
-      ['retail', 2],
+      ['high_yield', 2],
+      ['retail', 1],
       ['property', 1],
-      ['green_bonds', 2],
+      ['green_bonds', 1],
     ]);
-    expect(cards[1]!.rows[0]!.key).toBe('2:package:3');
+    expect(cards[1]!.rows[0]!.key).toBe('2');
   });
 });

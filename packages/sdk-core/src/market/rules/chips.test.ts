@@ -108,6 +108,14 @@ describe('CSV request parameters (002 §7)', () => {
     expect(marketCsvParams(defaultFilters(), bounds)).toEqual({});
   });
 
+  it('carries what the customer sees: the applied search and the unavailable toggle', () => {
+    expect(marketCsvParams(defaultFilters(), bounds, { search: '  Acme ', showUnavailable: false })).toEqual({
+      search: 'acme',
+      view_unavailable: 'false',
+    });
+    expect(marketCsvParams(defaultFilters(), bounds, { search: ' ', showUnavailable: true })).toEqual({});
+  });
+
   it('uses the active measure', () => {
     expect(marketCsvParams({ ...defaultFilters(), returns: 'coupon', coupon: [3.25, 7.5] }, bounds)).toEqual({
       coupon__gte: '3.25',

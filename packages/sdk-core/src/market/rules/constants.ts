@@ -15,7 +15,7 @@ export const NON_NUMERIC_RETURN_DESC = 0;
 // Spec: 002 §4.1, §9
 /** Display order offsets. */
 export const DISPLAY_ORDER_OFFSETS = {
-  /** coming-soon package entries */
+  /** products with coming-soon packages */
   package: 0,
   new: 5000,
   moreAdded: 7500,

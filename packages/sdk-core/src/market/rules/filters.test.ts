@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { makeCompany, makeProduct } from '../test-fixtures';
 import {
   canShowCardView,
   ceilToStep,
@@ -203,16 +204,42 @@ describe('search (002 §5.1)', () => {
     expect(searchAppliesWhileTyping('ab')).toBe(true);
   });
 
+  const haystackOf = (name: string, isin: string, isTreasury = false, underlying?: string) =>
+    searchHaystack(
+      makeProduct({
+        product_id: 1,
+        isin_code: isin,
+        company: makeCompany(1, { company_name: name, is_treasury: isTreasury }),
+        ...(underlying
+          ? {
+              adib_details: {
+                underlying_company_name: underlying,
+                risk_category: 3,
+                risk_category_minimum_score: 1,
+                product_type: 'non_complex',
+              },
+            }
+          : {}),
+      }),
+    );
+
   it('matches company name or ISIN, case-insensitive substring', () => {
-    const h = searchHaystack({ companyName: 'Acme Water PLC', isin: 'XS1234567890', isTreasury: false });
+    const h = haystackOf('Acme Water PLC', 'XS1234567890');
     expect(matchesSearch(h, 'water')).toBe(true);
     expect(matchesSearch(h, 'xs1234')).toBe(true);
     expect(matchesSearch(h, 'gilt')).toBe(false);
     expect(matchesSearch(h, '')).toBe(true);
   });
 
+  it('a sukuk matches its issuer and its underlying company', () => {
+    const h = haystackOf('Falcon Crest Sukuk Company', 'XSSK20214139', false, 'Saqr Aviation Group');
+    expect(matchesSearch(h, 'falcon crest')).toBe(true);
+    expect(matchesSearch(h, 'saqr aviation')).toBe(true);
+    expect(matchesSearch(h, 'xssk20214139')).toBe(true);
+  });
+
   it("'gilt' matches the treasury borrower", () => {
-    const h = searchHaystack({ companyName: 'HM Treasury', isin: 'GB00B1234567', isTreasury: true });
+    const h = haystackOf('HM Treasury', 'GB00B1234567', true);
     expect(matchesSearch(h, 'gilt')).toBe(true);
     expect(matchesSearch(h, 'treasury')).toBe(true);
   });
@@ -220,7 +247,7 @@ describe('search (002 §5.1)', () => {
   it('property: any substring of the name or ISIN matches', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), fc.nat(), fc.nat(), (name, a, b) => {
-        const h = searchHaystack({ companyName: name, isin: 'XS0000000001', isTreasury: false });
+        const h = haystackOf(name, 'XS0000000001');
         const lower = name.toLowerCase();
         const start = a % lower.length;
         const end = start + 1 + (b % (lower.length - start));

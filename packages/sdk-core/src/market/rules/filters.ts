@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '../../money/index';
 import type { Seniority } from '../enums';
+import type { MarketProduct } from '../schema';
 import {
   DEFAULT_MATURITY_RANGE,
   DEFAULT_RETURNS_MEASURE,
@@ -316,13 +317,20 @@ export function searchAppliesWhileTyping(text: string): boolean {
 /** Separator between the parts of a search haystack, which a user cannot type. */
 const HAYSTACK_SEPARATOR = '\u0001';
 
+// 002 §5.1
 /**
- * The lower-cased text a product's search matches against: company name (the underlying company name
- * for the sukuk variant) and ISIN; for the treasury borrower also 'gilt' (so the search 'gilt' finds gilts).
+ * The lower-cased text a product's search matches against: the company (issuer) name, the
+ * underlying company name of a sukuk (the name the sukuk variant shows) and the ISIN; for the treasury
+ * borrower also 'gilt' (so the search 'gilt' finds gilts).
  */
-export function searchHaystack(parts: { companyName: string; isin: string; isTreasury: boolean }): string {
-  const base = `${parts.companyName.toLowerCase()}${HAYSTACK_SEPARATOR}${parts.isin.toLowerCase()}`;
-  return parts.isTreasury ? `${base}${HAYSTACK_SEPARATOR}gilt` : base;
+export function searchHaystack(
+  product: Pick<MarketProduct, 'company' | 'adib_details' | 'isin_code'>,
+): string {
+  const parts = [product.company.company_name, product.isin_code];
+  const underlying = product.adib_details?.underlying_company_name;
+  if (underlying) parts.push(underlying);
+  if (product.company.is_treasury) parts.push('gilt');
+  return parts.join(HAYSTACK_SEPARATOR).toLowerCase();
 }
 
 /** Case-insensitive substring search on a pre-computed haystack; an empty query matches everything. */
@@ -340,8 +348,8 @@ export interface CategoryMembership {
 
 // Spec: 002 §5.1
 /**
- * Category matching: a row belongs to a category when the id is one of its categories or its
- * industry key, or for `watchlist` when it is watched, or for `coming_soon` when it is a package entry.
+ * Category matching (002 §5.1): a row belongs to a category when the id is one of its categories or its
+ * industry key, or for `watchlist` when it is watched, or for `coming_soon` when it has coming-soon packages.
  * `unsecured_at1` and `at1` are the same category.
  */
 export function rowInCategory(row: CategoryMembership, category: string): boolean {

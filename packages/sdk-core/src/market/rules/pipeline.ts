@@ -2,14 +2,17 @@ import type { CurrencyCode } from '../../money/index';
 import type { Seniority } from '../enums';
 import type { MarketProduct } from '../schema';
 import {
+  availableAmountOf,
+  buyBlockOf,
+  comingSoonPackages,
   displayOrderOf,
-  expandComingSoon,
   hasSmartInterestPermission,
   ineligibleProductIds,
   isMoreAdded,
   isNewProduct,
   isProductAvailable,
   isSellableAmount,
+  isShownOnMarket,
   productLock,
   seniorityRank,
 } from './availability';
@@ -59,7 +62,7 @@ export interface MarketIndex {
   readonly variant: MarketVariant;
   readonly now: number;
   readonly canViewSmartInterest: boolean;
-  /** the expanded rows in input order (each product, then its coming-soon package entries) */
+  /** the rows in input order (one per product) */
   readonly rows: readonly MarketRow[];
   readonly size: number;
   readonly available: Uint8Array;
@@ -86,29 +89,24 @@ function num(value: string | null | undefined): number {
   return value == null ? Number.NaN : Number(value);
 }
 
-function buildRow(
-  entry: ReturnType<typeof expandComingSoon>[number],
-  options: MarketIndexOptions,
-  ineligible: Set<number>,
-): MarketRow {
-  const { product } = entry;
-  const isPackage = entry.package !== null;
+function buildRow(product: MarketProduct, options: MarketIndexOptions, ineligible: Set<number>): MarketRow {
+  const packages = comingSoonPackages(product);
+  const comingSoon = packages.length > 0;
   const available = isProductAvailable(product);
   const isNew = isNewProduct(product, options.now);
   const moreAdded = isMoreAdded(product, options.now);
-  const availableAmount = entry.package ? entry.package.pending_amount : product.sell_liquidity;
   const lock = productLock(product, options.user);
-  return {
-    key: entry.key,
+  const row: MarketRow = {
+    key: String(product.product_id),
     product,
-    package: entry.package,
-    comingSoon: isPackage,
+    packages,
+    comingSoon,
     available,
     isNew,
     moreAdded,
     displayOrder: displayOrderOf({
       display_order: product.display_order,
-      isPackage,
+      comingSoon,
       isNew,
       moreAdded,
       sellLiquidity: product.sell_liquidity,
@@ -116,12 +114,15 @@ function buildRow(
     companyName: options.variant === 'sukuk' ? productDisplayName(product) : product.company.company_name,
     yieldToMaturity: available ? product.yield_to_maturity : null,
     currentYield: available ? product.current_yield : null,
-    availableAmount,
+    availableAmount: availableAmountOf(product, packages),
     isInterested: product.annotations?.is_interested ?? false,
     locked: lock.locked,
     questionnaireLink: lock.questionnaireLink,
     ineligible: ineligible.has(product.product_id),
+    buyBlock: null,
   };
+  row.buyBlock = buyBlockOf(row);
+  return row;
 }
 
 function membershipOf(row: MarketRow): CategoryMembership {
@@ -144,8 +145,7 @@ export function createMarketIndex(
   options: MarketIndexOptions,
 ): MarketIndex {
   const ineligible = ineligibleProductIds(products, options.user, options.variant);
-  const entries = expandComingSoon(products);
-  const size = entries.length;
+  const size = products.length;
   const rows: MarketRow[] = new Array(size);
   const available = new Uint8Array(size);
   const sellable = new Uint8Array(size);
@@ -159,8 +159,7 @@ export function createMarketIndex(
   const haystack: string[] = new Array(size);
   const membership: CategoryMembership[] = new Array(size);
   for (let i = 0; i < size; i++) {
-    const entry = entries[i]!;
-    const row = buildRow(entry, options, ineligible);
+    const row = buildRow(products[i]!, options, ineligible);
     const p = row.product;
     rows[i] = row;
     available[i] = row.available ? 1 : 0;
@@ -173,11 +172,7 @@ export function createMarketIndex(
     ytm[i] = num(row.yieldToMaturity);
     cy[i] = num(row.currentYield);
     coupon[i] = num(p.coupon);
-    haystack[i] = searchHaystack({
-      companyName: row.companyName,
-      isin: p.isin_code,
-      isTreasury: p.company.is_treasury,
-    });
+    haystack[i] = searchHaystack(p);
   }
   const availableIdx = (arr: Float64Array) => {
     const out: number[] = [];
@@ -213,8 +208,7 @@ export function createMarketIndex(
 }
 
 /**
- * A copy of the index with one product's watch state changed (every row of the product, package
- * entries included). Columns and sort orders are shared; only rows and membership are copied.
+ * A copy of the index with one product's watch state changed. Columns and sort orders are shared; only rows and membership are copied.
  */
 export function withInterest(index: MarketIndex, productId: number, isInterested: boolean): MarketIndex {
   let rows: MarketRow[] | null = null;
@@ -336,16 +330,25 @@ export interface MarketPipelineResult {
   rows: MarketRow[];
   /** rows visible before filters and search (after the unavailable toggle and permissions) */
   total: number;
+  /**
+   * When nothing is shown: the rows the unavailable toggle hides that match the filters and search (so the
+   * market can offer to show them); 0 otherwise.
+   */
+  hiddenMatches: number;
 }
 
 /**
  * Whether a row is visible at all: Smart Interest rows only with the permission; while 'show
  * unavailable' is off only rows whose available amount is above 100 (Smart Interest rows exempt).
- * A package entry's available amount is its pending amount (its sell liquidity is 0 by construction).
+ * A row's available amount counts its coming-soon packages' pending amounts.
  */
 export function isRowVisible(index: MarketIndex, i: number, showUnavailable: boolean): boolean {
-  if (index.smartInterest[i]) return index.canViewSmartInterest;
-  return showUnavailable || index.sellable[i] === 1;
+  return isShownOnMarket({
+    smartInterest: index.smartInterest[i] === 1,
+    sellable: index.sellable[i] === 1,
+    canViewSmartInterest: index.canViewSmartInterest,
+    showUnavailable,
+  });
 }
 
 /** Builds the per-row filter test for a query (null when no filter restricts anything). */
@@ -410,7 +413,7 @@ export function runMarketPipeline(
       const i = prevIdx[k]!;
       if (index.haystack[i]!.includes(q)) kept[n++] = i;
     }
-    return finish(index, query, kept.subarray(0, n), previous.total);
+    return finish(index, query, kept.subarray(0, n), previous.total, q);
   }
   const order = sortOrder(index, query.sort);
   const test = filterTest(index, query.filters);
@@ -426,7 +429,7 @@ export function runMarketPipeline(
     if (q !== '' && !haystack[i]!.includes(q)) continue;
     out[n++] = i;
   }
-  return finish(index, query, out.subarray(0, n), total);
+  return finish(index, query, out.subarray(0, n), total, q);
 }
 
 function finish(
@@ -434,10 +437,19 @@ function finish(
   query: MarketQuery,
   indices: Uint32Array,
   total: number,
+  q: string,
 ): MarketPipelineResult {
   const rows: MarketRow[] = new Array(indices.length);
   for (let k = 0; k < indices.length; k++) rows[k] = index.rows[indices[k]!]!;
-  return { index, query, indices, rows, total };
+  let hiddenMatches = 0;
+  if (rows.length === 0 && !query.showUnavailable) {
+    const test = filterTest(index, query.filters);
+    for (let i = 0; i < index.size; i++) {
+      if (isRowVisible(index, i, false) || !isRowVisible(index, i, true)) continue;
+      if ((test === null || test(i)) && (q === '' || index.haystack[i]!.includes(q))) hiddenMatches++;
+    }
+  }
+  return { index, query, indices, rows, total, hiddenMatches };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '../../money/index';
 import type { Seniority } from '../enums';
 import type { MarketProduct, PendingLiquidity } from '../schema';
+import type { BuyBlock } from './availability';
 
 /** Which wording, columns and rules apply: the standard site or the partner (bank-linked sukuk) variant. */
 export type MarketVariant = 'standard' | 'sukuk';
@@ -93,19 +94,19 @@ export interface MarketUser {
   } | null;
 }
 
-// Spec: 002 §4.1
+// 002 §2.2, §4.1
 /**
- * One row of the market: a product, or an extra 'coming soon' entry for one of its pending
- * liquidity packages. Everything the list and card views need is pre-computed here.
+ * One row of the market: one product, its coming-soon packages a choice within the row.
+ * Everything the list and card views need is pre-computed here.
  */
 export interface MarketRow {
-  /** stable unique key: `"{product_id}"`, or `"{product_id}:package:{package_id}"` for a package entry */
+  /** stable unique key: `"{product_id}"` */
   key: string;
-  /** the product as received; for a package entry a copy with `sell_liquidity` `"0"` */
+  /** the product as received */
   product: MarketProduct;
-  /** the pending liquidity package of a coming-soon entry, else `null` */
-  package: PendingLiquidity | null;
-  /** true for a package entry (it belongs to the `coming_soon` category) */
+  /** its coming-soon packages (pending amount above 0), each with its amount and settling date */
+  packages: readonly PendingLiquidity[];
+  /** the product has coming-soon packages (it belongs to the `coming_soon` category) */
   comingSoon: boolean;
   /** false for exchanged / repaid / defaulted products and non-performing borrowers */
   available: boolean;
@@ -122,7 +123,7 @@ export interface MarketRow {
   yieldToMaturity: string | null;
   /** current yield, `null` when it shows 'N/A' */
   currentYield: string | null;
-  /** face value a buyer can buy: sell liquidity, or the package's pending amount for a package entry */
+  /** face value a buyer can buy: sell liquidity plus the coming-soon packages' pending amounts */
   availableAmount: string;
   /** on the user's watchlist (`annotations.is_interested`) */
   isInterested: boolean;
@@ -132,4 +133,6 @@ export interface MarketRow {
   questionnaireLink: string | null;
   /** partner variant: the user's suitability score is below the product's minimum */
   ineligible: boolean;
+  /** why the row offers no Buy (the catalogue id of the text shown instead), `null` when it does */
+  buyBlock: BuyBlock | null;
 }

@@ -125,6 +125,7 @@ export const marketEn = {
   'market.empty.title': 'Nothing to see here',
   'market.empty.body': 'There are no bonds that match your filters and/or search',
   'market.empty.clearAll': 'Clear all',
+  'market.empty.hiddenMatches': 'Unavailable bonds match too ({count}).',
   'market.loadFailed.body': 'Try loading the data again. If the problem continues, contact support.',
   'market.loadFailed.retry': 'Retry loading',
 
@@ -156,6 +157,12 @@ export const marketEn = {
   'market.row.locked': 'Locked',
   'market.row.ineligible': 'Ineligible',
   'market.row.unavailable': 'Unavailable',
+  // 002 §8 (trade banners): why a row offers no Buy
+  'market.row.insufficientAvailability': 'Insufficient availability to buy',
+  // a coming-soon product's package choice (002 §2.2): amount available and settling date
+  'market.row.packageOf': 'Package of {company}',
+  'market.row.packageOption': '{amount}, settles {date}',
+  'market.row.packageNow': '{amount} available now',
   'market.action.takeQuestionnaire': 'Take questionnaire',
   'market.action.takeQuestionnaireFor': 'Take questionnaire: {title}',
   'market.action.buy': 'Buy',

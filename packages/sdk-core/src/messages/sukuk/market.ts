@@ -8,6 +8,7 @@ export const marketSukuk = {
   'market.options.showUnavailable': 'Show unavailable sukuk',
   'market.filters.apply': 'Show Fractional Certificates',
   'market.empty.body': 'There are no sukuk that match your filters and/or search',
+  'market.empty.hiddenMatches': 'Unavailable sukuk match too ({count}).',
   'market.results.line': 'Showing {shown} out of {total} sukuk matching {criteria}',
   'market.results.count': '{count} sukuk',
   'market.table.label': 'Sukuk',

@@ -175,6 +175,24 @@ describe('currency accounts and trade links (002 §4.4)', () => {
       kind: 'not-found',
     });
     expect(tradeEntryRedirect({ user, product: null, tradeType: 'buy' })).toEqual({ kind: 'not-found' });
+    // a pending product is bought only through one of its coming-soon packages
+    const pending = {
+      state: 'pending',
+      currency: 'GBP' as const,
+      pending_liquidity: [
+        { package_id: 7, pending_amount: '5000.00' },
+        { package_id: 8, pending_amount: '0.00' },
+      ],
+    };
+    expect(tradeEntryRedirect({ user, product: pending, tradeType: 'buy', packageId: 7 })).toBeNull();
+    for (const packageId of [8, 9, null]) {
+      expect(tradeEntryRedirect({ user, product: pending, tradeType: 'buy', packageId })).toEqual({
+        kind: 'not-found',
+      });
+    }
+    expect(tradeEntryRedirect({ user, product: pending, tradeType: 'sell', packageId: 7 })).toEqual({
+      kind: 'not-found',
+    });
     expect(
       tradeEntryRedirect({ user, product: { state: 'open', currency: 'USD' }, tradeType: 'buy' }),
     ).toEqual({

@@ -165,19 +165,30 @@ export type TradeEntryRedirect =
 
 // Spec: 002 §4.4
 /**
- * Where a trade link leads before the ticket shows: a logged-out visitor goes to login, a pending
- * product to a 404 page, and a buyer without a currency account for the product's currency (non-partner,
- * non-SIPP) to add-account. `null`: show the ticket.
+ * Where a trade link leads before the ticket shows (002 §4.4): a logged-out visitor goes to login, a pending
+ * product to a 404 page — unless the link buys one of its coming-soon packages (`packageId`: a new issue is
+ * bought only through its packages) — and a buyer without a currency account for the
+ * product's currency (non-partner, non-SIPP) to add-account. `null`: show the ticket.
  */
 export function tradeEntryRedirect(input: {
   user:
     | (Pick<TradeUser, 'partner' | 'account_type'> & { investment_accounts: readonly InvestmentAccount[] })
     | null;
-  product: { state: string; currency: CurrencyCode } | null;
+  product: {
+    state: string;
+    currency: CurrencyCode;
+    pending_liquidity?: readonly { package_id: number; pending_amount: string }[];
+  } | null;
   tradeType: TradeType;
+  /** the coming-soon package the link buys, if any */
+  packageId?: number | null;
 }): TradeEntryRedirect | null {
   if (!input.user) return { kind: 'login' };
-  if (!input.product || input.product.state === 'pending') return { kind: 'not-found' };
+  if (!input.product) return { kind: 'not-found' };
+  if (input.product.state === 'pending') {
+    const pkg = input.product.pending_liquidity?.find((p) => p.package_id === input.packageId);
+    if (input.tradeType !== 'buy' || !pkg || !(Number(pkg.pending_amount) > 0)) return { kind: 'not-found' };
+  }
   if (input.tradeType === 'buy') {
     const requirement = currencyAccountRequirement({
       user: input.user,
