@@ -40,7 +40,7 @@ export function getMarketProducts(
 
 // Spec: 002 §7
 /**
- * GET products/?format=csv with the market's filters (002 §7): `currency`, `seniority`, `category`
+ * GET products/?format=csv with the market's filters: `currency`, `seniority`, `category`
  * (repeated), `maturity__gte/lte`, `{measure}__gte/lte` — and what else decides what the customer sees: the
  * applied `search`, `view_unavailable=false` while unavailable products are hidden, and the partner's market
  * for the sukuk variant. The file name comes from `Content-Disposition` (fallback `market.csv`).

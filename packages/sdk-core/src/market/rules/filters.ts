@@ -348,7 +348,7 @@ export interface CategoryMembership {
 
 // Spec: 002 §5.1
 /**
- * Category matching (002 §5.1): a row belongs to a category when the id is one of its categories or its
+ * Category matching: a row belongs to a category when the id is one of its categories or its
  * industry key, or for `watchlist` when it is watched, or for `coming_soon` when it has coming-soon packages.
  * `unsecured_at1` and `at1` are the same category.
  */

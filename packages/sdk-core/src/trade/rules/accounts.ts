@@ -165,7 +165,7 @@ export type TradeEntryRedirect =
 
 // Spec: 002 §4.4
 /**
- * Where a trade link leads before the ticket shows (002 §4.4): a logged-out visitor goes to login, a pending
+ * Where a trade link leads before the ticket shows: a logged-out visitor goes to login, a pending
  * product to a 404 page — unless the link buys one of its coming-soon packages (`packageId`: a new issue is
  * bought only through its packages) — and a buyer without a currency account for the
  * product's currency (non-partner, non-SIPP) to add-account. `null`: show the ticket.
