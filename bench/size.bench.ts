@@ -48,12 +48,19 @@ const SOURCES = ['packages/elements/src', 'packages/widgets/src', 'packages/sdk-
  * words (session ended, offline, not available, both variants) and +254 B for the container-responsive list
  * (its @container column levels and cards) → 64,783 B, 63.3 KB: its lite budget is 63.5. The calculator's React
  * bundle +75 B for its container rules and `hide-heading` → 80.3 KB: its React budget is 80.5.
+ *
+ * Re-based for issue 17 (what a customer meets), measured the same way on b9c283c and on the merge of its four
+ * parts (bytes gzip, React / lite): the market table +879 / +889 (one row per coming-soon product with its
+ * package choice, the reason beside a missing Buy, search over issuer, obligor and ISIN, the CSV asking for what
+ * is shown) → 125,588 / 65,807 B: budgets 122.7 / 64.3; the ticket +1,933 / +1,889 (the reason beside every
+ * disabled action, the agreements' links, the placed order's link, the partner's wording, pending packages) →
+ * 130,541 / 70,718 B: budgets 127.5 / 69.1. `all` grew +2,008 / +1,920 → 160.7 / 101.0 KB, within its budget.
  */
 export const BUDGETS: Readonly<Record<string, readonly [react: number, lite: number]>> = {
   'savings-calculator': [80.5, 22.3],
   'guide-form': [96.6, 41.6],
-  'market-table': [122.2, 63.5],
-  'trade-ticket': [127.2, 67.1],
+  'market-table': [122.7, 64.3],
+  'trade-ticket': [127.5, 69.1],
   all: [172.2, 102.2],
 };
 
@@ -61,9 +68,10 @@ const BUILDS = { react: 'standalone', lite: 'lite' } as const;
 
 /**
  * All elements ÷ the peer's bundle, at most: [React build, lite build]. React 0.56 since the sign-in contract
- * (+1.7 KB of `size-all-react`, 0.549 → 0.555 of the peer's 281.9 KB).
+ * (+1.7 KB of `size-all-react`, 0.549 → 0.555 of the peer's 281.9 KB); 0.57 / 0.36 since issue 17 (+2.0 / +1.9 KB
+ * of `size-all-*`: 0.570 / 0.358).
  */
-export const PEER_RATIO_TARGETS = { react: 0.56, lite: 0.35 } as const;
+export const PEER_RATIO_TARGETS = { react: 0.57, lite: 0.36 } as const;
 
 /** The peer SDK's whole bundle (UMD, what a page without a bundler loads). */
 function peerBundle(): string {
