@@ -231,10 +231,13 @@ export interface TradableSukuk extends WireSukuk {
 
 /**
  * The AED sukuk the bank's customer may buy, straight from the platform: within the customer's risk score (3),
- * open, tradeable, with 20,000 or more available — in the platform's order. Tests buying one pick different
- * ends of this list so that they do not use up each other's.
+ * open, tradeable, with 20,000 or more available, not among `except` (e.g. what the customer holds) — in the
+ * platform's order. Tests buying one pick different ends of this list so that they do not use up each other's.
  */
-export async function tradableAedSukuk(api: APIRequestContext): Promise<TradableSukuk[]> {
+export async function tradableAedSukuk(
+  api: APIRequestContext,
+  except: ReadonlySet<number> = new Set(),
+): Promise<TradableSukuk[]> {
   const response = await api.get(`${SANDBOX_URL}/api/products/?partner=adib&exclude=call_schedule`);
   expect(response.ok()).toBe(true);
   const products = (await response.json()) as (TradableSukuk & {
@@ -251,7 +254,8 @@ export async function tradableAedSukuk(api: APIRequestContext): Promise<Tradable
       p.state === 'open' &&
       p.tradeability === 'open' &&
       p.tradeability_reason === null &&
-      Number(p.sell_liquidity) >= 20_000,
+      Number(p.sell_liquidity) >= 20_000 &&
+      !except.has(p.product_id),
   );
   expect(tradable.length, 'an AED sukuk the customer may buy').toBeGreaterThan(0);
   return tradable;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { tradableAedSukuk } from '../support/partner';
 import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -97,26 +98,7 @@ test.describe('the partner wording wherever a sukuk customer looks', () => {
   });
 
   test('the bond detail’s tabs and figures, and the ticket’s quote', async ({ page }) => {
-    const products = (await (await page.request.get('/api/products/?for_user=me')).json()) as {
-      product_id: number;
-      currency: string;
-      state: string;
-      tradeability: string;
-      tradeability_reason: string | null;
-      sell_liquidity: string;
-      adib_details: { risk_category_minimum_score: number } | null;
-    }[];
-    const sukuk = products.find(
-      (p) =>
-        p.currency === 'AED' &&
-        p.adib_details !== null &&
-        p.adib_details.risk_category_minimum_score <= 3 &&
-        p.state === 'open' &&
-        p.tradeability === 'open' &&
-        p.tradeability_reason === null &&
-        Number(p.sell_liquidity) >= 20_000,
-    );
-    expect(sukuk, 'an AED sukuk within the risk score').toBeTruthy();
+    const sukuk = (await tradableAedSukuk(page.request))[0];
 
     await page.goto(`/market/bonds/${sukuk!.product_id}/`);
     const tabs = main(page).getByRole('tablist');

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { tradableAedSukuk } from '../support/partner';
 import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
 import { buyableBond, main, positionsOf, quoteReady } from './trade-support';
@@ -93,27 +94,7 @@ test('a sukuk buy: the quote adds up too', async ({ page, signIn }) => {
   await presetPreferences(page, { variant: 'sukuk' });
   await signIn('sukuk');
   const held = new Set((await positionsOf(page)).map((p) => p.product_id));
-  const products = (await (await page.request.get('/api/products/?partner=adib&for_user=me')).json()) as {
-    product_id: number;
-    currency: string;
-    state: string;
-    tradeability: string;
-    tradeability_reason: string | null;
-    sell_liquidity: string;
-    adib_details: { risk_category_minimum_score: number } | null;
-  }[];
-  const product = products.find(
-    (p) =>
-      p.currency === 'AED' &&
-      p.adib_details !== null &&
-      p.adib_details.risk_category_minimum_score <= 3 &&
-      p.state === 'open' &&
-      p.tradeability === 'open' &&
-      p.tradeability_reason === null &&
-      Number(p.sell_liquidity) >= 20_000 &&
-      !held.has(p.product_id),
-  );
-  expect(product, 'an AED sukuk within the risk score').toBeTruthy();
+  const product = (await tradableAedSukuk(page.request, held))[0];
   await page.goto(`/trade/?productId=${product!.product_id}&tradeType=buy`);
   await expectQuoteAddsUp(page);
 });
