@@ -7,6 +7,7 @@
 
 export * from './accounts/index';
 export * from './auth/index';
+export * from './bonds/index';
 export * from './calculator/index';
 export * from './categorisation/index';
 export * from './documents/index';

@@ -9,4 +9,4 @@ export { isinCheckDigit, isValidIsin, makeIsin } from './isin';
 export { CATEGORIES, INDUSTRIES, type IndustryKey, RESTRICTION_TITLES, SENIORITY_LABELS } from './labels';
 export { marketRoutes } from './routes';
 export { logoPath } from './store';
-export { cleanPriceFromYield, currentYield, yieldToMaturity } from './yields';
+export { type ProductYields, productYields, SANDBOX_BOND_CONVENTION } from './yields';

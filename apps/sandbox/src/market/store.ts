@@ -12,6 +12,7 @@ import { searchHaystack } from '@bondkit/sdk-core';
 import type { ProductRow } from '../seed';
 import type { AuthUser, SandboxState } from '../state';
 import { RESTRICTION_TITLES, SENIORITY_LABELS } from './labels';
+import { SANDBOX_BOND_CONVENTION } from './yields';
 
 /** A product as loaded once per data version: the wire fields plus what filters need. */
 export interface ProductRecord {
@@ -84,6 +85,7 @@ function toRecord(
     maturity: row.maturity,
     current_yield: row.current_yield,
     yield_to_maturity: row.yield_to_maturity,
+    ...SANDBOX_BOND_CONVENTION,
     buy_price: row.buy_price,
     sell_price: row.sell_price,
     sell_liquidity: row.sell_liquidity,

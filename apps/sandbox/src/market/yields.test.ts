@@ -1,36 +1,50 @@
+import { bondYields, PRODUCT_BOND_CONVENTION } from '@bondkit/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { cleanPriceFromYield, currentYield, yieldToMaturity } from './yields';
+import { productYields, SANDBOX_BOND_CONVENTION } from './yields';
 
-const YEAR_MS = 365.25 * 24 * 3600 * 1000;
-const now = new Date('2026-01-01T00:00:00Z');
-const inYears = (years: number) => new Date(now.getTime() + years * YEAR_MS);
+// Monday 23 November 2026: trades settle on Wednesday 25 November
+const now = new Date('2026-11-23T10:00:00Z');
 
-describe('current yield', () => {
-  it('is coupon / price × 100, rounded half up to 3 decimals', () => {
-    expect(currentYield('6.5', '97.25')).toBe('6.684');
-    expect(currentYield('5', '100.00')).toBe('5.000');
-    expect(currentYield('1', '3')).toBe('33.333');
-    expect(currentYield('2', '3')).toBe('66.667');
+describe('productYields', () => {
+  it('are the market convention’s yields at the settlement date of a trade made now', () => {
+    expect(SANDBOX_BOND_CONVENTION).toEqual({
+      coupon_frequency: PRODUCT_BOND_CONVENTION.frequency,
+      day_count: PRODUCT_BOND_CONVENTION.dayCount,
+    });
+    const yields = bondYields({
+      price: '97.25',
+      coupon: '6.5',
+      settlement: '2026-11-25',
+      maturity: '2031-03-15',
+    });
+    expect(productYields({ coupon: '6.5', maturity: '2031-03-15' }, '97.25', now)).toEqual({
+      current_yield: '6.684',
+      yield_to_maturity: yields.yieldToMaturity,
+    });
   });
-});
 
-describe('yield to maturity (annual compounding)', () => {
-  it('equals the coupon for a bond priced at par', () => {
-    expect(yieldToMaturity('5', '100', inYears(10), now)).toBe('5.000');
-  });
-
-  it('matches textbook values', () => {
-    // 5% annual coupon, 10 years, priced to yield 6%: 5 × a(10, 6%) + 100 × 1.06^-10 = 92.6399
-    expect(Number(yieldToMaturity('5', '92.64', inYears(10), now))).toBeCloseTo(6, 2);
+  it('match textbook values on a coupon date (annual compounding)', () => {
+    // 5 % coupon, 10 years from settlement on a coupon date, priced to yield 6 %: 92.6399
+    const bond = { coupon: '5', maturity: '2036-11-25' };
+    expect(productYields(bond, '92.64', now).yield_to_maturity).toBe('6.000');
+    expect(productYields(bond, '100', now).yield_to_maturity).toBe('5.000');
     // zero coupon, 5 years: 100 / 1.05^5 = 78.3526
-    expect(Number(yieldToMaturity('0', '78.35', inYears(5), now))).toBeCloseTo(5, 2);
-    // a discount bond yields more than its coupon, a premium bond less
-    expect(Number(yieldToMaturity('4', '95', inYears(7.5), now))).toBeGreaterThan(4);
-    expect(Number(yieldToMaturity('4', '105', inYears(7.5), now))).toBeLessThan(4);
+    expect(productYields({ coupon: '0', maturity: '2031-11-25' }, '78.3526', now).yield_to_maturity).toBe(
+      '5.000',
+    );
   });
 
-  it('inverts the clean price between coupon dates', () => {
-    const price = cleanPriceFromYield(4.25, 3.4, 0.071).toFixed(4);
-    expect(Number(yieldToMaturity('4.25', price, inYears(3.4), now))).toBeCloseTo(7.1, 2);
+  it('give a perpetual (and a bond settling at maturity) its running yield', () => {
+    expect(productYields({ coupon: '7', maturity: null }, '95', now)).toEqual({
+      current_yield: '7.368',
+      yield_to_maturity: '7.368',
+    });
+    expect(productYields({ coupon: '4', maturity: '2026-11-24' }, '100', now).yield_to_maturity).toBe(
+      '4.000',
+    );
+  });
+
+  it('refuse a price that is not above zero', () => {
+    expect(() => productYields({ coupon: '4', maturity: '2030-01-01' }, '0', now)).toThrow();
   });
 });

@@ -4,29 +4,24 @@
  * markers the tests find special products by. Built from a fixed seed (dates relative to `now`), so every run
  * at the same time holds the same data; changing the order of the draws changes every product after it.
  */
-import type {
-  CurrencyCode,
-  InvestmentType,
-  ProductState,
-  Seniority,
-  SukukProductType,
-  Tradeability,
-  TradeabilityReason,
-} from '@bondkit/sdk-core';
 import {
-  cleanPriceFromYield,
-  currentYield,
-  INDUSTRIES,
-  type IndustryKey,
-  makeIsin,
-  SENIORITY_LABELS,
-  yieldToMaturity,
-} from '../market';
+  type CurrencyCode,
+  dayCountBasis,
+  type InvestmentType,
+  PRODUCT_BOND_CONVENTION,
+  type ProductState,
+  priceFromYield,
+  type Seniority,
+  type SukukProductType,
+  type Tradeability,
+  type TradeabilityReason,
+} from '@bondkit/sdk-core';
+import { INDUSTRIES, type IndustryKey, makeIsin, productYields, SENIORITY_LABELS } from '../market';
 import { createRng, type Rng } from '../shared/prng';
 import { CORPORATE_COMPANIES, type CompanySpec, SUKUK_ISSUERS } from './companies';
 
 /** Bump when the generated data changes shape in a way stored data directories should not keep. */
-export const CATALOGUE_VERSION = 1;
+export const CATALOGUE_VERSION = 2;
 const SEED = 20261123;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -271,11 +266,7 @@ function companyRow(
 }
 
 function computeYields(row: ProductRow, now: Date): void {
-  row.current_yield = currentYield(row.coupon, row.buy_price);
-  row.yield_to_maturity = row.maturity
-    ? yieldToMaturity(row.coupon, row.buy_price, new Date(`${row.maturity}T00:00:00Z`), now)
-    : // a perpetual's yield is its running yield
-      row.current_yield;
+  Object.assign(row, productYields(row, row.buy_price, now));
 }
 
 /**
@@ -518,10 +509,18 @@ export function buildCatalogue(now: Date): Catalogue {
     const productId = ROLLING_GILT_PRODUCT_ID + i;
     const coupon = fromThousandths(gilt.coupon);
     // priced as of a fixed date so prices do not depend on the clock (the yields computed below do)
-    const maturityMs = i === 0 ? PRICE_REFERENCE + 365 * DAY_MS : Date.parse(`${gilt.maturity}T00:00:00Z`);
-    const years = (maturityMs - PRICE_REFERENCE) / (365.25 * DAY_MS);
+    const maturity = i === 0 ? isoDate(new Date(PRICE_REFERENCE + 365 * DAY_MS)) : gilt.maturity;
     const targetYield = (rng.int(3700, 4900) / 100000) as number;
-    const buyCents = Math.round(cleanPriceFromYield(gilt.coupon / 1000, years, targetYield) * 100);
+    const buyCents = Math.round(
+      priceFromYield({
+        coupon: gilt.coupon / 100_000,
+        yield: targetYield,
+        settlement: isoDate(new Date(PRICE_REFERENCE)),
+        maturity,
+        frequency: PRODUCT_BOND_CONVENTION.frequency,
+        basis: dayCountBasis(PRODUCT_BOND_CONVENTION.dayCount),
+      }) * 100,
+    );
     const year = gilt.maturity.slice(0, 4);
     const row: ProductRow = {
       product_id: productId,

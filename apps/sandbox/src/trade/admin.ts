@@ -7,7 +7,7 @@
  * - `GET /sandbox/ledger` — ledger totals by book and any discrepancy between balances, positions and ledger.
  */
 import { Hono } from 'hono';
-import { currentYield, yieldToMaturity } from '../market';
+import { productYields } from '../market';
 import { dec, wirePrice } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { ledgerDiscrepancies } from '../shared/ledger';
@@ -51,18 +51,11 @@ export function tradeAdminRoutes(state: SandboxState) {
     const now = state.clock.now();
     const buyText = buy.round(2, 1).toFixed(2);
     const sellText = sell.round(2, 1).toFixed(2);
+    const yields = productYields(product, buyText, now);
     await state.db.query(
       `UPDATE products SET buy_price = $2::numeric, sell_price = $3::numeric, current_yield = $4::numeric,
          yield_to_maturity = $5::numeric WHERE product_id = $1`,
-      [
-        productId,
-        buyText,
-        sellText,
-        currentYield(product.coupon, buyText),
-        product.maturity
-          ? yieldToMaturity(product.coupon, buyText, new Date(`${product.maturity}T00:00:00Z`), now)
-          : null,
-      ],
+      [productId, buyText, sellText, yields.current_yield, yields.yield_to_maturity],
     );
     productsChanged(state);
     const matched = await matchOrders(state, [productId]);

@@ -2,17 +2,10 @@
  * Dates of a trade: settlement two business days ahead (002 §3.2), the last coupon
  * date and accrued interest on a 30E/360 basis (coupons are annual, on the maturity's month and day).
  */
-import { addBusinessDays, type Decimal } from '@bondkit/sdk-core';
-import { tradeDate } from '../shared/dates';
+import type { Decimal } from '@bondkit/sdk-core';
 import { dec, money } from '../shared/decimal';
 
-/** Business days between a trade and its settlement. */
-export const SETTLEMENT_BUSINESS_DAYS = 2;
-
-/** Settlement date of a trade made at `now`: two business days after the London trade date. */
-export function settlementDate(now: Date): string {
-  return addBusinessDays(tradeDate(now), SETTLEMENT_BUSINESS_DAYS);
-}
+export { SETTLEMENT_BUSINESS_DAYS, settlementDate } from '../shared/dates';
 
 interface Ymd {
   y: number;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { couponFrequencies, dayCounts } from '../bonds/index';
 import { int } from '../http/index';
 import { currencyCode, decimalString } from '../money/index';
 import { isoDate, isoDateTime } from '../time/index';
@@ -85,6 +86,10 @@ export const marketProductSchema = z.object({
   maturity: z.nullable(isoDate),
   current_yield: z.nullable(decimalString),
   yield_to_maturity: z.nullable(decimalString),
+  /** coupons per year; absent: the market convention (`PRODUCT_BOND_CONVENTION`, annual) */
+  coupon_frequency: z.optional(z.literal(couponFrequencies)),
+  /** the day count the yields and accrued interest use; absent: the market convention (30E/360) */
+  day_count: z.optional(z.enum(dayCounts)),
   buy_price: decimalString,
   sell_price: decimalString,
   /** face value the market can sell (what a buyer can buy), in the product's currency */

@@ -130,6 +130,8 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
           coupon: s.product.coupon,
           settlement: s.quote?.settlement_date ?? formatApiDate(clock.now()),
           maturity: s.product.maturity,
+          frequency: s.product.coupon_frequency,
+          dayCount: s.product.day_count,
         })
       : null;
 
