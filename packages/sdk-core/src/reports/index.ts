@@ -8,5 +8,6 @@
  */
 export * from './api';
 export * from './enums';
+export * from './machine';
 export * from './rules';
 export * from './schema';
