@@ -19,6 +19,7 @@ export * from './market/index';
 export * from './messages/index';
 export * from './money/index';
 export * from './payments/index';
+export * from './portfolio/index';
 export * from './profile/index';
 export * from './questionnaires/index';
 export * from './reports/index';

@@ -28,6 +28,7 @@ export { marketMessages } from './en/market';
 export { marketSharedMessages } from './en/market-shared';
 export { ordersMessages } from './en/orders';
 export { popupsMessages } from './en/popups';
+export { portfolioMessages } from './en/portfolio';
 export { sessionMessages } from './en/session';
 export { smartInterestMessages } from './en/smart-interest';
 export { switchMessages } from './en/switch';

@@ -10,6 +10,7 @@ import { marketEn } from './en/market';
 import { marketSharedEn } from './en/market-shared';
 import { ordersEn } from './en/orders';
 import { popupsEn } from './en/popups';
+import { portfolioEn } from './en/portfolio';
 import { sessionEn } from './en/session';
 import { smartInterestEn } from './en/smart-interest';
 import { switchEn } from './en/switch';
@@ -41,6 +42,7 @@ export const en = {
   ...ordersEn,
   ...holdingsEn,
   ...accountsEn,
+  ...portfolioEn,
   ...smartInterestEn,
   ...leadsEn,
   ...popupsEn,

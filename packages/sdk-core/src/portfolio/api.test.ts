@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { makeAccount } from '../auth/test-fixtures';
+import { ContractError } from '../http/index';
+import { fakeApi, json } from '../smart-interest/test-fixtures';
+import {
+  confirmWithdrawal,
+  getAccountsWithSummary,
+  getOpenDebitNotes,
+  getPaymentActivity,
+  getWithdrawalConfirmations,
+  setShowLifetimeReturns,
+} from './api';
+
+const totals = {
+  gains: '12.00',
+  interest_earned: '50.00',
+  interest_earned_pending_payment: '0.00',
+  interest_paid: '40.00',
+  interest_accrued: '10.00',
+  projected_interest: '300.00',
+  portfolio_value: '5012.00',
+  current_yield: '6.000',
+  yield_to_maturity: '6.500',
+  cash_bonus: '0.00',
+};
+
+describe('portfolio api', () => {
+  it('reads the accounts with their open and lifetime summaries', async () => {
+    const { client, seen } = fakeApi(() =>
+      json([
+        {
+          ...makeAccount(),
+          summary: { has_equity: false, has_robowise: true, summaries: { open: totals, all: totals } },
+        },
+      ]),
+    );
+    const [account] = await getAccountsWithSummary(client);
+    expect(account?.summary.summaries.open.yield_to_maturity).toBe('6.500');
+    expect(seen[0]?.url.pathname).toBe('/api/customers/me/investment-accounts/');
+    expect(seen[0]?.url.searchParams.get('expand')).toBe('summary');
+  });
+
+  it('refuses a summary without its figures', async () => {
+    const { client } = fakeApi(() => json([{ ...makeAccount(), summary: { has_equity: false } }]));
+    await expect(getAccountsWithSummary(client)).rejects.toBeInstanceOf(ContractError);
+  });
+
+  it("reads an account's payment activity per currency", async () => {
+    const { client, seen } = fakeApi(() =>
+      json([
+        {
+          transaction_type: 'funding',
+          activity_type: 'deposit',
+          group: 'cash',
+          amount: '100.00',
+          currency: 'GBP',
+        },
+      ]),
+    );
+    const items = await getPaymentActivity(client, { investmentAccountId: 3, currency: 'GBP' });
+    expect(items).toHaveLength(1);
+    expect(seen[0]?.url.pathname).toBe('/api/customers/me/investment-accounts/3/GBP/payment-activity/');
+  });
+
+  it('reads the open debit notes with their markdown', async () => {
+    const { client, seen } = fakeApi(() => json([{ title: 'Fee', message: 'Due', message_md: '**Due**' }]));
+    expect(await getOpenDebitNotes(client)).toEqual([
+      { title: 'Fee', message: 'Due', message_md: '**Due**' },
+    ]);
+    expect(seen[0]?.url.pathname).toBe('/api/debit-notes/all/all/');
+    expect(seen[0]?.url.searchParams.get('expand')).toBe('user_info');
+    expect(seen[0]?.url.searchParams.get('state')).toBe('open');
+  });
+
+  it('reads and confirms withdrawal confirmations', async () => {
+    const { client, seen } = fakeApi((request) =>
+      request.method === 'GET' ? json([{ id: 4 }]) : new Response(null, { status: 204 }),
+    );
+    expect(await getWithdrawalConfirmations(client)).toEqual([{ id: 4 }]);
+    await confirmWithdrawal(client, 4);
+    expect(seen[1]?.method).toBe('POST');
+    expect(JSON.parse(seen[1]?.body ?? '{}')).toEqual({ id: 4 });
+  });
+
+  it('saves the lifetime preference', async () => {
+    const { client, seen } = fakeApi(() => json({ show_lifetime_returns: true }));
+    expect(await setShowLifetimeReturns(client, true)).toEqual({ show_lifetime_returns: true });
+    expect(seen[0]?.url.pathname).toBe('/api/customers/me/site-preferences/');
+    expect(JSON.parse(seen[0]?.body ?? '{}')).toEqual({ show_lifetime_returns: true });
+  });
+});

@@ -1,0 +1,86 @@
+// Spec: 001 §7
+/**
+ * The portfolio pages' calls. The specs name some paths only by their role ({paymentActivityList},
+ * {getWithdrawalConfirmations}); the paths here are the platform's, and the sandbox serves the same ones.
+ * Reinvest offers are smart-interest's `getDynamicBonds` with `expand: ['payments', 'available_offer']` and
+ * `hasAvailableOffer: true`.
+ */
+import * as z from 'zod/mini';
+import { type BondkitClient, type CallOptions, pathSegment, toRequestOptions } from '../http/index';
+import type { CurrencyCode } from '../money/index';
+import {
+  type AccountWithSummary,
+  accountWithSummaryListSchema,
+  type DebitNote,
+  debitNoteListSchema,
+  type LifetimePreference,
+  lifetimePreferenceSchema,
+  type PaymentActivity,
+  paymentActivityListSchema,
+  type WithdrawalConfirmation,
+  withdrawalConfirmationListSchema,
+} from './schema';
+
+/** GET customers/me/investment-accounts/?expand=summary — every account with its open and lifetime figures. */
+export function getAccountsWithSummary(
+  client: BondkitClient,
+  options?: CallOptions,
+): Promise<AccountWithSummary[]> {
+  return client.get('customers/me/investment-accounts/', accountWithSummaryListSchema, {
+    searchParams: { expand: 'summary' },
+    ...toRequestOptions(options),
+  });
+}
+
+/** Input of {@link getPaymentActivity}: the account and currency. */
+export interface PaymentActivityInput extends CallOptions {
+  investmentAccountId: number;
+  currency: CurrencyCode;
+}
+
+/** GET customers/me/investment-accounts/{id}/{currency}/payment-activity/ — an account's payment activity. */
+export function getPaymentActivity(
+  client: BondkitClient,
+  input: PaymentActivityInput,
+): Promise<PaymentActivity[]> {
+  const path = `customers/me/investment-accounts/${pathSegment(input.investmentAccountId)}/${pathSegment(input.currency)}/payment-activity/`;
+  return client.get(path, paymentActivityListSchema, toRequestOptions(input));
+}
+
+/** GET debit-notes/all/all/?expand=user_info&state=open — the user's open debit notes. */
+export function getOpenDebitNotes(client: BondkitClient, options?: CallOptions): Promise<DebitNote[]> {
+  return client.get('debit-notes/all/all/', debitNoteListSchema, {
+    searchParams: { expand: 'user_info', state: 'open' },
+    ...toRequestOptions(options),
+  });
+}
+
+/** GET withdrawal-confirmations/ — withdrawals waiting for the user's confirmation. */
+export function getWithdrawalConfirmations(
+  client: BondkitClient,
+  options?: CallOptions,
+): Promise<WithdrawalConfirmation[]> {
+  return client.get('withdrawal-confirmations/', withdrawalConfirmationListSchema, toRequestOptions(options));
+}
+
+/** POST withdrawal-confirmations/confirm/ {id} — confirms a withdrawal (read-only users cannot). */
+export async function confirmWithdrawal(
+  client: BondkitClient,
+  id: number,
+  options?: CallOptions,
+): Promise<void> {
+  await client.post('withdrawal-confirmations/confirm/', z.unknown(), toRequestOptions(options, { id }));
+}
+
+/** POST customers/me/site-preferences/ {show_lifetime_returns} — the lifetime toggle's preference. */
+export function setShowLifetimeReturns(
+  client: BondkitClient,
+  show: boolean,
+  options?: CallOptions,
+): Promise<LifetimePreference> {
+  return client.post(
+    'customers/me/site-preferences/',
+    lifetimePreferenceSchema,
+    toRequestOptions(options, { show_lifetime_returns: show }),
+  );
+}

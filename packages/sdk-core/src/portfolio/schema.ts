@@ -1,0 +1,85 @@
+// Spec: 001 §3, §7
+/** The portfolio pages' contract: account summaries, payment activity, debit notes, withdrawal confirmations. */
+import * as z from 'zod/mini';
+import { investmentAccountSchema } from '../accounts/index';
+import { int } from '../http/index';
+import { currencyCode, decimalString } from '../money/index';
+
+/** A portfolio's figures: interest, value, gains, bonus, projected interest and yields (percent). */
+export const portfolioTotalsSchema = z.object({
+  gains: decimalString,
+  interest_earned: decimalString,
+  interest_earned_pending_payment: decimalString,
+  interest_paid: decimalString,
+  interest_accrued: decimalString,
+  projected_interest: decimalString,
+  portfolio_value: decimalString,
+  /** percent; null when nothing is held */
+  current_yield: z.nullable(decimalString),
+  /** percent; null when nothing is held */
+  yield_to_maturity: z.nullable(decimalString),
+  cash_bonus: decimalString,
+});
+/** A portfolio's figures, as parsed by {@link portfolioTotalsSchema}. */
+export type PortfolioTotals = z.infer<typeof portfolioTotalsSchema>;
+
+/** An account's summary: whether it holds equity or Robowise portfolios, and its open and lifetime figures. */
+export const portfolioSummarySchema = z.object({
+  has_equity: z.boolean(),
+  has_robowise: z.boolean(),
+  summaries: z.object({
+    /** positions still held */
+    open: portfolioTotalsSchema,
+    /** every position ever held (lifetime) */
+    all: portfolioTotalsSchema,
+  }),
+});
+/** An account's summary, as parsed by {@link portfolioSummarySchema}. */
+export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
+
+/** An investment account with its summary (`expand=summary`). */
+export const accountWithSummarySchema = z.extend(investmentAccountSchema, {
+  summary: portfolioSummarySchema,
+});
+/** An investment account with its summary, as parsed by {@link accountWithSummarySchema}. */
+export type AccountWithSummary = z.infer<typeof accountWithSummarySchema>;
+/** GET customers/me/investment-accounts/?expand=summary. */
+export const accountWithSummaryListSchema = z.array(accountWithSummarySchema);
+
+/** One line of an account's payment activity. */
+export const paymentActivitySchema = z.object({
+  /** e.g. funding, withdrawal, buy_order, sale, payment, fee, cancelled_buy, loan_repayment */
+  transaction_type: z.string(),
+  activity_type: z.string(),
+  group: z.string(),
+  amount: decimalString,
+  currency: currencyCode,
+  item_logo: z.optional(z.nullable(z.string())),
+});
+/** One line of payment activity, as parsed by {@link paymentActivitySchema}. */
+export type PaymentActivity = z.infer<typeof paymentActivitySchema>;
+/** An account's payment activity. */
+export const paymentActivityListSchema = z.array(paymentActivitySchema);
+
+/** An open debit note: its title and message, plain and in markdown (render `message_md` with {@link debitNoteBlocks}). */
+export const debitNoteSchema = z.object({
+  title: z.string(),
+  message: z.string(),
+  message_md: z.string(),
+});
+/** A debit note, as parsed by {@link debitNoteSchema}. */
+export type DebitNote = z.infer<typeof debitNoteSchema>;
+/** GET debit-notes/all/all/?expand=user_info&state=open. */
+export const debitNoteListSchema = z.array(debitNoteSchema);
+
+/** A withdrawal waiting for the user's confirmation (the specs name only its id). */
+export const withdrawalConfirmationSchema = z.object({ id: int });
+/** A withdrawal confirmation, as parsed by {@link withdrawalConfirmationSchema}. */
+export type WithdrawalConfirmation = z.infer<typeof withdrawalConfirmationSchema>;
+/** The user's withdrawal confirmations. */
+export const withdrawalConfirmationListSchema = z.array(withdrawalConfirmationSchema);
+
+/** The site preference the lifetime toggle writes. */
+export const lifetimePreferenceSchema = z.object({ show_lifetime_returns: z.boolean() });
+/** The lifetime preference, as parsed by {@link lifetimePreferenceSchema}. */
+export type LifetimePreference = z.infer<typeof lifetimePreferenceSchema>;
