@@ -4,6 +4,7 @@ import { ContractError } from '../http/index';
 import { fakeApi, json } from '../smart-interest/test-fixtures';
 import {
   confirmWithdrawal,
+  getAccountProducts,
   getAccountsWithSummary,
   getOpenDebitNotes,
   getPaymentActivity,
@@ -87,5 +88,35 @@ describe('portfolio api', () => {
     expect(await setShowLifetimeReturns(client, true)).toEqual({ show_lifetime_returns: true });
     expect(seen[0]?.url.pathname).toBe('/api/customers/me/site-preferences/');
     expect(JSON.parse(seen[0]?.body ?? '{}')).toEqual({ show_lifetime_returns: true });
+  });
+});
+
+describe('account products', () => {
+  it("reads an account's products with expand and exclude", async () => {
+    const product = {
+      product_id: 7,
+      reference: 'acme-2030',
+      company: { name: 'Acme', logo: null },
+      isin_code: 'GB00BK000071',
+      coupon: '5.25',
+      maturity: '2030-06-30',
+      currency: 'GBP',
+      security_description: 'Acme 5.25% 2030',
+      seniority_label: 'Senior unsecured',
+      sell_liquidity: '10000.00',
+      user_invested: '2500.00',
+      product_type: 'fractional_bond',
+    };
+    const { client, seen } = fakeApi(() => json([product]));
+    expect(
+      await getAccountProducts(client, {
+        investmentAccountId: 3,
+        expand: ['user_invested'],
+        exclude: ['call_schedule'],
+      }),
+    ).toEqual([product]);
+    expect(seen[0]?.url.pathname).toBe('/api/customers/me/investment-accounts/3/products/');
+    expect(seen[0]?.url.searchParams.get('expand')).toBe('user_invested');
+    expect(seen[0]?.url.searchParams.get('exclude')).toBe('call_schedule');
   });
 });

@@ -9,7 +9,9 @@ import * as z from 'zod/mini';
 import { type BondkitClient, type CallOptions, pathSegment, toRequestOptions } from '../http/index';
 import type { CurrencyCode } from '../money/index';
 import {
+  type AccountProduct,
   type AccountWithSummary,
+  accountProductListSchema,
   accountWithSummaryListSchema,
   type DebitNote,
   debitNoteListSchema,
@@ -82,5 +84,30 @@ export function setShowLifetimeReturns(
     'customers/me/site-preferences/',
     lifetimePreferenceSchema,
     toRequestOptions(options, { show_lifetime_returns: show }),
+  );
+}
+
+/** Input of {@link getAccountProducts}: the account, and what to expand or leave out of each product. */
+export interface AccountProductsInput extends CallOptions {
+  investmentAccountId: number;
+  expand?: readonly string[];
+  exclude?: readonly string[];
+}
+
+/** GET customers/me/investment-accounts/{id}/products/?expand=…&exclude=… — an account's products. */
+export function getAccountProducts(
+  client: BondkitClient,
+  input: AccountProductsInput,
+): Promise<AccountProduct[]> {
+  return client.get(
+    `customers/me/investment-accounts/${pathSegment(input.investmentAccountId)}/products/`,
+    accountProductListSchema,
+    {
+      searchParams: {
+        expand: input.expand && input.expand.length > 0 ? input.expand.join(',') : undefined,
+        exclude: input.exclude && input.exclude.length > 0 ? input.exclude.join(',') : undefined,
+      },
+      ...toRequestOptions(input),
+    },
   );
 }

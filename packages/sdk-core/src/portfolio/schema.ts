@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { investmentAccountSchema } from '../accounts/index';
 import { int } from '../http/index';
 import { currencyCode, decimalString } from '../money/index';
+import { isoDate } from '../time/index';
 
 /** A portfolio's figures: interest, value, gains, bonus, projected interest and yields (percent). */
 export const portfolioTotalsSchema = z.object({
@@ -83,3 +84,26 @@ export const withdrawalConfirmationListSchema = z.array(withdrawalConfirmationSc
 export const lifetimePreferenceSchema = z.object({ show_lifetime_returns: z.boolean() });
 /** The lifetime preference, as parsed by {@link lifetimePreferenceSchema}. */
 export type LifetimePreference = z.infer<typeof lifetimePreferenceSchema>;
+
+/** One product an account holds or can trade (`accountProductList`). */
+export const accountProductSchema = z.object({
+  product_id: int,
+  reference: z.string(),
+  company: z.object({ name: z.string(), logo: z.nullable(z.string()) }),
+  isin_code: z.string(),
+  coupon: decimalString,
+  /** null for perpetuals */
+  maturity: z.nullable(isoDate),
+  currency: currencyCode,
+  security_description: z.string(),
+  seniority_label: z.string(),
+  sell_liquidity: decimalString,
+  /** the principal the user holds; null when none */
+  user_invested: z.nullable(decimalString),
+  /** e.g. fractional_bond */
+  product_type: z.string(),
+});
+/** A product of an account, as parsed by {@link accountProductSchema}. */
+export type AccountProduct = z.infer<typeof accountProductSchema>;
+/** An account's products. */
+export const accountProductListSchema = z.array(accountProductSchema);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContractError } from '../http/index';
 import { fakeApi, json } from '../smart-interest/test-fixtures';
-import { downloadReport, getReports, requestReport } from './api';
+import { downloadReport, downloadReportData, getReports, requestReport } from './api';
 
 describe('reports api', () => {
   it('lists the reports with their statuses', async () => {
@@ -57,5 +57,36 @@ describe('reports api', () => {
     expect(file.fileName).toBe('tax-2025-26.pdf');
     expect(seen[0]?.url.pathname).toBe('/api/pdfgen/reports/6');
     expect(seen[0]?.url.searchParams.get('alt')).toBe('media');
+  });
+});
+
+describe('report data download', () => {
+  const file = () => new Response('a,b', { status: 200, headers: { 'content-type': 'text/csv' } });
+
+  it('downloads the report page as a file, with the date filter only when complete', async () => {
+    const { client, seen } = fakeApi(file);
+    const input = {
+      report: 'account_statement' as const,
+      investmentAccountId: 3,
+      currency: 'GBP' as const,
+      format: 'csv' as const,
+      start: '2026-10-01',
+      end: '2026-10-31',
+    };
+    const downloaded = await downloadReportData(client, {
+      ...input,
+      dateFilter: { day: '5', month: '10', year: '2026' },
+    });
+    expect(downloaded.fileName).toBe('account_statement.csv');
+    const params = seen[0]?.url.searchParams;
+    expect(seen[0]?.url.pathname).toBe('/api/reports/data/');
+    expect(params?.get('action')).toBe('download');
+    expect(params?.get('download_format')).toBe('csv');
+    expect(params?.get('date_filter')).toBe('2026-10-05');
+    expect(params?.get('investment_account_id')).toBe('3');
+    expect(params?.get('start')).toBe('2026-10-01');
+
+    await downloadReportData(client, { ...input, dateFilter: { day: '5', month: '10' } });
+    expect(seen[1]?.url.searchParams.has('date_filter')).toBe(false);
   });
 });

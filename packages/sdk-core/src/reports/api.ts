@@ -2,6 +2,9 @@
 /** The reports' calls: list, request, and download a report. */
 import * as z from 'zod/mini';
 import type { BondkitClient, DownloadedFile } from '../http/index';
+import type { CurrencyCode } from '../money/index';
+import type { ReportName, ReportType } from './enums';
+import { type DateParts, reportDateFilter } from './rules';
 import {
   type Report,
   type ReportRequest,
@@ -43,5 +46,46 @@ export function downloadReport(client: BondkitClient, id: number): Promise<Downl
   return client.download(`pdfgen/reports/${id}`, {
     searchParams: { alt: 'media' },
     fallbackName: `report-${id}.pdf`,
+  });
+}
+
+/** Input of {@link downloadReportData}: the report page's choices. */
+export interface ReportDataInput {
+  report: ReportName;
+  investmentAccountId: number;
+  currency: CurrencyCode;
+  format: ReportType;
+  /** the range the report covers, `YYYY-MM-DD` */
+  start?: string;
+  end?: string;
+  /** the date filter's parts: sent only when day, month and year are all present */
+  dateFilter?: DateParts;
+  /** the investment report's chosen sub-report */
+  selectReport?: string;
+  filterFromDate?: string;
+  filterToDate?: string;
+}
+
+// Spec: 001 §7 ({reportData}: download with download_format and action=download)
+/**
+ * GET reports/data/?action=download — the report page's data as a file (`download_format` pdf or csv). The
+ * date filter is sent only when its day, month and year are all present ({@link reportDateFilter}).
+ */
+export function downloadReportData(client: BondkitClient, input: ReportDataInput): Promise<DownloadedFile> {
+  return client.download('reports/data/', {
+    searchParams: {
+      report: input.report,
+      investment_account_id: input.investmentAccountId,
+      currency: input.currency,
+      start: input.start,
+      end: input.end,
+      date_filter: input.dateFilter ? (reportDateFilter(input.dateFilter) ?? undefined) : undefined,
+      select_report: input.selectReport,
+      filter_from_date: input.filterFromDate,
+      filter_to_date: input.filterToDate,
+      download_format: input.format,
+      action: 'download',
+    },
+    fallbackName: `${input.report}.${input.format}`,
   });
 }
