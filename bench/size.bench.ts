@@ -55,12 +55,15 @@ const SOURCES = ['packages/elements/src', 'packages/widgets/src', 'packages/sdk-
  * is shown) → 125,588 / 65,807 B: budgets 122.7 / 64.3; the ticket +1,933 / +1,889 (the reason beside every
  * disabled action, the agreements' links, the placed order's link, the partner's wording, pending packages) →
  * 130,541 / 70,718 B: budgets 127.5 / 69.1. `all` grew +2,008 / +1,920 → 160.7 / 101.0 KB, within its budget.
+ * Then the one bond-maths convention (the wire's coupon frequency and day count, the ticket's yield through
+ * `bonds/`): the market table +70 / +72 → 125,658 / 65,879 B, budgets 122.8 / 64.4; the ticket +92 / +95 →
+ * 130,633 / 70,813 B, budgets 127.6 / 69.2.
  */
 export const BUDGETS: Readonly<Record<string, readonly [react: number, lite: number]>> = {
   'savings-calculator': [80.5, 22.3],
   'guide-form': [96.6, 41.6],
-  'market-table': [122.7, 64.3],
-  'trade-ticket': [127.5, 69.1],
+  'market-table': [122.8, 64.4],
+  'trade-ticket': [127.6, 69.2],
   all: [172.2, 102.2],
 };
 
