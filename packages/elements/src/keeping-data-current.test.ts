@@ -128,15 +128,26 @@ describe('keeping data current', () => {
     ))
       fireEvent.click(box);
     fireEvent.click(root.getByRole('button', { name: 'Request verification code' }));
-    const modal = await root.findByRole('dialog', { name: 'Enter your verification code' }, LONG);
-    await within(modal).findByText('You can resend the code in 60 s', {}, LONG);
-    fireEvent.input(within(modal).getByLabelText('Verification code'), {
+    // the native dialog that is open, in the shadow root (as for the documents above), named by its heading
+    await waitFor(
+      () =>
+        expect(ticket.shadowRoot!.querySelector('dialog[open] h2')?.textContent).toBe(
+          'Enter your verification code',
+        ),
+      LONG,
+    );
+    const modal = ticket.shadowRoot!.querySelector('dialog[open]') as HTMLDialogElement;
+    expect(ticket.shadowRoot!.getElementById(modal.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      'Enter your verification code',
+    );
+    await waitFor(() => expect(modal.textContent).toContain('You can resend the code in 60 s'), LONG);
+    fireEvent.input(modal.querySelector('input[autocomplete="one-time-code"]') as HTMLInputElement, {
       target: { value: await latestCode() },
     });
     // Confirm submits the code's form (jsdom finds a `form="…"` owner in a shadow root only sometimes)
-    expect(within(modal).getByRole('button', { name: 'Confirm' }).getAttribute('form')).toBe(
-      modal.querySelector('form')?.id,
-    );
+    const confirm = modal.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(confirm.textContent).toBe('Confirm');
+    expect(confirm.getAttribute('form')).toBe(modal.querySelector('form')?.id);
     fireEvent.submit(modal.querySelector('form') as HTMLFormElement);
     await received(placed);
 
