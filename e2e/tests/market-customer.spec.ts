@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { openSandboxPanel } from '../support/dev-panel';
 import {
   bodyRows,
   marketTable,
@@ -36,7 +37,7 @@ async function downloadCsvRows(page: Page): Promise<number> {
 
 async function openSukukMarket(page: Page, view: 'List view' | 'Card view'): Promise<void> {
   await page.goto('/market/');
-  await page.getByRole('banner').getByLabel('Variant').selectOption('sukuk');
+  await (await openSandboxPanel(page)).getByLabel('Variant').selectOption('sukuk');
   await expect(page.getByRole('heading', { level: 1, name: 'Sukuk market' })).toBeVisible();
   const toggle = page.getByRole('button', { name: view });
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();

@@ -163,7 +163,7 @@ test.describe('trading as an investor', () => {
     expect(orders).toHaveLength(1);
   });
 
-  test('a visitor following a trade link signs in first; a pending product is a 404', async ({
+  test('a visitor following a trade link signs in first; a pending product without a package is not available', async ({
     page,
     signIn,
   }) => {
@@ -179,8 +179,11 @@ test.describe('trading as an investor', () => {
 
     await signIn('investor');
     const pending = await findProduct(page.request, (p) => p.state === 'pending', 'pending product');
+    // a pending product is bought through one of its packages (the market's package choice); without one the
+    // trade page says the bond is not available
     await page.goto(`/trade/?productId=${pending.product_id}&tradeType=buy`);
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Not available' })).toBeVisible();
+    await expect(main(page).getByText('This bond is not available.')).toBeVisible();
   });
 
   test('open orders and holdings pages are in the navigation of a signed-in user', async ({

@@ -65,8 +65,8 @@ test('when the bank cannot give a new token, the element sends bk-unauthorized a
   const [first] = await listSukuk(request);
   await partner.open('/bank.html');
   await expect(bodyRows(marketTable(page, 'sukuk')).first()).toBeVisible();
-  // every element has made its first calls before the token expires (the savings may load after the market)
-  await expect.poll(async () => eventsOf(await partner.eventLog(), 'bk-ready')).toHaveLength(4);
+  // every element (market, detail, ticket) has made its first calls before the token expires
+  await expect.poll(async () => eventsOf(await partner.eventLog(), 'bk-ready')).toHaveLength(3);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(partner.sessionRequests()).toBe(1);
 
