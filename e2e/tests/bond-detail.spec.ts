@@ -77,6 +77,7 @@ test.describe('bond detail', () => {
     await page.goto('/market/bonds/99999999/');
     // the customer's words, not the server's 'Not found.'
     await expect(main(page)).toContainText('This bond is not available.');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Bond details' })).toBeVisible();
     await page.goto('/market/bonds/not-a-number/');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });

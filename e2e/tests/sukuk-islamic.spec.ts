@@ -50,6 +50,8 @@ test.describe('a partner customer sees and trades sukuk only', () => {
 
     await page.goto(`/market/bonds/${bond!.product_id}/`);
     await expect(main(page)).toContainText('This certificate is not available.');
+    // the page keeps its heading
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Sukuk details' })).toBeVisible();
     await expect(main(page).getByRole('link', { name: /^Buy/ })).toHaveCount(0);
 
     await page.goto(`/trade/?productId=${bond!.product_id}&tradeType=buy`);

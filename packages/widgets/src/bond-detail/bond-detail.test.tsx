@@ -40,9 +40,12 @@ describe('BondDetail', () => {
     const view = renderWidget(<BondDetail productId={987_654} />, { connection });
     expect(await screen.findByText('This bond is not available.', {}, WAIT)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // the widget keeps its heading, and its region its name
+    expect(screen.getByRole('heading', { level: 1, name: 'Bond details' })).toBeTruthy();
     view.unmount();
     renderWidget(<BondDetail productId={987_654} />, { connection, variant: 'sukuk' });
     expect(await screen.findByText('This certificate is not available.', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sukuk details' })).toBeTruthy();
   });
 
   it('renders the tabs of 002 §2.2 and moves between them with the keyboard', async () => {

@@ -178,6 +178,10 @@ export function BondDetail({ productId, initialTab, onTabChanged, onTabChange, c
       <LoadPanel
         status={detail.status === 'loading' ? 'loading' : 'failed'}
         className={className ? `bk-detail ${className}` : 'bk-detail'}
+        // a failed load still gives the page its heading, the widget's name (loaded, the company's name)
+        {...(detail.status === 'loading'
+          ? {}
+          : { headingId, heading: <h1 id={headingId}>{t('detail.tabs.label')}</h1> })}
         failedTitle={failure.text}
         retryLabel={t('common.tryAgain')}
         onRetry={failure.retry ? detail.retry : undefined}
