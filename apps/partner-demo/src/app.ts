@@ -204,16 +204,9 @@ export function createPartnerHandler(config: PartnerDemoConfig) {
     });
 
   async function sendFile(response: ServerResponse, root: string, relative: string): Promise<void> {
-    const file = path.resolve(root, `.${path.posix.normalize(`/${relative}`)}`);
-    if (!file.startsWith(`${path.resolve(root)}${path.sep}`))
-      return json(response, 404, { detail: 'Not found.' });
-    try {
-      if (!(await stat(file)).isFile()) return json(response, 404, { detail: 'Not found.' });
-    } catch {
-      return json(response, 404, { detail: 'Not found.' });
-    }
-    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-    send(response, 200, await readFile(file), { 'content-type': type });
+    const file = await servedFile(root, relative);
+    if (!file) return json(response, 404, { detail: 'Not found.' });
+    send(response, 200, file.body, { 'content-type': file.type });
   }
 
   /**
@@ -391,6 +384,25 @@ export function createPartnerHandler(config: PartnerDemoConfig) {
 }
 
 /**
+ * A file below `root` named by a request's path (`relative`, normalised: nothing outside `root`), with its content
+ * type; null when there is no such file.
+ */
+async function servedFile(root: string, relative: string): Promise<{ body: Buffer; type: string } | null> {
+  const base = path.resolve(root);
+  const file = path.resolve(base, `.${path.posix.normalize(`/${relative}`)}`);
+  if (!file.startsWith(`${base}${path.sep}`)) return null;
+  try {
+    if (!(await stat(file)).isFile()) return null;
+  } catch {
+    return null;
+  }
+  return {
+    body: await readFile(file),
+    type: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+  };
+}
+
+/**
  * The demo's CDN: a second origin that serves the element bundles and nothing else. Module scripts from another
  * origin are fetched with CORS, so every answer allows any origin (the bundles are public files) and says it may
  * be embedded cross-origin.
@@ -413,19 +425,10 @@ export function createCdnHandler(config: PartnerDemoConfig) {
       return void response.end();
     }
     const bundle = /^\/elements\/((?:standalone|lite)\/[\w./-]+)$/.exec(decodeURIComponent(url.pathname));
-    if (!bundle || bundle[1]!.includes('..')) return notFound();
-    const root = path.resolve(config.elementsDist);
-    const file = path.resolve(root, bundle[1]!);
-    if (!file.startsWith(`${root}${path.sep}`)) return notFound();
-    try {
-      if (!(await stat(file)).isFile()) return notFound();
-    } catch {
-      return notFound();
-    }
-    response.writeHead(200, {
-      ...headers,
-      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-    });
-    response.end(request.method === 'HEAD' ? undefined : await readFile(file));
+    const file =
+      bundle && !bundle[1]!.includes('..') ? await servedFile(config.elementsDist, bundle[1]!) : null;
+    if (!file) return notFound();
+    response.writeHead(200, { ...headers, 'content-type': file.type });
+    response.end(request.method === 'HEAD' ? undefined : file.body);
   };
 }
