@@ -12,14 +12,16 @@ import {
 } from './amounts';
 import { validateSukukAmount } from './sukuk';
 
+/** A sukuk's partner details: what makes the sukuk amount rules apply. */
+const sukuk = {
+  underlying_company_name: 'Sukuk Co',
+  risk_category: 3,
+  risk_category_minimum_score: 3,
+  product_type: 'non_complex',
+} as const;
+
 describe('trade amounts', () => {
   it('start at 1000, or 10000 for the partner, made a valid sukuk amount: the nearest denomination multiple', () => {
-    const sukuk = {
-      underlying_company_name: 'Sukuk Co',
-      risk_category: 3,
-      risk_category_minimum_score: 3,
-      product_type: 'non_complex',
-    } as const;
     expect(defaultTradeAmount({ currency: 'GBP', adib_details: null }, 'standard')).toBe('1000');
     // the standard site has no sukuk rules, whatever the product
     expect(defaultTradeAmount({ currency: 'AED', adib_details: sukuk }, 'standard')).toBe('1000');
@@ -37,12 +39,6 @@ describe('trade amounts', () => {
   });
 
   it("start at the host's amount, made a valid sukuk amount in the same way", () => {
-    const sukuk = {
-      underlying_company_name: 'Sukuk Co',
-      risk_category: 3,
-      risk_category_minimum_score: 3,
-      product_type: 'non_complex',
-    } as const;
     const aed = { currency: 'AED', adib_details: sukuk } as const;
     // AED sukuk come in multiples of 4000, from 4000, at most 28000 a purchase
     expect(startingTradeAmount(aed, 'sukuk', '10000', 'buy')).toBe('8000');
