@@ -66,7 +66,10 @@ for (const store of testStores('portfolio_trade_flow')) {
 
       await confirmMarketQuote(investor.client, sellInput(account.id, bond.product_id, 'GBP', '2000.00'));
       const sold = (
-        await getAccountProducts(investor.client, { investmentAccountId: account.id, expand: ['performance'] })
+        await getAccountProducts(investor.client, {
+          investmentAccountId: account.id,
+          expand: ['performance'],
+        })
       ).find((p) => p.product_id === bond.product_id);
       expect(sold?.user_invested).toBeNull();
       expect(sold?.performance?.open.portfolio_value).toBe('0.00');
