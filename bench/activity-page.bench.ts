@@ -60,6 +60,8 @@ export default async function run(): Promise<Figure[]> {
           [account.id, pairs, user?.customer_id],
         );
       });
+      // statistics of the grown table, as the long history's booking (and PostgreSQL's autovacuum) keeps them
+      await db.exec('ANALYZE ledger_transactions, ledger_entries');
     }
     const [total] = await db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM ledger_transactions WHERE account_id = $1 AND currency = 'GBP'",
