@@ -45,7 +45,8 @@ let fontBytes: Uint8Array | null = null;
 function unicodeFont(): Uint8Array {
   if (!fontBytes) {
     const require = createRequire(import.meta.url);
-    fontBytes = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
+    // copied into this realm's Uint8Array: pdf-lib checks the type, and a test DOM may bring its own
+    fontBytes = new Uint8Array(readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')));
   }
   return fontBytes;
 }

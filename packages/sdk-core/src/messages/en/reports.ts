@@ -75,7 +75,7 @@ export const reportsEn = {
   'reports.popup.downloadFailed': 'The download failed',
   'reports.popup.minimise': 'Minimise',
   'reports.popup.restore': 'Show your reports ({count})',
-  'reports.popup.dismiss': 'Dismiss report {id}',
+  'reports.popup.dismiss': 'Dismiss {name}',
   'reports.bond.download': 'Download the bond report',
   'reports.bond.email': 'E-mail me the documents',
   'reports.bond.emailed': 'Document has been emailed to you',
