@@ -228,7 +228,7 @@ function holdingsTable(holdings: readonly Holding[], bondLabel: string): ReportT
   return {
     columns: [bondLabel, 'ISIN', 'Coupon (%)', 'Maturity', 'Principal', 'Price', 'Value'],
     numeric: [false, false, true, false, true, true, true],
-    widths: [3.2, 1.9, 1, 1.3, 1.4, 1, 1.4],
+    widths: [3, 1.8, 1.2, 1.3, 1.4, 1, 1.4],
     rows: holdings.map((h) => [
       h.name,
       h.isin,

@@ -1,5 +1,6 @@
 import {
   type CurrencyCode,
+  currencyCodes,
   downloadReportData,
   getInvestmentAccounts,
   type InvestmentAccount,
@@ -44,9 +45,12 @@ interface AccountChoice {
   currency: CurrencyCode;
 }
 
+/** Each account with each of its currencies, in the catalogue's currency order (GBP first). */
 const choicesOf = (accounts: readonly InvestmentAccount[]): AccountChoice[] =>
   accounts.flatMap((account) =>
-    Object.keys(account.currencies).map((currency) => ({ account, currency: currency as CurrencyCode })),
+    currencyCodes
+      .filter((currency) => currency in account.currencies)
+      .map((currency) => ({ account, currency })),
   );
 
 const SUB_OF: Partial<Record<ReportsCategory, InvestmentSubReport>> = {
