@@ -33,7 +33,7 @@ export default async function run(): Promise<Figure[]> {
        t AS (
          INSERT INTO ledger_transactions (transaction_id, reference, transaction_type, customer_id, account_id,
            currency, amount, text, trade_date, created)
-         SELECT id, 'BENCH' || lpad(g::text, 6, '0'), CASE WHEN amount > 0 THEN 'deposit' ELSE 'withdrawal' END,
+         SELECT m.id, 'BENCH' || lpad(g::text, 6, '0'), CASE WHEN amount > 0 THEN 'deposit' ELSE 'withdrawal' END,
                 a.customer_id, a.id, 'GBP', amount,
                 CASE WHEN amount > 0 THEN 'Deposit by bank transfer' ELSE 'Withdrawal to your bank account' END,
                 day, day::timestamptz

@@ -54,6 +54,44 @@ function unicodeFont(): Uint8Array {
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 const STRONG_LTR = /[A-Za-z\u00c0-\u024f0-9]/;
 
+/** The part of fontkit's font that pdf-lib lays text out with (its `layout` answers the glyphs to draw). */
+interface LayoutFont {
+  layout(text: string, features?: unknown): { glyphs: { id: number; advanceWidth: number }[] };
+  glyphForCodePoint(codePoint: number): { id: number; advanceWidth: number };
+}
+
+/**
+ * Lays text out the way this writer needs it, fast: text without Arabic is set glyph by glyph from the
+ * font's character map (no kerning: a report's figures and names need none), and only Arabic goes through
+ * fontkit's shaping engine (contextual forms, right to left), its answers remembered. pdf-lib measures and
+ * encodes every string through `layout`, so this is where the time of a long report goes.
+ */
+function quickLayout(font: PDFFont): void {
+  // pdf-lib keeps the embedder private; its fontkit font is what it lays text out with
+  const fontkitFont = (font as unknown as { embedder: { font: LayoutFont } }).embedder.font;
+  const shape = fontkitFont.layout.bind(fontkitFont);
+  const shaped = new Map<string, ReturnType<LayoutFont['layout']>>();
+  const glyphs = new Map<number, ReturnType<LayoutFont['glyphForCodePoint']>>();
+  const glyphOf = (c: string) => {
+    const codePoint = c.codePointAt(0) ?? 0;
+    let glyph = glyphs.get(codePoint);
+    if (!glyph) {
+      glyph = fontkitFont.glyphForCodePoint(codePoint);
+      glyphs.set(codePoint, glyph);
+    }
+    return glyph;
+  };
+  fontkitFont.layout = (text, features) => {
+    if (!ARABIC.test(text)) return { glyphs: Array.from(text, glyphOf) };
+    let run = shaped.get(text);
+    if (!run) {
+      run = shape(text, features);
+      shaped.set(text, run);
+    }
+    return run;
+  };
+}
+
 /** A run of one direction within a line. */
 interface Run {
   text: string;
@@ -117,8 +155,16 @@ class Writer {
     return true;
   }
 
+  private readonly widths = new Map<string, number>();
+
+  /** A text's width at a size (its width at size 1 remembered). */
   width(text: string, size: number): number {
-    return this.font.widthOfTextAtSize(text, size);
+    let unit = this.widths.get(text);
+    if (unit === undefined) {
+      unit = this.font.widthOfTextAtSize(text, 1);
+      this.widths.set(text, unit);
+    }
+    return unit * size;
   }
 
   /** Cuts a text to fit a width, ending it with '…' when it was cut. */
@@ -239,6 +285,7 @@ export async function renderDocument(content: PdfContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont(unicodeFont(), { subset: true });
+  quickLayout(font);
   doc.setTitle(content.title);
   doc.setProducer('bondkit sandbox');
   doc.setCreator('bondkit sandbox');
