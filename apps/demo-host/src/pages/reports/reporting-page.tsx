@@ -1,4 +1,9 @@
-import { currencyCodes, getInvestmentAccounts, type InvestmentAccount } from '@bondkit/sdk-core';
+import {
+  type CurrencyCode,
+  currencyCodes,
+  getInvestmentAccounts,
+  type InvestmentAccount,
+} from '@bondkit/sdk-core';
 import { PortalStatement, ReportingPanel, type ReportsCategory, ReportsPage } from '@bondkit/widgets';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -10,7 +15,11 @@ import { hostText } from '../../messages';
 
 import { REPORTING_CATEGORIES as CATEGORIES } from './reporting-hash';
 
-/** The first account (in its first currency, GBP first): what the quick reports cover. */
+/** The currencies in the order the quick reports prefer them: the partner's AED first, else GBP first. */
+const preferred = (variant: 'standard' | 'sukuk'): readonly CurrencyCode[] =>
+  variant === 'sukuk' ? ['AED', 'USD', 'GBP', 'EUR'] : currencyCodes;
+
+/** The first account: what the quick reports cover. */
 function useFirstAccount(): InvestmentAccount | null {
   const [account, setAccount] = useState<InvestmentAccount | null>(null);
   useEffect(() => {
@@ -45,7 +54,7 @@ export function ReportingPage() {
         <aside aria-label={hostText('reporting.panel')}>
           <ReportingPanel
             investmentAccountId={account.id}
-            currency={currencyCodes.find((c) => c in account.currencies) ?? 'GBP'}
+            currency={preferred(variant).find((c) => c in account.currencies) ?? 'GBP'}
           />
         </aside>
       ) : null}
