@@ -89,6 +89,7 @@ const TYPE_LABELS: Record<string, string> = {
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',
   transfer_in: 'Transfer in',
+  coupon: 'Coupon',
 };
 
 interface Holder {
@@ -354,12 +355,14 @@ export async function reportContents(db: Db, scope: ReportScope): Promise<Report
     }
     case 'tax_report': {
       const rows = await movements(db, accountId, currency, from, to, [
+        'coupon',
         'accrued_interest_received',
         'accrued_interest_paid',
         'platform_fee',
       ]);
       const of = (type: string) =>
         sum(rows.filter((r) => r.transaction_type === type).map((r) => dec(r.amount)));
+      const coupons = of('coupon');
       const received = of('accrued_interest_received');
       const paid = of('accrued_interest_paid');
       const fees = of('platform_fee');
@@ -368,10 +371,11 @@ export async function reportContents(db: Db, scope: ReportScope): Promise<Report
         lines: [...lines, `Tax period from ${from} to ${to}`],
         table: movementsTable(rows, false),
         more: [
-          { kind: 'text', text: `Interest received: ${shown(received, currency)}` },
-          { kind: 'text', text: `Interest paid: ${shown(paid, currency)}` },
+          { kind: 'text', text: `Coupons: ${shown(coupons, currency)}` },
+          { kind: 'text', text: `Accrued interest received: ${shown(received, currency)}` },
+          { kind: 'text', text: `Accrued interest paid: ${shown(paid, currency)}` },
           { kind: 'text', text: `Fees: ${shown(fees, currency)}` },
-          { kind: 'text', text: `Net: ${shown(received.plus(paid).plus(fees), currency)}` },
+          { kind: 'text', text: `Net: ${shown(coupons.plus(received).plus(paid).plus(fees), currency)}` },
         ],
       };
     }
@@ -383,7 +387,8 @@ export async function reportContents(db: Db, scope: ReportScope): Promise<Report
         return { ...base, lines: subLines, table: holdingsTable(holdings, bondLabel), more: [] };
       }
       if (sub === 'transactions' || sub === 'interest') {
-        const types = sub === 'interest' ? ['accrued_interest_received', 'accrued_interest_paid'] : undefined;
+        const types =
+          sub === 'interest' ? ['coupon', 'accrued_interest_received', 'accrued_interest_paid'] : undefined;
         const rows = await movements(db, accountId, currency, from, to, types);
         return { ...base, lines: subLines, table: movementsTable(rows, false), more: [] };
       }

@@ -29,7 +29,10 @@ export type Book =
   | 'fx_desk'
   | 'external';
 
-/** Ledger transaction types. The first six are trading's (and FX's); deposits and transfers open the seed. */
+/**
+ * Ledger transaction types. The first six are trading's (and FX's); deposits and transfers open the seed; a
+ * coupon is a bond's interest payment to the holder (the seed's history books them).
+ */
 export type LedgerTransactionType =
   | 'purchase'
   | 'sale'
@@ -39,7 +42,8 @@ export type LedgerTransactionType =
   | 'fx_conversion'
   | 'deposit'
   | 'withdrawal'
-  | 'transfer_in';
+  | 'transfer_in'
+  | 'coupon';
 
 export interface LedgerEntryInput {
   book: Book;

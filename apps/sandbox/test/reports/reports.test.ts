@@ -227,4 +227,35 @@ describe('reports', () => {
       requestReport(client, { report_name: 'bonus_report', report_type: 'pdf', investment_account_id: 1 }),
     ).rejects.toMatchObject({ status: 400, fieldErrors: { report_name: ['This report is not available.'] } });
   });
+
+  it('reports a tax year’s coupons and accrued interest from the long history, and totals that add up', async () => {
+    const { client } = await connect(sandbox, 'long-history');
+    const [account] = await getInvestmentAccounts(client);
+    if (!account) throw new Error('no account');
+    const csv = await downloadReportData(client, {
+      report: 'tax_report',
+      investmentAccountId: account.id,
+      currency: 'GBP',
+      start: '2025-04-06',
+      end: '2026-04-05',
+      format: 'csv',
+    });
+    const rows = parseCsv(await csv.blob.text()).slice(1);
+    const coupons = rows.filter((r) => r[2] === 'Coupon');
+    expect(coupons.length).toBeGreaterThan(0);
+    expect(rows.every((r) => (r[0] ?? '') >= '2025-04-06' && (r[0] ?? '') <= '2026-04-05')).toBe(true);
+    const asked = await requestReport(client, {
+      report_name: 'tax_report',
+      report_type: 'pdf',
+      investment_account_id: account.id,
+      currency: 'GBP',
+      from_date: '2025-04-06',
+      to_date: '2026-04-05',
+    });
+    expect((await finished(client, asked.id)).status).toBe('Completed');
+    const text = (await pdfOf((await downloadReport(client, asked.id)).blob)).pages.map(pageText).join(' ');
+    const cents = coupons.reduce((sum, r) => sum + Math.round(Number(r[4]) * 100), 0);
+    const pounds = (cents / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 });
+    expect(text).toContain(`Coupons: £${pounds}`);
+  });
 });

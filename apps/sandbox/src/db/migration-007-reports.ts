@@ -1,5 +1,5 @@
 /**
- * Migration 006: generated reports (their request, status and file) and the dev inbox's mail that carries
+ * Migration 007: generated reports (their request, status and file) and the dev inbox's mail that carries
  * documents (an emailed statement, a bond's documents). Registered in `db/migrations.ts`; never edit it once
  * shipped.
  */
@@ -43,5 +43,5 @@ CREATE TABLE sent_mail_attachments (
 );
 `;
 
-/** The tables migration 006 adds, for `SEEDED_TABLES` (reset truncates them). */
+/** The tables migration 007 adds, for `SEEDED_TABLES` (reset truncates them). */
 export const REPORTS_TABLES = ['reports', 'sent_mail', 'sent_mail_attachments'] as const;
