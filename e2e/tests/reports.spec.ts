@@ -165,3 +165,13 @@ for (const variant of ['standard', 'sukuk'] as const) {
     }
   });
 }
+
+test('the reports page with its popup passes axe in the dark theme', async ({ page, signIn, axe }) => {
+  await presetPreferences(page, { theme: 'dark' });
+  await signIn('investor');
+  await page.goto('/reporting/sell-orders/');
+  await expect(main(page).getByRole('combobox', { name: 'Show' })).toHaveValue('sell_orders');
+  await panel(page).getByRole('button', { name: 'Download Gain/Loss Report as CSV' }).click();
+  await expect(popup(page)).toContainText('Gain/Loss Report');
+  await axe('reports page and popup, dark');
+});
