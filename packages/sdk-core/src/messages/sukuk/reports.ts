@@ -7,4 +7,5 @@ export const reportsSukuk = {
   'reports.name.final_terms': 'Sukuk report',
   'reports.bond.download': 'Download the sukuk report',
   'reports.sub.holdings': 'Sukuk holdings',
+  'reports.sub.interest': 'Profit payments',
 } as const satisfies Partial<Record<keyof typeof reportsEn, string>>;
