@@ -66,6 +66,9 @@ export const hostMessages = {
   'orders.pageTitle': 'Your orders',
   'holdings.pageTitle': 'Your holdings',
   'holdings.ordersLink': 'See your open orders',
+  'reporting.pageTitle': 'Reports',
+  'reporting.panel': 'Quick reports',
+  'portal.pageTitle': 'Client account statement',
 
   'smartInterest.pageTitle': 'Smart Interest',
   'smartInterest.version.label': 'Version',

@@ -7,6 +7,7 @@ import { LoginPage } from './pages/auth/login-page';
 import { MarketPage } from './pages/market/market-page';
 import { NotAvailablePage } from './pages/not-available/not-available-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
+import { ReportingHashRedirect } from './pages/reports/reporting-hash';
 
 /**
  * The interest products' pages (Smart Interest, its savings calculator): the partner (sukuk) variant does not
@@ -32,7 +33,13 @@ function CorporateBondMarket() {
 
 export const router = createBrowserRouter([
   {
-    element: <Shell />,
+    // a reporting hash address (001 §2) on any page goes to its page
+    element: (
+      <>
+        <ReportingHashRedirect />
+        <Shell />
+      </>
+    ),
     // shown while a lazily loaded page (bond detail) arrives on a first visit
     hydrateFallbackElement: <PageLoading />,
     children: [
@@ -59,6 +66,16 @@ export const router = createBrowserRouter([
       {
         path: 'holdings',
         lazy: () => import('./pages/holdings/holdings-page').then((m) => ({ Component: m.HoldingsPage })),
+      },
+      // reporting (001 §2): the reports page by category, and the portal's client statement
+      {
+        path: 'reporting/:category?',
+        lazy: () => import('./pages/reports/reporting-page').then((m) => ({ Component: m.ReportingPage })),
+      },
+      {
+        path: 'portal/client-statement',
+        lazy: () =>
+          import('./pages/reports/reporting-page').then((m) => ({ Component: m.PortalStatementPage })),
       },
       // Smart Interest (000 §2): the order form and #my-investments, and the savings calculator — neither
       // offered in the sukuk variant

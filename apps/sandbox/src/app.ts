@@ -12,6 +12,7 @@ import {
   trustProxyFromEnv,
 } from './auth';
 import { companyRoutes } from './companies';
+import { mailAdminRoutes } from './documents';
 import { fxRoutes } from './fx';
 import { consentRoutes, guideRoutes } from './leads';
 import { marketRoutes } from './market';
@@ -23,6 +24,7 @@ import {
   SANDBOX_PARTNER_ID,
 } from './partners';
 import { portfolioRoutes } from './portfolio';
+import { reportRoutes } from './reports';
 import { requestEdge } from './shared/edge';
 import { ApiFailure, DETAIL } from './shared/errors';
 import { dynamicBondRoutes, smartInterestRoutes } from './smart-interest';
@@ -94,9 +96,11 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
   app.route('/profiles', consentRoutes(state));
   app.route('/api', tradeRoutes(state));
   app.route('/api', fxRoutes(state));
+  app.route('/api', reportRoutes(state));
   app.route('/partner', partnerRoutes(state, partners));
   app.route('/sandbox', adminRoutes(state));
   app.route('/sandbox', tradeAdminRoutes(state));
+  app.route('/sandbox', mailAdminRoutes(state));
 
   app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));
   app.onError((error, c) => {

@@ -33,6 +33,8 @@ export * from './open-orders/index';
 export * from './popups/index';
 /** Provider, hooks (`useBondkit`, `useMessages`, `useClient`), navigation targets and links. */
 export * from './provider/index';
+/** Reports: the reporting panel, the reports page, the report-download popup, the portal's client statement. */
+export * from './reports/index';
 /** The public savings calculator: sliders and typed values, the projection, a chart with a table alternative. */
 export * from './savings-calculator/index';
 /** Smart Interest holdings: the table, cash-out confirmation, reinvest modal and reinvest notices. */

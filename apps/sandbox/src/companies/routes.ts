@@ -67,7 +67,7 @@ export function companyRoutes(state: SandboxState) {
     );
     const doc = rows[0];
     if (!doc) fail(404, DETAIL.notFound);
-    const pdf = renderPdf(doc.title, [
+    const pdf = await renderPdf(doc.title, [
       `Document type: ${doc.document_type}`,
       `Issuer: ${company.company_name}`,
       'A generated placeholder from the bondkit sandbox. Not an offer of securities.',

@@ -1,6 +1,10 @@
 /**
- * Documents: the PDFs the sandbox serves (company documents, guides).
+ * Documents: the sandbox's one PDF writer (company documents, guides, agreements, reports) with its Unicode
+ * font, reading a generated PDF back, and the dev inbox's mail that carries documents.
  *
  * Other folders import this one only through this file.
  */
-export { renderPdf } from './pdf';
+
+export { type MailAttachment, mailAdminRoutes, type SentMail, sendMail, sentMail } from './mail';
+export { directionRuns, isRtlLine, type PdfBlock, type PdfContent, renderDocument, renderPdf } from './pdf';
+export { type PdfReadBack, type PdfString, pageText, readPdf } from './pdf-text';

@@ -37,7 +37,7 @@ export const GUIDES: Readonly<Record<GuideType, Guide>> = {
 };
 
 /** A guide as a PDF. */
-export function renderGuide(guide: GuideType): Uint8Array {
+export function renderGuide(guide: GuideType): Promise<Uint8Array> {
   const { title, lines } = GUIDES[guide];
   return renderPdf(title, lines);
 }

@@ -100,7 +100,7 @@ export function guideRoutes(state: SandboxState) {
     const guide = GUIDES[request.guide];
     if (c.req.param('file') !== guide.fileName) fail(404, DETAIL.notFound);
     await state.db.query('UPDATE guide_requests SET downloads = downloads + 1 WHERE key = $1', [request.key]);
-    const pdf = renderGuide(request.guide);
+    const pdf = await renderGuide(request.guide);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${guide.fileName}"`,

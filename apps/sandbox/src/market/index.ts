@@ -3,7 +3,7 @@
  *
  * Other folders import this one only through this file.
  */
-export { parseCsv } from './csv';
+export { csvCell, parseCsv } from './csv';
 export { type ForcedMarketState, isWithinMarketHours, marketStatusAt } from './hours';
 export { isinCheckDigit, isValidIsin, makeIsin } from './isin';
 export { CATEGORIES, INDUSTRIES, type IndustryKey, RESTRICTION_TITLES, SENIORITY_LABELS } from './labels';

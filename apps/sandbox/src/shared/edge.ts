@@ -14,7 +14,7 @@
  * The routes then parse bodies with sdk-core's schemas (`validation.ts`) and parameters with {@link idParam},
  * {@link queryInteger}, {@link queryChoice}, {@link integerField}.
  */
-import { Decimal } from '@bondkit/sdk-core';
+import { Decimal, parseCalendarDate } from '@bondkit/sdk-core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { routePath } from 'hono/route';
@@ -291,6 +291,14 @@ export function queryChoice<T extends string>(
   if (raw === undefined || raw === '') return undefined;
   if (!(choices as readonly string[]).includes(raw)) invalid({ [name]: [EDGE_TEXT.choice(raw)] });
   return raw as T;
+}
+
+/** A `YYYY-MM-DD` query parameter that is a real calendar day (400 naming it otherwise), or undefined when absent. */
+export function queryDate(c: Context, name: string): string | undefined {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return undefined;
+  if (!parseCalendarDate(raw)) invalid({ [name]: [EDGE_TEXT.date] });
+  return raw;
 }
 
 /** Every value of a repeated query parameter that must each be one of `choices` (400 naming it otherwise). */

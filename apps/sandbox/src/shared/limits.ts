@@ -75,6 +75,7 @@ export const EDGE_TEXT = {
   decimals: (places: number) => `Ensure that there are no more than ${places} decimal places.`,
   integer: 'A valid integer is required.',
   instant: `Ensure this date-time is from ${LIMITS.earliestInstant} and before ${LIMITS.latestInstant}.`,
+  date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
   choice: (value: string) => `Select a valid choice. ${value} is not one of the available choices.`,
   bodyTooLarge: `Request body too large: at most ${LIMITS.bodyBytes} bytes.`,
   urlTooLong: `Request address too long: at most ${LIMITS.urlLength} characters.`,

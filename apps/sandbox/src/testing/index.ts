@@ -123,5 +123,8 @@ export function plainGbpBond(minLiquidity: number): (p: MarketProduct) => boolea
 export const isPlainGbpBond: (p: MarketProduct) => boolean = plainGbpBond(2_500);
 
 export type { CookieFetch, FetchLike } from '../cookie-fetch';
+/** Reading back a generated PDF's pages and text (reports, documents). */
+export { type PdfReadBack, type PdfString, pageText, readPdf } from '../documents';
 export type { Sandbox, SandboxOptions } from '../index';
+export { parseCsv } from '../market';
 export { PERSONA_PASSWORD, personaEmail } from '../seed';

@@ -3,10 +3,12 @@
  * - `POST /sandbox/prices {product_id, buy_price?, sell_price?}` or `{product_id, delta}` moves a product's
  *   prices (yields follow), then expires what is due and matches resting orders of that product;
  * - `POST /sandbox/orders/match` matches every resting order now (after a clock or market change);
- * - `GET /sandbox/inbox?email=…` — the dev inbox: one-time passcodes sent to that address, newest first;
+ * - `GET /sandbox/inbox?email=…` — the dev inbox: one-time passcodes and mail with documents sent to that
+ *   address, newest first;
  * - `GET /sandbox/ledger` — ledger totals by book and any discrepancy between balances, positions and ledger.
  */
 import { Hono } from 'hono';
+import { sentMail } from '../documents';
 import { productYields } from '../market';
 import { dec, wirePrice } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
@@ -72,7 +74,9 @@ export function tradeAdminRoutes(state: SandboxState) {
   app.get('/inbox', async (c) => {
     const email = c.req.query('email');
     if (!email) fail(400, 'Give ?email=…');
-    return c.json(await inbox(state.db, email));
+    // one-time passcodes and the mail that carries documents, newest first
+    const messages = [...(await inbox(state.db, email)), ...(await sentMail(state.db, email))];
+    return c.json(messages.sort((a, b) => b.sent_at.localeCompare(a.sent_at)));
   });
 
   app.get('/ledger', async (c) => {

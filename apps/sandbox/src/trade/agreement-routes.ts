@@ -14,11 +14,11 @@ const AGREEMENTS: Readonly<Record<string, string>> = {
 
 export function agreementRoutes(): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
-  app.get('/legal-documents/:key/', (c) => {
+  app.get('/legal-documents/:key/', async (c) => {
     const key = c.req.param('key');
     const title = Object.hasOwn(AGREEMENTS, key) ? AGREEMENTS[key] : undefined;
     if (!title) fail(404, DETAIL.notFound);
-    const pdf = renderPdf(title, [
+    const pdf = await renderPdf(title, [
       'The terms on which you buy and sell on the platform.',
       'A generated placeholder from the bondkit sandbox. Not a contract.',
     ]);

@@ -11,6 +11,7 @@ import {
 } from '@bondkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCookieFetch, followRedirects } from '../../src/cookie-fetch';
+import { pageText, readPdf } from '../../src/documents';
 import { SANDBOX_ORIGIN, type Sandbox } from '../../src/index';
 import { GUIDES } from '../../src/leads';
 import { anonymous, csrfJson, expectParses, postJson } from '../support/helpers';
@@ -24,7 +25,8 @@ const VALID: GuideRequest = {
   receive_newsletter: false,
 };
 
-const pdfText = async (response: Response) => Buffer.from(await response.arrayBuffer()).toString('latin1');
+const pdfText = async (response: Response) =>
+  pageText((await readPdf(new Uint8Array(await response.arrayBuffer()))).pages[0] ?? []);
 
 for (const store of testStores('leads')) {
   describe(`guides and consent (${store.label})`, () => {
@@ -62,9 +64,7 @@ for (const store of testStores('leads')) {
         'attachment; filename="bondkit-investor-guide.pdf"',
       );
       const text = await pdfText(pdf);
-      expect(text.startsWith('%PDF-1.4')).toBe(true);
-      expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-      expect(text).toContain('(The bondkit Investor Guide) Tj');
+      expect(text).toContain('The bondkit Investor Guide');
     });
 
     it('serves the second guide as a different PDF, through the sdk-core calls', async () => {
@@ -78,8 +78,8 @@ for (const store of testStores('leads')) {
       const following = clientFor(Object.assign(followRedirects(browser), { getCookie: browser.getCookie }));
       const guide = await downloadGuide(following, key);
       expect(guide.fileName).toBe(GUIDES['second-guide'].fileName);
-      const text = Buffer.from(await guide.blob.arrayBuffer()).toString('latin1');
-      expect(text).toContain('(The bondkit Guide to Fixed-Rate Saving) Tj');
+      const text = pageText((await readPdf(new Uint8Array(await guide.blob.arrayBuffer()))).pages[0] ?? []);
+      expect(text).toContain('The bondkit Guide to Fixed-Rate Saving');
       expect(text).not.toContain('Investor Guide');
       const [row] = await sandbox.db.query<{ downloads: number; receive_newsletter: boolean }>(
         'SELECT downloads, receive_newsletter FROM guide_requests WHERE key = $1',

@@ -485,7 +485,7 @@ export function defineStoreSuite(label: string, open: () => Promise<Sandbox>): v
             expect(file.status).toBe(200);
             expect(file.headers.get('content-type')).toBe('application/pdf');
             const bytes = new Uint8Array(await file.arrayBuffer());
-            expect(new TextDecoder().decode(bytes.slice(0, 8))).toBe('%PDF-1.4');
+            expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
           }
         }
         const sukukDocs = await (

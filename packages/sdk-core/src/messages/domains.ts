@@ -29,6 +29,7 @@ export { marketSharedMessages } from './en/market-shared';
 export { ordersMessages } from './en/orders';
 export { popupsMessages } from './en/popups';
 export { portfolioMessages } from './en/portfolio';
+export { reportsMessages } from './en/reports';
 export { sessionMessages } from './en/session';
 export { smartInterestMessages } from './en/smart-interest';
 export { switchMessages } from './en/switch';

@@ -11,6 +11,7 @@ import { marketSharedEn } from './en/market-shared';
 import { ordersEn } from './en/orders';
 import { popupsEn } from './en/popups';
 import { portfolioEn } from './en/portfolio';
+import { reportsEn } from './en/reports';
 import { sessionEn } from './en/session';
 import { smartInterestEn } from './en/smart-interest';
 import { switchEn } from './en/switch';
@@ -43,6 +44,7 @@ export const en = {
   ...holdingsEn,
   ...accountsEn,
   ...portfolioEn,
+  ...reportsEn,
   ...smartInterestEn,
   ...leadsEn,
   ...popupsEn,

@@ -6,6 +6,8 @@ import type { CurrencyCode } from '../money/index';
 import type { ReportName, ReportType } from './enums';
 import { type DateParts, reportDateFilter } from './rules';
 import {
+  type ClientStatement,
+  clientStatementSchema,
   type Report,
   type ReportRequest,
   reportListSchema,
@@ -87,5 +89,38 @@ export function downloadReportData(client: BondkitClient, input: ReportDataInput
       action: 'download',
     },
     fallbackName: `${input.report}.${input.format}`,
+  });
+}
+
+/** Input of {@link getClientStatement}. */
+export interface ClientStatementInput {
+  investmentAccountId: number;
+  currency: CurrencyCode;
+  /** `YYYY-MM-DD`; the range is at most one month (`clientStatementProblem`) */
+  start: string;
+  end: string;
+  /** from 1 */
+  page?: number;
+}
+
+// Spec: 001 §7 (Portal: GET client account details with page, start, end)
+/**
+ * GET portal/client-account-details/ — a page of the client statement: the account's cash movements in one
+ * currency between two dates (at most one month apart), with the opening and closing balances.
+ */
+export function getClientStatement(
+  client: BondkitClient,
+  input: ClientStatementInput,
+  options: { signal?: AbortSignal } = {},
+): Promise<ClientStatement> {
+  return client.get('portal/client-account-details/', clientStatementSchema, {
+    searchParams: {
+      investment_account_id: input.investmentAccountId,
+      currency: input.currency,
+      start: input.start,
+      end: input.end,
+      page: input.page ?? 1,
+    },
+    ...(options.signal ? { signal: options.signal } : {}),
   });
 }

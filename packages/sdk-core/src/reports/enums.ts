@@ -23,7 +23,7 @@ export const finishedReportStatuses = [
   'Seen',
 ] as const satisfies readonly ReportStatus[];
 
-// Spec: 001 §2, 000 §7
+// Spec: 001 §2, 000 §7, 002 §7 (the bond report: final_terms with the bond's loan_id)
 /** Report names the platform generates. */
 export const reportNames = [
   'returns_report',
@@ -35,6 +35,7 @@ export const reportNames = [
   'bonus_report',
   'smart_interest',
   'investor_statement',
+  'final_terms',
 ] as const;
 /** A value of {@link reportNames}. */
 export type ReportName = (typeof reportNames)[number];
@@ -43,3 +44,19 @@ export type ReportName = (typeof reportNames)[number];
 export const reportTypes = ['pdf', 'csv'] as const;
 /** A value of {@link reportTypes}. */
 export type ReportType = (typeof reportTypes)[number];
+
+// Spec: 001 §2 (Reports page: the investment report offers a choice of sub-reports)
+/** The investment report's sub-reports (`select_report`). */
+export const investmentSubReports = [
+  'holdings',
+  'transactions',
+  'buy_orders',
+  'sell_orders',
+  'interest',
+] as const;
+/** A value of {@link investmentSubReports}. */
+export type InvestmentSubReport = (typeof investmentSubReports)[number];
+
+// Spec: 001 §7 (Portal: client account details), §9 (client statement in GBP or EUR)
+/** Currencies of the portal's client statement. */
+export const clientStatementCurrencies = ['GBP', 'EUR'] as const;

@@ -39,6 +39,23 @@ function reportServer() {
 }
 
 describe('report-download machine', () => {
+  it('never downloads an emailed report: it shows Completed and is dropped in time', async () => {
+    const s = reportServer();
+    s.setList([[8, 'Completed']]);
+    s.machine.getState().track({ id: 8, status: 'Started', email_report: true });
+    await s.poll();
+    expect(s.machine.getState().reports[0]).toMatchObject({
+      status: 'Completed',
+      emailed: true,
+      file: 'waiting',
+    });
+    await s.poll();
+    await s.poll();
+    await s.poll();
+    expect(s.machine.getState().reports).toEqual([]);
+    expect(s.saved).toEqual([]);
+  });
+
   it('polls every second while it follows a report, and downloads the file once when Completed', async () => {
     const s = reportServer();
     expect(s.machine.getState().step).toBe('idle');

@@ -1,7 +1,8 @@
 // Spec: 000 §2 (report-download popup, minimisable), §3 (statuses), §9 (poll 1000 ms; dropped after 3 polls)
 /**
  * The report-download machine: the popup that follows the reports a user asked for. It polls the report list
- * every second while it follows any, downloads each report's file once when it is `Completed`, and drops a
+ * every second while it follows any, downloads each report's file once when it is `Completed` (never an
+ * emailed one), and drops a
  * report after three polls in which it is finished (`Completed`, `Failed`, `Seen`) or missing from the list.
  * The popup can be minimised and restored. Timers run on the injected clock.
  *
@@ -23,6 +24,8 @@ export const REPORT_DROP_AFTER_POLLS = 3;
 export interface TrackedReport {
   id: number;
   status: ReportStatus;
+  /** the report is emailed: it is never downloaded */
+  emailed: boolean;
   /**
    * its file: `waiting` until it is `Completed`, then `downloading`, `saved` (handed to `save`) or `failed`
    * (the popup says so; the report is still dropped in time)
@@ -133,7 +136,8 @@ export function createReportDownloadMachine(deps: ReportDownloadDeps): StoreApi<
             .reports.map((tracked): TrackedReport => {
               const found = byId.get(tracked.id);
               if (!found) return { ...tracked, settledPolls: tracked.settledPolls + 1 };
-              const startsDownload = found.status === 'Completed' && tracked.file === 'waiting';
+              const startsDownload =
+                found.status === 'Completed' && tracked.file === 'waiting' && !tracked.emailed;
               if (startsDownload) toDownload.push(tracked.id);
               return {
                 ...tracked,
@@ -160,7 +164,16 @@ export function createReportDownloadMachine(deps: ReportDownloadDeps): StoreApi<
           if (m.disposed()) return;
           const rest = m.get().reports.filter((r) => r.id !== report.id);
           m.set({
-            reports: [...rest, { id: report.id, status: report.status, file: 'waiting', settledPolls: 0 }],
+            reports: [
+              ...rest,
+              {
+                id: report.id,
+                status: report.status,
+                emailed: report.email_report,
+                file: 'waiting',
+                settledPolls: 0,
+              },
+            ],
             minimised: false,
           });
           schedule();

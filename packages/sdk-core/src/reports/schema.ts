@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { int } from '../http/index';
 import { currencyCode } from '../money/index';
 import { isoDate } from '../time/index';
-import { reportNames, reportStatuses, reportTypes } from './enums';
+import { investmentSubReports, reportNames, reportStatuses, reportTypes } from './enums';
 
 /** A report the platform generates (or generated): its id, status, whether it is emailed, and its ticks. */
 export const reportSchema = z.object({
@@ -30,6 +30,38 @@ export const reportRequestSchema = z.object({
   to_date: z.optional(isoDate),
   /** true: the report is emailed rather than downloaded (an investor statement sends false) */
   email_report: z.optional(z.boolean()),
+  /** the investment report's sub-report */
+  select_report: z.optional(z.enum(investmentSubReports)),
+  /** the bond of a bond report (`final_terms`): its product id */
+  loan_id: z.optional(int),
 });
 /** A report request, as checked by {@link reportRequestSchema}. */
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
+
+// Spec: 001 §7 (Portal: client account details with page, start, end)
+/** A row of the client statement: one movement of the account's cash. */
+export const clientStatementRowSchema = z.object({
+  date: isoDate,
+  reference: z.string(),
+  description: z.string(),
+  amount: z.string(),
+  balance: z.string(),
+});
+/** A client statement row, as parsed by {@link clientStatementRowSchema}. */
+export type ClientStatementRow = z.infer<typeof clientStatementRowSchema>;
+
+/** The portal's client statement: one page of an account's cash movements in a range, with its balances. */
+export const clientStatementSchema = z.object({
+  investment_account_id: int,
+  currency: currencyCode,
+  start: isoDate,
+  end: isoDate,
+  opening_balance: z.string(),
+  closing_balance: z.string(),
+  count: int,
+  page: int,
+  pages: int,
+  results: z.array(clientStatementRowSchema),
+});
+/** A client statement page, as parsed by {@link clientStatementSchema}. */
+export type ClientStatement = z.infer<typeof clientStatementSchema>;

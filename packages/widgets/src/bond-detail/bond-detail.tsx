@@ -19,6 +19,7 @@ import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
+import { BondReportActions } from '../reports/index';
 import { useAssetUrl } from '../shared/asset-url';
 import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
@@ -381,6 +382,7 @@ export function BondDetail({ productId, initialTab, onTabChanged, onTabChange, c
             ))}
           </ul>
         ) : null}
+        {signedIn ? <BondReportActions productId={product.product_id} /> : null}
       </section>
 
       {product.important_updates && product.important_updates.length > 0 ? (

@@ -1,0 +1,177 @@
+import { readFile } from 'node:fs/promises';
+import { pageText, parseCsv, readPdf } from '@bondkit/sandbox/testing';
+import type { Download, Page } from '@playwright/test';
+import { personaEmail, SANDBOX_URL } from '../env';
+import { presetPreferences } from '../support/session';
+import { expect, test } from '../support/test';
+
+// Reports (001 §2 reporting panel and pages, §7 report generation and reportData; 000 §2 the report-download
+// popup): real PDF and CSV files built by the sandbox in the background from the ledger. Asking for reports
+// changes only the asker's report list and dev inbox, which no other spec reads.
+test.describe.configure({ timeout: 60_000 });
+
+const main = (page: Page) => page.getByRole('main');
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Quick reports' });
+const popup = (page: Page) => page.getByRole('region', { name: 'Your reports' });
+
+async function bytesOf(download: Download): Promise<Uint8Array> {
+  const path = await download.path();
+  return new Uint8Array(await readFile(path));
+}
+
+type Position = { investment_account_reference: string; currency: string; open: { principal: string } };
+type Account = { id: number; reference: string };
+
+async function firstAccountPositions(page: Page, currency: string) {
+  const accounts = (await (
+    await page.request.get('/api/customers/me/investment-accounts/')
+  ).json()) as Account[];
+  const positions = (await (await page.request.get('/api/customers/me/positions/')).json()) as Position[];
+  const account = accounts[0];
+  if (!account) throw new Error('no account');
+  return positions.filter(
+    (p) =>
+      p.investment_account_reference === account.reference &&
+      p.currency === currency &&
+      Number(p.open.principal) > 0,
+  );
+}
+
+test('the Portfolio Value PDF: the popup polls to Completed, the file downloads and opens', async ({
+  page,
+  signIn,
+  axe,
+}) => {
+  await signIn('investor');
+  await page.goto('/reporting/investment/');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await axe('reports page');
+  const downloading = page.waitForEvent('download');
+  await panel(page).getByRole('button', { name: 'Download Portfolio Value Report as PDF' }).click();
+  await expect(popup(page)).toContainText('Portfolio Value Report');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^portfolio_report-.+\.pdf$/);
+  await expect(popup(page)).toContainText('Downloaded');
+  await axe('report-download popup');
+
+  const pdf = await readPdf(await bytesOf(download));
+  expect(pdf.title).toBe('Portfolio Value Report');
+  expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
+  const text = pdf.pages.map(pageText).join(' ');
+  expect(text).toContain('Ivy Investor');
+  for (const position of await firstAccountPositions(page, 'GBP'))
+    expect(text).toContain(position.open.principal);
+  expect(text).toContain(`Page 1 of ${pdf.pages.length}`);
+
+  // minimised, the popup keeps its report behind one button
+  await popup(page).getByRole('button', { name: 'Minimise' }).click();
+  await expect(page.getByRole('button', { name: 'Show your reports (1)' })).toBeVisible();
+});
+
+test('the investment report’s holdings as CSV: one row per bond the account holds', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('investor');
+  await page.goto('/reporting/investment/');
+  await expect(main(page).getByRole('combobox', { name: 'Show' })).toHaveValue('holdings');
+  const downloading = page.waitForEvent('download');
+  await main(page).getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^investment_report-.+\.csv$/);
+  const rows = parseCsv(new TextDecoder().decode(await bytesOf(download)));
+  expect(rows[0]).toEqual(['Bond', 'ISIN', 'Coupon (%)', 'Maturity', 'Principal', 'Price', 'Value']);
+  const held = await firstAccountPositions(page, 'GBP');
+  expect(rows.length - 1).toBe(held.length);
+  expect(
+    rows
+      .slice(1)
+      .map((r) => r[4])
+      .sort(),
+  ).toEqual(held.map((p) => p.open.principal).sort());
+});
+
+test('a keyboard alone reaches a downloaded report', async ({ page, signIn }) => {
+  await signIn('investor');
+  await page.goto('/reporting/investment/');
+  const pdfButton = main(page).getByRole('button', { name: 'Download PDF' });
+  await expect(pdfButton).toBeVisible();
+  // from the top of the page, Tab through the header and the report's choices to the download
+  for (let i = 0; i < 40 && !(await pdfButton.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(pdfButton).toBeFocused();
+  const downloading = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const pdf = await readPdf(await bytesOf(await downloading));
+  const text = pdf.pages.map(pageText).join(' ');
+  expect(pdf.title).toBe('Investment Report');
+  expect(text).toContain('Holdings, from');
+});
+
+test('the reporting hash addresses land on the reports pages', async ({ page, signIn }) => {
+  await signIn('investor');
+  await page.goto('/market/#reporting/investment');
+  await expect(page).toHaveURL(/\/reporting\/investment\/$/);
+  await page.goto('/market/#reporting/sell-orders');
+  await expect(main(page).getByRole('combobox', { name: 'Show' })).toHaveValue('sell_orders');
+});
+
+test('the partner’s portfolio statement is emailed: the dev inbox has it, in Arabic too', async ({
+  page,
+  signIn,
+  axe,
+}) => {
+  await presetPreferences(page, { variant: 'sukuk' });
+  await signIn('sukuk');
+  await page.goto('/market/#reporting');
+  await expect(main(page).getByRole('combobox', { name: 'Report' })).toHaveValue('account_statement');
+  await axe('reports page, sukuk');
+  const statement = panel(page).getByRole('group', { name: 'Portfolio Statement' });
+  await statement.getByLabel('Start date').fill('2026-01-01');
+  await statement.getByLabel('End date').fill('2026-11-23');
+  await panel(page).getByRole('button', { name: 'Email me my statement' }).click();
+  await expect(panel(page).getByText('Your statement is being emailed to you.')).toBeVisible();
+  await expect(popup(page)).toContainText('Emailed to you');
+
+  const inbox = (await (
+    await page.request.get(`${SANDBOX_URL}/sandbox/inbox?email=${encodeURIComponent(personaEmail('sukuk'))}`)
+  ).json()) as { kind?: string; subject: string; attachments?: { url: string }[] }[];
+  const mail = inbox.find((m) => m.kind === 'mail' && m.subject === 'Your Portfolio Statement');
+  expect(mail).toBeDefined();
+  const attachment = await page.request.get(`${SANDBOX_URL}${mail?.attachments?.[0]?.url}`);
+  const pdf = await readPdf(new Uint8Array(await attachment.body()));
+  const text = pdf.pages.map(pageText).join(' ');
+  expect(text).toContain('Portfolio Statement');
+  // the Arabic title, shaped and set right to left (drawn in visual order)
+  expect(text).toContain([...'كشف المحفظة'].reverse().join(''));
+});
+
+for (const variant of ['standard', 'sukuk'] as const) {
+  test(`the portal statement passes axe (${variant})`, async ({ page, signIn, axe }) => {
+    await presetPreferences(page, { variant });
+    await signIn(variant === 'sukuk' ? 'sukuk' : 'investor');
+    await page.goto('/portal/client-statement/');
+    const portal = main(page);
+    await expect(portal.getByRole('heading', { level: 1, name: 'Client account statement' })).toBeVisible();
+    await portal.getByLabel('Start date').fill('2026-11-01');
+    await portal.getByLabel('End date').fill('2026-11-23');
+    await portal.getByRole('button', { name: 'Show statement' }).click();
+    await expect(portal.getByText('Opening balance')).toBeVisible();
+    await axe(`portal statement (${variant})`);
+    if (variant === 'standard') {
+      await page.goto('/reporting/investment/');
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    }
+  });
+}
+
+test('the reports page with its popup passes axe in the dark theme', async ({ page, signIn, axe }) => {
+  await presetPreferences(page, { theme: 'dark' });
+  await signIn('investor');
+  await page.goto('/reporting/sell-orders/');
+  await expect(main(page).getByRole('combobox', { name: 'Show' })).toHaveValue('sell_orders');
+  await panel(page).getByRole('button', { name: 'Download Gain/Loss Report as CSV' }).click();
+  await expect(popup(page)).toContainText('Gain/Loss Report');
+  await axe('reports page and popup, dark');
+});

@@ -1,0 +1,192 @@
+import type { Sandbox } from '@bondkit/sandbox';
+import { personaEmail } from '@bondkit/sandbox/testing';
+import { getInvestmentAccounts, getPositions } from '@bondkit/sdk-core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connect, renderWidget, startSandbox } from '../test/sandbox';
+import { BondReportActions } from './bond-report';
+import { PortalStatement } from './portal-statement';
+import { ReportingPanel } from './reporting-panel';
+import { ReportsPage } from './reports-page';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+}, 30_000);
+afterAll(async () => {
+  await sandbox.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const WAIT = { timeout: 10_000 };
+
+/** Catches the files the widgets hand to the browser (the anchor click of `saveFile`). */
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let pending: Blob | null = null;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    pending = blob as Blob;
+    return 'blob:report';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (pending) files.push({ name: this.download, blob: pending });
+  });
+  return files;
+}
+
+/** Lets the popup poll once a second (the fake clock) while the server builds the report in the background. */
+async function pollUntil(clock: { advanceAsync(ms: number): Promise<unknown> }, done: () => boolean) {
+  for (let i = 0; i < 40 && !done(); i++) {
+    await clock.advanceAsync(1000);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  }
+  expect(done()).toBe(true);
+}
+
+async function firstAccount(persona: string) {
+  const connection = await connect(sandbox, persona);
+  const [account] = await getInvestmentAccounts(connection.client);
+  if (!account) throw new Error('no account');
+  return { connection, account };
+}
+
+describe('ReportingPanel', () => {
+  it('asks for the Portfolio Value PDF; the popup polls each second until it is ready and downloads it', async () => {
+    const files = captureDownloads();
+    const user = userEvent.setup();
+    const { connection, account } = await firstAccount('investor');
+    const { clock } = renderWidget(<ReportingPanel investmentAccountId={account.id} currency="GBP" />, {
+      connection,
+    });
+    await user.click(screen.getByRole('button', { name: 'Download Portfolio Value Report as PDF' }));
+    const popup = await screen.findByRole('region', { name: 'Your reports' }, WAIT);
+    expect(within(popup).getByText('Portfolio Value Report')).toBeTruthy();
+    expect(within(popup).getByText('Generating…')).toBeTruthy();
+    await pollUntil(clock, () => files.length > 0);
+    expect(files[0]?.name).toMatch(/^portfolio_report-.+\.pdf$/);
+    expect(await files[0]?.blob.slice(0, 5).text()).toBe('%PDF-');
+    await waitFor(() => expect(within(popup).getByText('Downloaded')).toBeTruthy(), WAIT);
+    const polls = connection.requests.filter((r) => /^GET .*\/pdfgen\/reports$/.test(r)).length;
+    expect(polls).toBeGreaterThanOrEqual(1);
+
+    // minimised, it keeps its reports behind one button
+    await user.click(within(popup).getByRole('button', { name: 'Minimise' }));
+    await user.click(screen.getByRole('button', { name: 'Show your reports (1)' }));
+    expect(screen.getByRole('region', { name: 'Your reports' })).toBeTruthy();
+  });
+
+  it('refuses a portfolio statement without both dates, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { connection, account } = await firstAccount('investor');
+    renderWidget(<ReportingPanel investmentAccountId={account.id} currency="GBP" />, { connection });
+    const statement = screen.getByRole('group', { name: 'Portfolio Statement' });
+    await user.type(within(statement).getByLabelText('Start date'), '2026-01-01');
+    await user.click(screen.getByRole('button', { name: 'Request statement' }));
+    const end = within(statement).getByLabelText('End date');
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Enter a start date and an end date.').length).toBeGreaterThan(0);
+    expect(connection.requests.some((r) => r.startsWith('POST') && r.includes('pdfgen'))).toBe(false);
+  });
+
+  it('offers two tax years and a custom range', async () => {
+    const { connection, account } = await firstAccount('investor');
+    renderWidget(<ReportingPanel investmentAccountId={account.id} currency="GBP" />, { connection });
+    const menu = screen.getByRole('combobox', { name: 'Tax year' });
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tax year 2026/27', 'Tax year 2025/26', 'Custom date range']);
+  });
+
+  it('emails the partner’s statement: the button rests, the popup says it was emailed, nothing downloads', async () => {
+    const files = captureDownloads();
+    const user = userEvent.setup();
+    const { connection, account } = await firstAccount('sukuk');
+    const { clock } = renderWidget(<ReportingPanel investmentAccountId={account.id} currency="AED" />, {
+      connection,
+      variant: 'sukuk',
+    });
+    const statement = screen.getByRole('group', { name: 'Portfolio Statement' });
+    await user.type(within(statement).getByLabelText('Start date'), '2026-01-01');
+    await user.type(within(statement).getByLabelText('End date'), '2026-11-23');
+    const button = screen.getByRole('button', { name: 'Email me my statement' });
+    await user.click(button);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('Your statement is being emailed to you.', {}, WAIT)).toBeTruthy();
+    await pollUntil(clock, () => screen.queryByText('Emailed to you') !== null);
+    expect(files).toEqual([]);
+  });
+});
+
+describe('ReportsPage', () => {
+  it('downloads the investment report’s buy orders as CSV, and needs both dates for an account statement', async () => {
+    const files = captureDownloads();
+    const user = userEvent.setup();
+    const connection = await connect(sandbox, 'investor');
+    renderWidget(<ReportsPage category="buy-orders" />, { connection });
+    const show = await screen.findByRole('combobox', { name: 'Show' }, WAIT);
+    expect((show as HTMLSelectElement).value).toBe('buy_orders');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1), WAIT);
+    expect(files[0]?.name).toMatch(/\.csv$/);
+    expect(
+      connection.requests.some((r) =>
+        /reports\/data\/.*select_report=buy_orders.*download_format=csv/.test(r),
+      ),
+    ).toBe(true);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Report' }), 'account_statement');
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByRole('link', { name: 'Enter a start date and an end date.' })).toBeTruthy();
+    expect(files).toHaveLength(1);
+  });
+});
+
+describe('PortalStatement', () => {
+  it('shows at most one month of movements with the opening and closing balances', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox, 'investor');
+    renderWidget(<PortalStatement />, { connection });
+    await screen.findByRole('combobox', { name: 'Account' }, WAIT);
+    await user.type(screen.getByLabelText('Start date'), '2026-10-01');
+    await user.type(screen.getByLabelText('End date'), '2026-11-23');
+    await user.click(screen.getByRole('button', { name: 'Show statement' }));
+    expect(screen.getAllByText('Choose dates at most one month apart.').length).toBeGreaterThan(0);
+    await user.clear(screen.getByLabelText('Start date'));
+    await user.type(screen.getByLabelText('Start date'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Show statement' }));
+    expect(await screen.findByText('Opening balance', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Closing balance')).toBeTruthy();
+    expect(connection.requests.some((r) => /portal\/client-account-details\/.*currency=GBP/.test(r))).toBe(
+      true,
+    );
+  });
+});
+
+describe('BondReportActions', () => {
+  it('downloads the bond report through the popup, and e-mails the documents to the dev inbox', async () => {
+    const files = captureDownloads();
+    const user = userEvent.setup();
+    const connection = await connect(sandbox, 'investor');
+    const [position] = await getPositions(connection.client);
+    if (!position) throw new Error('no position');
+    const { clock } = renderWidget(<BondReportActions productId={position.product_id} />, { connection });
+    await user.click(screen.getByRole('button', { name: 'Download the bond report' }));
+    await pollUntil(clock, () => files.length > 0);
+    expect(files[0]?.name).toMatch(/^final_terms-.+\.pdf$/);
+
+    await user.click(screen.getByRole('button', { name: 'E-mail me the documents' }));
+    await pollUntil(clock, () => screen.queryByText('Emailed to you') !== null);
+    const inbox = (await (
+      await sandbox.fetch(`/sandbox/inbox?email=${personaEmail('investor')}`)
+    ).json()) as {
+      subject: string;
+    }[];
+    expect(inbox.some((m) => m.subject === 'Your Bond Report')).toBe(true);
+  });
+});
