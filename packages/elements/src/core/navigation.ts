@@ -52,9 +52,46 @@ export const ticketUrlAttributes = {
   }),
 } as const;
 
+// Spec: 001 §2 'Dashboard hash routes'
+/** URL templates of the portfolio elements' own targets (the dashboard, a portfolio, payments, Robowise, FX). */
+export const portfolioUrlAttributes = {
+  dashboardUrl: stringAttribute('dashboard-url', {
+    description: 'The dashboard (the portfolio summary), where the back link leads.',
+    default: '/dashboard',
+  }),
+  portfolioUrl: stringAttribute('portfolio-url', {
+    description:
+      "An account's portfolio page, with `{investmentAccountId}`, `{currency}` and `{tab}` (empty for Overview).",
+    default: '/dashboard#account/{investmentAccountId}/{currency}',
+  }),
+  paymentsUrl: stringAttribute('payments-url', {
+    description:
+      'Paying into or out of an account, with `{action}` (`fund` or `withdraw`), `{investmentAccountId}` and `{currency}`.',
+    default: '/dashboard#payments/{action}/{investmentAccountId}/{currency}',
+  }),
+  robowiseUrl: stringAttribute('robowise-url', {
+    description: 'The Robowise setup of an account, with `{investmentAccountId}` and `{currency}`.',
+    default: '/dashboard#account/{investmentAccountId}/{currency}/setupRobowise',
+  }),
+  fxUrl: stringAttribute('fx-url', {
+    description: 'The currency exchange of an account, with `{investmentAccountId}` and `{currency}`.',
+    default: '/dashboard/foreign-exchange/{investmentAccountId}/{currency}/',
+  }),
+  documentsUrl: stringAttribute('documents-url', {
+    description: 'Where “Upload documents” leads (the identity-check notice).',
+    default: '/dashboard#account-details/documents',
+  }),
+} as const;
+
 /** The URL template attribute of each navigation target (`not-found` has none: the ticket says so itself). */
 export const URL_TEMPLATE_OF: Readonly<
-  Record<TradeTicketTarget['to'], keyof typeof urlAttributes | keyof typeof ticketUrlAttributes | undefined>
+  Record<
+    TradeTicketTarget['to'],
+    | keyof typeof urlAttributes
+    | keyof typeof ticketUrlAttributes
+    | keyof typeof portfolioUrlAttributes
+    | undefined
+  >
 > = {
   login: 'loginUrl',
   register: 'registerUrl',
@@ -68,11 +105,20 @@ export const URL_TEMPLATE_OF: Readonly<
   order: undefined,
   'add-account': 'addAccountUrl',
   'not-found': undefined,
+  dashboard: 'dashboardUrl',
+  portfolio: 'portfolioUrl',
+  payments: 'paymentsUrl',
+  'robowise-setup': 'robowiseUrl',
+  fx: 'fxUrl',
+  'upload-documents': 'documentsUrl',
 };
 
 /** The URL templates an element was given, by attribute property (`bondUrl: '/bonds/{productId}'`). */
 export type UrlTemplates = Partial<
-  Record<keyof typeof urlAttributes | keyof typeof ticketUrlAttributes, string | undefined>
+  Record<
+    keyof typeof urlAttributes | keyof typeof ticketUrlAttributes | keyof typeof portfolioUrlAttributes,
+    string | undefined
+  >
 >;
 
 /** Where an element may send the page: the widgets' targets and the trade ticket's own (holdings, add-account). */

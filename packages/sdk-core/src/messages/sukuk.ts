@@ -5,6 +5,7 @@ import { holdingsSukuk } from './sukuk/holdings';
 import { marketSukuk } from './sukuk/market';
 import { ordersSukuk } from './sukuk/orders';
 import { popupsSukuk } from './sukuk/popups';
+import { portfolioSukuk } from './sukuk/portfolio';
 import { sessionSukuk } from './sukuk/session';
 import { smartInterestSukuk } from './sukuk/smart-interest';
 import { switchSukuk } from './sukuk/switch';
@@ -32,4 +33,5 @@ export const sukuk = {
   ...smartInterestSukuk,
   ...tradeStatusSukuk,
   ...popupsSukuk,
+  ...portfolioSukuk,
 } as const satisfies Partial<Record<MessageId, string>>;
