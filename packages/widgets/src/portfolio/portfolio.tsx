@@ -51,7 +51,7 @@ export interface PortfolioProps {
   /** the investment account's id */
   investmentAccountId: number;
   currency: CurrencyCode;
-  /** the open tab (controlled); Overview by default */
+  /** the open tab (a host that keeps it in its address); Overview by default */
   tab?: PortfolioTab;
   /** a tab was chosen (a host keeps it in its address) */
   onTabChange?: (tab: PortfolioTab) => void;
@@ -88,7 +88,13 @@ export function Portfolio({
   const format = useFormat();
   const headingId = useId();
   const reasonId = useId();
-  const [ownTab, setOwnTab] = useState<PortfolioTab>('overview');
+  // the tab shown follows a choice at once (the host's address catches up later) and a new `tab` from the host
+  const [shownTab, setShownTab] = useState<PortfolioTab>(tab ?? 'overview');
+  const [tabFromHost, setTabFromHost] = useState(tab);
+  if (tab !== tabFromHost) {
+    setTabFromHost(tab);
+    if (tab) setShownTab(tab);
+  }
   const [confirmed, setConfirmed] = useState<ReadonlySet<number>>(new Set());
   const [lifetimeChoice, setLifetimeChoice] = useState<boolean | null>(null);
   const [lifetimeFailed, setLifetimeFailed] = useState(false);
@@ -205,9 +211,8 @@ export function Portfolio({
     });
   }
   const reasons = [...new Set(links.flatMap((l) => (l.disabled ? [l.disabled] : [])))];
-  const current = tab ?? ownTab;
   const selectTab = (id: string) => {
-    setOwnTab(id as PortfolioTab);
+    setShownTab(id as PortfolioTab);
     onTabChange?.(id as PortfolioTab);
   };
 
@@ -287,7 +292,7 @@ export function Portfolio({
       <div className={side ? 'bk-portfolio__layout bk-portfolio__layout--side' : 'bk-portfolio__layout'}>
         <Tabs
           label={t('portfolio.page.tabs')}
-          selectedId={current}
+          selectedId={shownTab}
           onSelect={selectTab}
           tabs={[
             {
