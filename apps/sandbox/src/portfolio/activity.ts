@@ -111,29 +111,32 @@ export async function activityPage(db: Db, query: ActivityQuery): Promise<Paymen
     query.hideCashMovements,
     CASH_MOVEMENT_LEDGER_TYPES,
   ];
-  const [counted] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM ledger_transactions WHERE ${where}`,
-    params,
-  );
-  const count = counted?.count ?? 0;
-  const numPages = Math.max(1, Math.ceil(count / query.pageSize));
-  if (query.page > numPages) return null;
-  const rows = await db.query<ActivityRow>(
-    `SELECT t.reference, t.trade_date, t.transaction_type, t.text, t.amount::text AS amount, t.currency,
+  // one round trip: the count over every matching line, and the page's lines (none past the last page)
+  const rows = await db.query<Omit<ActivityRow, 'reference'> & { reference: string | null; total: number }>(
+    `WITH page AS (
+       SELECT * FROM ledger_transactions WHERE ${where}
+        ORDER BY created DESC, transaction_id DESC LIMIT $6 OFFSET $7
+     )
+     SELECT (SELECT count(*)::int FROM ledger_transactions WHERE ${where}) AS total,
+            t.reference, t.trade_date, t.transaction_type, t.text, t.amount::text AS amount, t.currency,
             t.product_id, c.reference AS company_reference
-       FROM (SELECT * FROM ledger_transactions WHERE ${where}
-              ORDER BY created DESC, transaction_id DESC LIMIT $6 OFFSET $7) t
+       FROM (SELECT 1) one
+       LEFT JOIN page t ON true
        LEFT JOIN products p ON p.product_id = t.product_id
        LEFT JOIN companies c ON c.company_id = p.company_id
       ORDER BY t.created DESC, t.transaction_id DESC`,
     [...params, query.pageSize, (query.page - 1) * query.pageSize],
   );
+  const count = rows[0]?.total ?? 0;
+  const numPages = Math.max(1, Math.ceil(count / query.pageSize));
+  if (query.page > numPages) return null;
+  const lines = rows.filter((row): row is ActivityRow & { total: number } => row.reference !== null);
   return {
     count,
     page: query.page,
     page_size: query.pageSize,
     num_pages: numPages,
-    results: rows.map((row): PaymentActivity => {
+    results: lines.map((row): PaymentActivity => {
       const kind = kindOf(row.transaction_type, row.product_id);
       return {
         reference: row.reference,

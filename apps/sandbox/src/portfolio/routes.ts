@@ -54,12 +54,12 @@ export function portfolioRoutes(state: SandboxState) {
   app.get('/customers/me/investment-accounts/', async (c, next) => {
     const expand = queryChoiceList(c, 'expand', ['summary'] as const);
     if (!expand.includes('summary')) return next();
-    const customer = await loadCustomer(c, state.db);
-    const hidden = hiddenCurrencies(customer.partner);
-    const accounts = await investmentAccountsOf(state.db, customer.customer_id);
+    const { customer_id, partner } = requireUser(c);
+    const hidden = hiddenCurrencies(partner);
+    const accounts = await investmentAccountsOf(state.db, customer_id);
     const mains = await state.db.query<{ id: number; main_currency: CurrencyCode }>(
       'SELECT id, main_currency FROM investment_accounts WHERE customer_id = $1',
-      [customer.customer_id],
+      [customer_id],
     );
     const mainOf = new Map(mains.map((row) => [row.id, row.main_currency]));
     const now = state.clock.now();
@@ -77,12 +77,12 @@ export function portfolioRoutes(state: SandboxState) {
   app.get('/customers/me/investment-accounts/:account/products/', async (c) => {
     const expand = queryChoiceList(c, 'expand', ['performance', 'user_invested', 'company'] as const);
     queryChoiceList(c, 'exclude', ['performance', 'call_schedule', 'company_documents'] as const);
-    const customer = await loadCustomer(c, state.db);
+    const { partner } = requireUser(c);
     const account = await ownAccount(state, c);
     return c.json(
       await accountProducts(state.db, account.id, state.clock.now(), {
         performance: expand.includes('performance'),
-        hidden: hiddenCurrencies(customer.partner),
+        hidden: hiddenCurrencies(partner),
       }),
     );
   });
@@ -92,19 +92,17 @@ export function portfolioRoutes(state: SandboxState) {
     const pageSize =
       queryInteger(c, 'page_size', { min: 1, max: ACTIVITY_PAGE_SIZE.max }) ?? ACTIVITY_PAGE_SIZE.default;
     const group = queryChoice<PaymentActivityGroup>(c, 'group', paymentActivityGroups) ?? null;
-    const customer = await loadCustomer(c, state.db);
+    const { partner } = requireUser(c);
     const account = await ownAccount(state, c);
     const currency = c.req.param('currency');
-    if (!isCurrencyCode(currency) || hiddenCurrencies(customer.partner).includes(currency))
-      fail(404, DETAIL.notFound);
+    if (!isCurrencyCode(currency) || hiddenCurrencies(partner).includes(currency)) fail(404, DETAIL.notFound);
     const result = await activityPage(state.db, {
       accountId: account.id,
       currency,
       page,
       pageSize,
       group,
-      hideCashMovements: !portfolioVisibility(customer.partner !== null ? 'sukuk' : 'standard')
-        .cashMovementActivity,
+      hideCashMovements: !portfolioVisibility(partner !== null ? 'sukuk' : 'standard').cashMovementActivity,
     });
     if (!result) fail(404, PORTFOLIO_TEXT.invalidPage);
     return c.json(result);

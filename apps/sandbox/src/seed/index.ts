@@ -10,6 +10,7 @@ export {
   type ProductRow,
   ROLLING_GILT_PRODUCT_ID,
 } from './catalogue';
+export { bookPendingHistory } from './history';
 export { PERSONA_EMAIL_DOMAIN, PERSONA_PASSWORD, PERSONAS, personaEmail } from './personas';
 export { seedDatabase, seededAt } from './seed';
 export type { TradeMarkers } from './trading';

@@ -48,6 +48,8 @@ export interface PersonaSpec {
   ) => { product_id: number; principal: string; account: number }[];
   /** picks the products on this persona's watchlist */
   watchlist?: (products: readonly ProductRow[]) => number[];
+  /** the first account's years of trading, coupons, deposits and withdrawals (`history.ts`) */
+  history?: boolean;
 }
 
 const ALL_PASSED: Record<string, QuestionnaireStatus> = {
@@ -274,6 +276,18 @@ export const PERSONAS: readonly PersonaSpec[] = [
       'smart-interest': 'not-attempted',
     },
     accounts: [individual({})],
+  },
+  {
+    key: 'long-history',
+    label: 'Long history',
+    description:
+      'Five years of buying, selling, coupons, deposits and withdrawals in GBP and some EUR: thousands of activity lines.',
+    first_name: 'Lena',
+    last_name: 'Longstanding',
+    account_type: 0,
+    questionnaires: ALL_PASSED,
+    accounts: [individual({})],
+    history: true,
   },
 ];
 

@@ -3,7 +3,9 @@ import { SEEDED_TABLES } from '../db/migrations';
 import type { Db } from '../db/types';
 import { CATEGORIES } from '../market';
 import { buildCatalogue, CATALOGUE_VERSION, type Catalogue } from './catalogue';
+import { pendingHistories } from './history';
 import { PERSONA_PASSWORD, PERSONAS, personaEmail } from './personas';
+import { seedPortfolio } from './portfolio';
 import { seedSmartInterest } from './smart-interest';
 import { buildTradingSeed, type SeedAccount, TRADING_SEQUENCES } from './trading';
 
@@ -160,11 +162,14 @@ export async function seedDatabase(db: Db, now: Date): Promise<SeedResult> {
     }
     await insertRows(tx, 'annotations', annotations);
     await seedSmartInterest(tx, now);
+    await seedPortfolio(tx, now);
     await insertRows(tx, 'sandbox_meta', [
       { key: 'seeded_at', value: now.toISOString() },
       { key: 'catalogue_version', value: CATALOGUE_VERSION },
       { key: 'markers', value: catalogue.markers },
       { key: 'trade_markers', value: trading.markers },
+      // the long histories are booked on their persona's first sign-in (history.ts)
+      ...pendingHistories(now),
     ]);
   });
   return { catalogue, seededAt: now };

@@ -1,0 +1,398 @@
+/**
+ * The long-history persona's ledger, booked on the persona's first sign-in rather than with the rest of the seed
+ * (thousands of transactions would slow every sandbox start and reset for a persona few sign in as): about five years of trading in GBP and some EUR — monthly deposits,
+ * quarterly withdrawals, buys with the accrued interest they pay, part sales with the accrued interest they
+ * receive, and each held bond's annual coupon — generated day by day (deterministic: a seeded PRNG and `now`)
+ * as balanced ledger transactions with their entries, and the positions and balances they leave. Several
+ * thousand activity lines, so the activity's pages, the reports and the lifetime figures meet a realistic size.
+ *
+ * Prices drift around today's (never below 50 or above 130); accrued interest and coupons follow the trades'
+ * convention (trade's `accruedInterest`, annual coupons on the maturity's month and day).
+ */
+import { type CurrencyCode, type Decimal, formatApiDate } from '@bondkit/sdk-core';
+import type { Db } from '../db/types';
+import { dec, money, wire, ZERO } from '../shared/decimal';
+import type { LedgerTransactionType } from '../shared/ledger';
+import { createRng } from '../shared/prng';
+import { accruedInterest } from '../trade';
+import { buildCatalogue, type ProductRow } from './catalogue';
+import { PERSONAS } from './personas';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How far back the history starts, in days (five years). */
+export const HISTORY_DAYS = 5 * 365;
+
+/** What {@link buildHistory} writes: rows for `ledger_transactions`, `ledger_entries`, `positions`, balances. */
+export interface HistorySeed {
+  ledgerTransactions: object[];
+  ledgerEntries: object[];
+  positions: { account_id: number; product_id: number; principal: string; cost: string }[];
+  balances: { account_id: number; currency: string; amount: string }[];
+}
+
+interface Entry {
+  book: string;
+  account_id?: number;
+  product_id?: number;
+  amount: Decimal;
+  principal?: Decimal;
+}
+
+interface Holding {
+  principal: Decimal;
+  cost: Decimal;
+}
+
+const live = (p: ProductRow, end: string) =>
+  p.state === 'open' &&
+  p.adib_product_type === null &&
+  p.access_restriction_types.length === 0 &&
+  p.maturity !== null &&
+  p.maturity > end;
+
+/**
+ * The history of one account of `customerId`, ending the day before `now`. Transaction and entry ids start
+ * after `firstTransactionId` and `firstEntryId` (the rest of the seed's).
+ */
+export function buildHistory(input: {
+  now: Date;
+  products: readonly ProductRow[];
+  companies: readonly { company_id: number; company_name: string }[];
+  customerId: number;
+  accountId: number;
+  firstTransactionId: number;
+  firstEntryId: number;
+}): HistorySeed {
+  const { now, customerId, accountId } = input;
+  const rng = createRng(20_211_123);
+  const companyNames = new Map(input.companies.map((c) => [c.company_id, c.company_name]));
+  const nameOf = (product: ProductRow) =>
+    product.product_name ?? `${companyNames.get(product.company_id) ?? ''} ${product.coupon_string}`.trim();
+  const end = formatApiDate(now);
+  const gbp = input.products.filter((p) => live(p, end) && p.currency === 'GBP').slice(0, 14);
+  const eur = input.products.filter((p) => live(p, end) && p.currency === 'EUR').slice(0, 4);
+  const out: HistorySeed = { ledgerTransactions: [], ledgerEntries: [], positions: [], balances: [] };
+  const cash = new Map<CurrencyCode, Decimal>([
+    ['GBP', ZERO],
+    ['EUR', ZERO],
+  ]);
+  const holdings = new Map<number, Holding>();
+  let txId = input.firstTransactionId;
+  let entryId = input.firstEntryId;
+
+  const book = (
+    type: LedgerTransactionType,
+    date: Date,
+    currency: CurrencyCode,
+    text: string,
+    entries: Entry[],
+    trade?: { product: ProductRow; principal: Decimal; price: Decimal },
+  ) => {
+    let total = ZERO;
+    let customerCash = ZERO;
+    for (const e of entries) {
+      total = total.plus(e.amount);
+      if (e.book === 'customer_cash') customerCash = customerCash.plus(e.amount);
+    }
+    if (!total.eq(0)) throw new Error(`history ${type} does not balance`);
+    const id = ++txId;
+    cash.set(currency, (cash.get(currency) ?? ZERO).plus(customerCash));
+    out.ledgerTransactions.push({
+      transaction_id: id,
+      reference: `LTX${String(id).padStart(6, '0')}`,
+      transaction_type: type,
+      customer_id: customerId,
+      account_id: accountId,
+      product_id: trade?.product.product_id ?? null,
+      order_id: null,
+      currency,
+      amount: wire(customerCash),
+      principal: trade ? wire(trade.principal) : null,
+      price: trade ? trade.price.toFixed(2) : null,
+      text,
+      trade_date: formatApiDate(date),
+      created: date.toISOString(),
+    });
+    for (const e of entries) {
+      out.ledgerEntries.push({
+        entry_id: ++entryId,
+        transaction_id: id,
+        book: e.book,
+        account_id: e.account_id ?? null,
+        product_id: e.product_id ?? null,
+        currency,
+        amount: wire(e.amount),
+        principal: wire(e.principal ?? ZERO),
+      });
+    }
+  };
+
+  const priceOf = (product: ProductRow, side: 'buy' | 'sell') => {
+    const today = dec(side === 'buy' ? product.buy_price : product.sell_price);
+    const drift = dec((rng.int(-800, 800) / 100).toFixed(2));
+    const price = today.plus(drift);
+    return price.lt(50) ? dec('50') : price.gt(130) ? dec('130') : price;
+  };
+  const describe = (product: ProductRow, principal: Decimal, price: Decimal) =>
+    `${wire(principal)} ${product.currency} of ${nameOf(product)} at ${price.toFixed(2)}`;
+  const cashFlow = (amount: Decimal, counter: string): Entry[] => [
+    { book: 'customer_cash', account_id: accountId, amount },
+    { book: counter, amount: amount.times(-1) },
+  ];
+
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - HISTORY_DAYS * DAY_MS;
+  for (let day = 0; day < HISTORY_DAYS; day++) {
+    const midnight = start + day * DAY_MS;
+    const date = formatApiDate(new Date(midnight));
+    let minute = 0;
+    const at = () => new Date(midnight + (9 * 60 + minute++) * 60_000);
+    const weekday = new Date(midnight).getUTCDay();
+
+    // coupons of the bonds held, on the maturity's month and day
+    for (const product of [...gbp, ...eur]) {
+      const holding = holdings.get(product.product_id);
+      if (!holding || holding.principal.eq(0) || product.maturity?.slice(5) !== date.slice(5)) continue;
+      const coupon = money(holding.principal.times(product.coupon).div(100));
+      book(
+        'coupon',
+        at(),
+        product.currency,
+        `Coupon of ${nameOf(product)} on ${wire(holding.principal)}`,
+        cashFlow(coupon, 'external'),
+        { product, principal: holding.principal, price: dec('100') },
+      );
+    }
+    // deposits on the 1st (GBP monthly, EUR quarterly), withdrawals on the 15th of each quarter's last month
+    const dayOfMonth = Number(date.slice(8));
+    const month = Number(date.slice(5, 7));
+    if (dayOfMonth === 1) {
+      book(
+        'deposit',
+        at(),
+        'GBP',
+        'Deposit by bank transfer',
+        cashFlow(dec(`${rng.int(20, 60) * 100}.00`), 'external'),
+      );
+      if (month % 3 === 1)
+        book(
+          'deposit',
+          at(),
+          'EUR',
+          'Deposit by bank transfer',
+          cashFlow(dec(`${rng.int(10, 30) * 100}.00`), 'external'),
+        );
+    }
+    if (dayOfMonth === 15 && month % 3 === 0) {
+      const balance = cash.get('GBP') ?? ZERO;
+      const amount = money(balance.times(rng.int(5, 20)).div(100));
+      if (amount.gt(0))
+        book(
+          'withdrawal',
+          at(),
+          'GBP',
+          'Withdrawal to the registered bank account',
+          cashFlow(amount.times(-1), 'external'),
+        );
+    }
+    if (weekday === 0 || weekday === 6) continue;
+
+    // a buy on most business days, a part sale on some
+    const trades = rng.int(0, 3);
+    for (let n = 0; n < trades; n++) {
+      const pool = rng.chance(0.8) ? gbp : eur;
+      if (pool.length === 0) continue;
+      const product = rng.pick(pool);
+      const currency = product.currency;
+      const holding = holdings.get(product.product_id) ?? { principal: ZERO, cost: ZERO };
+      const sell = holding.principal.gt(0) && rng.chance(0.35);
+      if (sell) {
+        const price = priceOf(product, 'sell');
+        const principal = holding.principal.gt(1000)
+          ? dec(`${rng.int(1, Math.floor(Number(holding.principal.toFixed(0)) / 1000)) * 1000}.00`)
+          : holding.principal;
+        const consideration = money(principal.times(price).div(100));
+        const costOut = principal.eq(holding.principal)
+          ? holding.cost
+          : money(holding.cost.times(principal).div(holding.principal));
+        book(
+          'sale',
+          at(),
+          currency,
+          `Sale of ${describe(product, principal, price)}`,
+          [
+            { book: 'customer_cash', account_id: accountId, amount: consideration },
+            { book: 'market_maker_cash', amount: consideration.times(-1) },
+            {
+              book: 'customer_position',
+              account_id: accountId,
+              product_id: product.product_id,
+              amount: costOut.times(-1),
+              principal: principal.times(-1),
+            },
+            { book: 'market_maker_inventory', product_id: product.product_id, amount: costOut, principal },
+          ],
+          { product, principal, price },
+        );
+        holdings.set(product.product_id, {
+          principal: holding.principal.minus(principal),
+          cost: holding.cost.minus(costOut),
+        });
+        const interest = accruedInterest(principal, product.coupon, product.maturity, date);
+        if (interest.gt(0))
+          book(
+            'accrued_interest_received',
+            at(),
+            currency,
+            `Accrued interest received on ${describe(product, principal, price)}`,
+            cashFlow(interest, 'market_maker_cash'),
+            { product, principal, price },
+          );
+      } else {
+        const price = priceOf(product, 'buy');
+        const principal = dec(`${rng.int(1, 5) * 1000}.00`);
+        const consideration = money(principal.times(price).div(100));
+        const interest = accruedInterest(principal, product.coupon, product.maturity, date);
+        if ((cash.get(currency) ?? ZERO).lt(consideration.plus(interest))) continue;
+        book(
+          'purchase',
+          at(),
+          currency,
+          `Purchase of ${describe(product, principal, price)}`,
+          [
+            { book: 'customer_cash', account_id: accountId, amount: consideration.times(-1) },
+            { book: 'market_maker_cash', amount: consideration },
+            {
+              book: 'customer_position',
+              account_id: accountId,
+              product_id: product.product_id,
+              amount: consideration,
+              principal,
+            },
+            {
+              book: 'market_maker_inventory',
+              product_id: product.product_id,
+              amount: consideration.times(-1),
+              principal: principal.times(-1),
+            },
+          ],
+          { product, principal, price },
+        );
+        holdings.set(product.product_id, {
+          principal: holding.principal.plus(principal),
+          cost: holding.cost.plus(consideration),
+        });
+        if (interest.gt(0))
+          book(
+            'accrued_interest_paid',
+            at(),
+            currency,
+            `Accrued interest paid on ${describe(product, principal, price)}`,
+            cashFlow(interest.times(-1), 'market_maker_cash'),
+            { product, principal, price },
+          );
+      }
+    }
+  }
+
+  for (const [productId, holding] of holdings) {
+    if (holding.principal.eq(0)) continue;
+    out.positions.push({
+      account_id: accountId,
+      product_id: productId,
+      principal: wire(holding.principal),
+      cost: wire(holding.cost),
+    });
+  }
+  for (const [currency, amount] of cash) {
+    out.balances.push({ account_id: accountId, currency, amount: wire(amount) });
+  }
+  return out;
+}
+
+const PENDING = 'pending_history:';
+
+/** The `sandbox_meta` rows the seed writes: one per long-history persona, naming the seeding time. */
+export function pendingHistories(now: Date): { key: string; value: string }[] {
+  return PERSONAS.flatMap((persona, index) =>
+    persona.history ? [{ key: `${PENDING}${101 + index}`, value: now.toISOString() }] : [],
+  );
+}
+
+async function insertJson(db: Db, table: string, rows: readonly object[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.query(`INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`, [
+    JSON.stringify(rows),
+  ]);
+}
+
+/**
+ * Books the customer's long history if the seed left it pending (once: the pending row is taken in the same
+ * database transaction), dated relative to the seeding time. Call it when a customer signs in; answers at once
+ * for every other customer. The history's entries are checked to balance as they are built (`buildHistory`
+ * throws otherwise), so the ledger's per-row balance trigger is switched off for their insert — which also
+ * locks the ledger's entries against concurrent bookings while the ids are reserved.
+ */
+export async function bookPendingHistory(db: Db, customerId: number): Promise<boolean> {
+  const key = `${PENDING}${customerId}`;
+  const [pending] = await db.query<{ n: number }>('SELECT 1 AS n FROM sandbox_meta WHERE key = $1', [key]);
+  if (!pending) return false;
+  return db.transaction(async (tx) => {
+    await tx.exec('ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_balanced');
+    await tx.exec('LOCK TABLE ledger_transactions IN SHARE ROW EXCLUSIVE MODE');
+    const [taken] = await tx.query<{ value: string }>(
+      'DELETE FROM sandbox_meta WHERE key = $1 RETURNING value',
+      [key],
+    );
+    if (!taken) {
+      await tx.exec('ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_balanced');
+      return false;
+    }
+    const now = new Date(taken.value);
+    const [account] = await tx.query<{ id: number }>(
+      'SELECT id FROM investment_accounts WHERE customer_id = $1 ORDER BY position LIMIT 1',
+      [customerId],
+    );
+    if (!account) throw new Error(`customer ${customerId} has no account`);
+    const catalogue = buildCatalogue(now);
+    const [ids] = await tx.query<{ tx: number; entry: number }>(
+      `SELECT nextval(pg_get_serial_sequence('ledger_transactions', 'transaction_id')) - 1 AS tx,
+              nextval(pg_get_serial_sequence('ledger_entries', 'entry_id')) - 1 AS entry`,
+    );
+    const history = buildHistory({
+      now,
+      products: catalogue.products,
+      companies: catalogue.companies,
+      customerId,
+      accountId: account.id,
+      firstTransactionId: Number(ids?.tx ?? 0),
+      firstEntryId: Number(ids?.entry ?? 0),
+    });
+    await insertJson(tx, 'ledger_transactions', history.ledgerTransactions);
+    await insertJson(tx, 'ledger_entries', history.ledgerEntries);
+    for (const [table, column] of [
+      ['ledger_transactions', 'transaction_id'],
+      ['ledger_entries', 'entry_id'],
+    ] as const) {
+      await tx.query(
+        `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT max(${column}) FROM ${table}) + 1, false)`,
+      );
+    }
+    await tx.query(
+      `INSERT INTO account_balances (account_id, currency, amount)
+       SELECT account_id, currency, amount FROM jsonb_to_recordset($1::jsonb) AS b(account_id int, currency text, amount numeric)
+       ON CONFLICT (account_id, currency) DO UPDATE SET amount = account_balances.amount + excluded.amount`,
+      [JSON.stringify(history.balances)],
+    );
+    await tx.query(
+      `INSERT INTO positions (account_id, product_id, principal, cost)
+       SELECT account_id, product_id, principal, cost
+         FROM jsonb_to_recordset($1::jsonb) AS p(account_id int, product_id int, principal numeric, cost numeric)
+       ON CONFLICT (account_id, product_id) DO UPDATE SET principal = positions.principal + excluded.principal,
+         cost = positions.cost + excluded.cost`,
+      [JSON.stringify(history.positions)],
+    );
+    await tx.exec('ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_balanced');
+    return true;
+  });
+}
