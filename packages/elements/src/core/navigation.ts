@@ -52,45 +52,23 @@ export const ticketUrlAttributes = {
   }),
 } as const;
 
-// Spec: 001 §2 'Dashboard hash routes'
-/** URL templates of the portfolio elements' own targets (the dashboard, a portfolio, payments, Robowise, FX). */
-export const portfolioUrlAttributes = {
-  dashboardUrl: stringAttribute('dashboard-url', {
-    description: 'The dashboard (the portfolio summary), where the back link leads.',
-    default: '/dashboard',
-  }),
-  portfolioUrl: stringAttribute('portfolio-url', {
-    description:
-      "An account's portfolio page, with `{investmentAccountId}`, `{currency}` and `{tab}` (empty for Overview).",
-    default: '/dashboard#account/{investmentAccountId}/{currency}',
-  }),
-  paymentsUrl: stringAttribute('payments-url', {
-    description:
-      'Paying into or out of an account, with `{action}` (`fund` or `withdraw`), `{investmentAccountId}` and `{currency}`.',
-    default: '/dashboard#payments/{action}/{investmentAccountId}/{currency}',
-  }),
-  robowiseUrl: stringAttribute('robowise-url', {
-    description: 'The Robowise setup of an account, with `{investmentAccountId}` and `{currency}`.',
-    default: '/dashboard#account/{investmentAccountId}/{currency}/setupRobowise',
-  }),
-  fxUrl: stringAttribute('fx-url', {
-    description: 'The currency exchange of an account, with `{investmentAccountId}` and `{currency}`.',
-    default: '/dashboard/foreign-exchange/{investmentAccountId}/{currency}/',
-  }),
-  documentsUrl: stringAttribute('documents-url', {
-    description: 'Where “Upload documents” leads (the identity-check notice).',
-    default: '/dashboard#account-details/documents',
-  }),
-} as const;
+/**
+ * The URL template attributes of the portfolio elements' own targets (declared with the elements, in
+ * `core/portfolio-urls.ts`, so the other elements' bundles carry none of their descriptions).
+ */
+export type PortfolioUrlAttribute =
+  | 'dashboardUrl'
+  | 'portfolioUrl'
+  | 'paymentsUrl'
+  | 'robowiseUrl'
+  | 'fxUrl'
+  | 'documentsUrl';
 
 /** The URL template attribute of each navigation target (`not-found` has none: the ticket says so itself). */
 export const URL_TEMPLATE_OF: Readonly<
   Record<
     TradeTicketTarget['to'],
-    | keyof typeof urlAttributes
-    | keyof typeof ticketUrlAttributes
-    | keyof typeof portfolioUrlAttributes
-    | undefined
+    keyof typeof urlAttributes | keyof typeof ticketUrlAttributes | PortfolioUrlAttribute | undefined
   >
 > = {
   login: 'loginUrl',
@@ -116,7 +94,7 @@ export const URL_TEMPLATE_OF: Readonly<
 /** The URL templates an element was given, by attribute property (`bondUrl: '/bonds/{productId}'`). */
 export type UrlTemplates = Partial<
   Record<
-    keyof typeof urlAttributes | keyof typeof ticketUrlAttributes | keyof typeof portfolioUrlAttributes,
+    keyof typeof urlAttributes | keyof typeof ticketUrlAttributes | PortfolioUrlAttribute,
     string | undefined
   >
 >;
