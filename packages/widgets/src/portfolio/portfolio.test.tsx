@@ -93,6 +93,25 @@ describe('PortfolioSummary', () => {
     expect(within(notices).queryByRole('button', { name: 'Confirm withdrawal' })).toBeNull();
   });
 
+  it('lets a read-only user see a withdrawal to confirm but not confirm it', async () => {
+    const connection = await connect(sandbox, 'readonly');
+    const [account] = await getAccountsWithSummary(connection.client);
+    await sandbox.db.query(
+      `INSERT INTO withdrawal_confirmations (customer_id, account_id, currency, amount, state, created_at) VALUES ($1, $2, 'GBP', '75.00', 'pending', now())`,
+      [connection.user!.customer_id, account!.id],
+    );
+    renderWidget(<PortfolioSummary />, { connection });
+    const notices = await screen.findByRole('region', { name: 'Notices' }, WAIT);
+    expect(
+      within(notices).getByText('A withdrawal of £75.00 is waiting for your confirmation.'),
+    ).toBeTruthy();
+    expect(within(notices).getByRole('button', { name: 'Confirm withdrawal' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(notices).getByText('Read-only users cannot confirm withdrawals.')).toBeTruthy();
+  });
+
   it('shows a loading state only after 500 ms', async () => {
     const connection = await connect(sandbox, 'investor');
     let open: () => void = () => {};
