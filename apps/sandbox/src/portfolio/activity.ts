@@ -60,14 +60,26 @@ function kindOf(type: string, productId: number | null): ActivityKind {
   );
 }
 
-const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const SMART_INTEREST_SQL = "(transaction_type = 'purchase' AND product_id IS NULL)";
 
-/** The group of a ledger row in SQL, from {@link ACTIVITY} (the one table). */
-const GROUP_SQL = `CASE WHEN transaction_type = 'purchase' AND product_id IS NULL THEN ${quote(SMART_INTEREST_PURCHASE.group)}
-  ${Object.entries(ACTIVITY)
-    .map(([type, kind]) => `WHEN transaction_type = ${quote(type)} THEN ${quote(kind.group)}`)
-    .join(' ')}
-  ELSE 'other' END`;
+/**
+ * The SQL condition of a group, from {@link ACTIVITY} (the one table): its ledger types (`$n`, bound to
+ * {@link groupTypes}), a Smart Interest subscription being the purchase without a product.
+ */
+function groupSql(group: PaymentActivityGroup, n: number): string {
+  if (group === 'other') return `transaction_type <> ALL($${n}::text[])`;
+  const types = `transaction_type = ANY($${n}::text[])`;
+  if (group === SMART_INTEREST_PURCHASE.group) return `(${types} OR ${SMART_INTEREST_SQL})`;
+  if (ACTIVITY.purchase.group === group) return `(${types} AND NOT ${SMART_INTEREST_SQL})`;
+  return types;
+}
+
+/** The ledger types of a group (for 'other': every type the table knows, which it is none of). */
+function groupTypes(group: PaymentActivityGroup): string[] {
+  return Object.entries(ACTIVITY)
+    .filter(([, kind]) => group === 'other' || kind.group === group)
+    .map(([type]) => type);
+}
 
 /** Ledger types that move cash in or out of an account (the partner's activity leaves them out). */
 const CASH_MOVEMENT_LEDGER_TYPES = Object.entries(ACTIVITY)
@@ -101,42 +113,42 @@ interface ActivityRow {
 
 /** One page of activity, or null when `page` is past the last page (page 1 always exists). */
 export async function activityPage(db: Db, query: ActivityQuery): Promise<PaymentActivityPage | null> {
-  const where = `account_id = $1 AND currency = $2
-    AND ($3::text IS NULL OR (${GROUP_SQL}) = $3)
-    AND NOT ($4::boolean AND transaction_type = ANY($5::text[]))`;
-  const params = [
-    query.accountId,
-    query.currency,
-    query.group,
-    query.hideCashMovements,
-    CASH_MOVEMENT_LEDGER_TYPES,
-  ];
-  // one round trip: the count over every matching line, and the page's lines (none past the last page)
-  const rows = await db.query<Omit<ActivityRow, 'reference'> & { reference: string | null; total: number }>(
-    `WITH page AS (
-       SELECT * FROM ledger_transactions WHERE ${where}
-        ORDER BY created DESC, transaction_id DESC LIMIT $6 OFFSET $7
-     )
-     SELECT (SELECT count(*)::int FROM ledger_transactions WHERE ${where}) AS total,
-            t.reference, t.trade_date, t.transaction_type, t.text, t.amount::text AS amount, t.currency,
+  // only the conditions asked for, so the plain list is a range of the index
+  const params: unknown[] = [query.accountId, query.currency];
+  const conditions = ['account_id = $1', 'currency = $2'];
+  if (query.group !== null) {
+    params.push(groupTypes(query.group));
+    conditions.push(groupSql(query.group, params.length));
+  }
+  if (query.hideCashMovements) {
+    params.push(CASH_MOVEMENT_LEDGER_TYPES);
+    conditions.push(`transaction_type <> ALL($${params.length}::text[])`);
+  }
+  const where = conditions.join(' AND ');
+  const [counted] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM ledger_transactions WHERE ${where}`,
+    params,
+  );
+  const count = counted?.count ?? 0;
+  const numPages = Math.max(1, Math.ceil(count / query.pageSize));
+  if (query.page > numPages) return null;
+  const rows = await db.query<ActivityRow>(
+    `SELECT t.reference, t.trade_date, t.transaction_type, t.text, t.amount::text AS amount, t.currency,
             t.product_id, c.reference AS company_reference
-       FROM (SELECT 1) one
-       LEFT JOIN page t ON true
+       FROM (SELECT * FROM ledger_transactions WHERE ${where}
+              ORDER BY created DESC, transaction_id DESC
+              LIMIT $${params.length + 1} OFFSET $${params.length + 2}) t
        LEFT JOIN products p ON p.product_id = t.product_id
        LEFT JOIN companies c ON c.company_id = p.company_id
       ORDER BY t.created DESC, t.transaction_id DESC`,
     [...params, query.pageSize, (query.page - 1) * query.pageSize],
   );
-  const count = rows[0]?.total ?? 0;
-  const numPages = Math.max(1, Math.ceil(count / query.pageSize));
-  if (query.page > numPages) return null;
-  const lines = rows.filter((row): row is ActivityRow & { total: number } => row.reference !== null);
   return {
     count,
     page: query.page,
     page_size: query.pageSize,
     num_pages: numPages,
-    results: lines.map((row): PaymentActivity => {
+    results: rows.map((row): PaymentActivity => {
       const kind = kindOf(row.transaction_type, row.product_id);
       return {
         reference: row.reference,

@@ -393,6 +393,8 @@ export async function bookPendingHistory(db: Db, customerId: number): Promise<bo
       [JSON.stringify(history.positions)],
     );
     await tx.exec('ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_balanced');
+    // thousands of new rows: fresh statistics keep the account's queries on the right plans
+    await tx.exec('ANALYZE ledger_transactions, ledger_entries, positions');
     return true;
   });
 }

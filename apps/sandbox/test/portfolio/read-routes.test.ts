@@ -1,6 +1,8 @@
 import {
   accountProductListSchema,
   accountWithSummaryListSchema,
+  addBusinessDays,
+  bondYields,
   getAccountProducts,
   getAccountsWithSummary,
   getInvestmentAccounts,
@@ -10,7 +12,7 @@ import {
 } from '@bondkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../src/index';
-import { expectParses } from '../support/helpers';
+import { expectParses, TEST_NOW } from '../support/helpers';
 import { failure } from '../support/smart-interest';
 import { browse, type TestBrowser, testStores } from '../support/stores';
 
@@ -84,6 +86,20 @@ for (const store of testStores('portfolio_read')) {
       expect(products.every((p) => p.user_invested !== null && p.performance !== undefined)).toBe(true);
       const plain = await getAccountProducts(investor.client, { investmentAccountId: main?.id ?? 0 });
       expect(plain[0]).not.toHaveProperty('performance');
+      // one bond-maths convention: a holding's yields are bondYields at its bid, settling as a trade made now would
+      const [first] = products;
+      const [row] = await sandbox.db.query<{ sell_price: string }>(
+        'SELECT sell_price::text AS sell_price FROM products WHERE product_id = $1',
+        [first?.product_id],
+      );
+      const yields = bondYields({
+        price: row?.sell_price ?? '0',
+        coupon: first?.coupon ?? '0',
+        settlement: addBusinessDays(TEST_NOW.slice(0, 10), 2),
+        maturity: first?.maturity ?? null,
+      });
+      expect(first?.performance?.open.current_yield).toBe(yields.currentYield);
+      expect(first?.performance?.open.yield_to_maturity).toBe(yields.yieldToMaturity);
     });
 
     it('pages the payment activity newest first, filtered by group', async () => {
