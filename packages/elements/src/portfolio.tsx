@@ -1,5 +1,5 @@
 import { currencyCodes } from '@bondkit/sdk-core';
-import { Portfolio, type PortfolioProps, portfolioAnatomy } from '@bondkit/widgets';
+import { Portfolio, type PortfolioProps, portfolioAnatomy, withToasts } from '@bondkit/widgets';
 import { apiAttributes, apiEvents, apiMethods, apiProperties } from './core/api-common';
 import {
   commonParts,
@@ -76,17 +76,23 @@ export const portfolioDefinition = {
   cssProperties: tokenCssProperties,
 } as const satisfies ElementDefinition;
 
-export const portfolioElement = createBondkitElement(renderWhenSet(Portfolio, 'investmentAccountId'), {
-  definition: portfolioDefinition,
-  connection: useApiConnection,
-  navigation: elementNavigation,
-  props: (values, { slot }): Partial<PortfolioProps> => ({
-    ...(values.investmentAccountId === undefined ? {} : { investmentAccountId: values.investmentAccountId }),
-    currency: values.currency ?? 'GBP',
-    ...(values.tab ? { tab: values.tab } : {}),
-    side: slot('side'),
-  }),
-});
+export const portfolioElement = createBondkitElement(
+  // the open orders' cancel and new-price confirmations say so in toasts
+  renderWhenSet(withToasts(Portfolio), 'investmentAccountId'),
+  {
+    definition: portfolioDefinition,
+    connection: useApiConnection,
+    navigation: elementNavigation,
+    props: (values, { slot }): Partial<PortfolioProps> => ({
+      ...(values.investmentAccountId === undefined
+        ? {}
+        : { investmentAccountId: values.investmentAccountId }),
+      currency: values.currency ?? 'GBP',
+      ...(values.tab ? { tab: values.tab } : {}),
+      side: slot('side'),
+    }),
+  },
+);
 
 /** Defines `<bk-portfolio>` (or `tagName`) unless already defined. */
 export function definePortfolio(tagName?: string): CustomElementConstructor | undefined {
