@@ -22,6 +22,7 @@ import {
   partnerRoutes,
   SANDBOX_PARTNER_ID,
 } from './partners';
+import { cardProviderRoutes, landingMiddleware, paymentRoutes } from './payments';
 import { requestEdge } from './shared/edge';
 import { ApiFailure, DETAIL } from './shared/errors';
 import { dynamicBondRoutes, smartInterestRoutes } from './smart-interest';
@@ -80,6 +81,8 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
   // the address, the body's size and its values are checked before any route or database work
   app.use('*', requestEdge());
   app.use('/api/*', authenticate(state));
+  // transfers whose time has come on the sandbox clock land before the call reads any balance
+  app.use('/api/*', landingMiddleware(state));
 
   app.route('/api/auth', authRoutes(state));
   app.route('/api/customers', customerRoutes(state));
@@ -91,9 +94,11 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
   app.route('/profiles', consentRoutes(state));
   app.route('/api', tradeRoutes(state));
   app.route('/api', fxRoutes(state));
+  app.route('/api/customers', paymentRoutes(state));
   app.route('/partner', partnerRoutes(state, partners));
   app.route('/sandbox', adminRoutes(state));
   app.route('/sandbox', tradeAdminRoutes(state));
+  app.route('/sandbox', cardProviderRoutes(state));
 
   app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));
   app.onError((error, c) => {

@@ -27,9 +27,16 @@ export type Book =
   | 'spread_fees'
   | 'platform_fees'
   | 'fx_desk'
-  | 'external';
+  | 'external'
+  /** a transfer between two accounts of a customer passes through it (nets to zero in its database transaction) */
+  | 'transfer_clearing'
+  /** cash withdrawn, owed to the customer's bank until paid out */
+  | 'withdrawals_payable';
 
-/** Ledger transaction types. The first six are trading's (and FX's); deposits and transfers open the seed. */
+/**
+ * Ledger transaction types. The first six are trading's (and FX's); deposits and transfers open the seed and
+ * are payments' (fundings, withdrawals, transfers between accounts).
+ */
 export type LedgerTransactionType =
   | 'purchase'
   | 'sale'
@@ -39,7 +46,9 @@ export type LedgerTransactionType =
   | 'fx_conversion'
   | 'deposit'
   | 'withdrawal'
-  | 'transfer_in';
+  | 'transfer_in'
+  /** cash moved to another account of the customer (its `transfer_in` books the other side) */
+  | 'transfer_out';
 
 export interface LedgerEntryInput {
   book: Book;

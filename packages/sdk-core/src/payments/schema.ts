@@ -136,6 +136,9 @@ export const registeredAccountSchema = z.object({
 /** A registered bank account. */
 export type RegisteredAccount = z.infer<typeof registeredAccountSchema>;
 
+/** The body of registered-account-details and has-registered-account-details: the currency asked about. */
+export const registeredAccountQuerySchema = z.object({ currency: currencyCode });
+
 /** The answer to has-registered-account-details. */
 export const hasRegisteredSchema = z.object({ has_registered: z.boolean() });
 

@@ -30,6 +30,8 @@ export const paymentsEn = {
   'payments.method.isaAllowanceBank': "The amount you've chosen is greater than your remaining ISA allowance",
   'payments.method.isaAllowanceInstant': 'Depositing {amount} would exceed your remaining IFISA allowance',
   // written (001 §5 gives the rule, not the words)
+  // written: the server's refusal of a card payment where the variant has none (001 §5, §9)
+  'payments.method.cardUnavailable': 'Debit cards are not available on this account.',
   'payments.method.sourceBalance': 'Your {account} account has only {amount} available',
   'payments.transfer.instantArrival': 'in seconds',
   'payments.transfer.manualArrival': 'up to 24 hours',
