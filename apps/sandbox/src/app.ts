@@ -23,6 +23,7 @@ import {
   SANDBOX_PARTNER_ID,
 } from './partners';
 import { cardProviderRoutes, landingMiddleware, paymentRoutes } from './payments';
+import { portfolioRoutes } from './portfolio';
 import { requestEdge } from './shared/edge';
 import { ApiFailure, DETAIL } from './shared/errors';
 import { dynamicBondRoutes, smartInterestRoutes } from './smart-interest';
@@ -85,6 +86,8 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
   app.use('/api/*', landingMiddleware(state));
 
   app.route('/api/auth', authRoutes(state));
+  // before the customer routes: investment-accounts/?expand=summary is answered there, the plain list falls through
+  app.route('/api', portfolioRoutes(state));
   app.route('/api/customers', customerRoutes(state));
   app.route('/api/companies', companyRoutes(state));
   app.route('/api', marketRoutes(state));

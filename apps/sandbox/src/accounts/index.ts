@@ -16,4 +16,4 @@ export {
   lockCustomer,
 } from './customer';
 export { customerRoutes } from './routes';
-export { buildSessionUser } from './session-user';
+export { buildSessionUser, investmentAccountsOf } from './session-user';

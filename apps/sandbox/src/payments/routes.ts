@@ -29,6 +29,7 @@ import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import { currencyParam, moneyCustomer, ownAccount } from './access';
 import { fundingRoute, fundRoute, landDueFundings } from './fundings';
+import { withdrawRoute } from './withdrawals';
 
 /** The texts of the refusals these routes add. */
 export const TRANSFER_TEXT = {
@@ -88,6 +89,7 @@ export function paymentRoutes(state: SandboxState) {
 
   app.post('/me/investment-accounts/:id/:currency/fund/', (c) => fundRoute(state, c));
   app.get('/me/fundings/:reference/', (c) => fundingRoute(state, c));
+  app.post('/me/investment-accounts/:id/:currency/withdraw/', (c) => withdrawRoute(state, c));
 
   app.get('/me/investment-accounts/:id/balances/', async (c) => {
     const customer = await moneyCustomer(c, state.db, 'read');
@@ -136,7 +138,7 @@ export function paymentRoutes(state: SandboxState) {
       // two transactions through the clearing book, which nets to zero here
       await postLedgerTransaction(tx, {
         ...base,
-        type: 'transfer_out',
+        type: 'account_transfer_out',
         accountId: from.id,
         text: `Transfer to ${to.reference}`,
         entries: [
@@ -146,7 +148,7 @@ export function paymentRoutes(state: SandboxState) {
       });
       await postLedgerTransaction(tx, {
         ...base,
-        type: 'transfer_in',
+        type: 'account_transfer_in',
         accountId: to.id,
         text: `Transfer from ${from.reference}`,
         entries: [

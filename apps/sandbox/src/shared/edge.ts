@@ -300,3 +300,17 @@ export function queryChoices<T extends string>(c: Context, name: string, choices
   if (wrong !== undefined) invalid({ [name]: [EDGE_TEXT.choice(wrong)] });
   return values as T[];
 }
+
+/**
+ * Every value of a comma-separated (or repeated) query list — `expand=a,b`, `exclude=…` — each one of
+ * `choices` (400 naming the parameter otherwise); empty items are skipped.
+ */
+export function queryChoiceList<T extends string>(c: Context, name: string, choices: readonly T[]): T[] {
+  const values = (c.req.queries(name) ?? [])
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  const wrong = values.find((value) => !(choices as readonly string[]).includes(value));
+  if (wrong !== undefined) invalid({ [name]: [EDGE_TEXT.choice(wrong)] });
+  return values as T[];
+}

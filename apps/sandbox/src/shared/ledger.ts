@@ -35,7 +35,8 @@ export type Book =
 
 /**
  * Ledger transaction types. The first six are trading's (and FX's); deposits and transfers open the seed and
- * are payments' (fundings, withdrawals, transfers between accounts).
+ * are payments' (fundings, withdrawals, transfers between accounts); a coupon is a bond's interest payment to the
+ * holder (the seed's history books them).
  */
 export type LedgerTransactionType =
   | 'purchase'
@@ -47,8 +48,10 @@ export type LedgerTransactionType =
   | 'deposit'
   | 'withdrawal'
   | 'transfer_in'
-  /** cash moved to another account of the customer (its `transfer_in` books the other side) */
-  | 'transfer_out';
+  /** cash moved between two accounts of a customer: out of one, into the other (001 §7 'accountFundsTransfer') */
+  | 'account_transfer_out'
+  | 'account_transfer_in'
+  | 'coupon';
 
 export interface LedgerEntryInput {
   book: Book;

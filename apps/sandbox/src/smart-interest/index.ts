@@ -8,5 +8,12 @@ export { buildSeries, buildSettings, SANDBOX_RATE_TABLES, seriesReference } from
 export { SMART_INTEREST_DETAIL, SUPPORT_EMAIL } from './gate';
 export { dynamicBondRoutes } from './holding-routes';
 export { smartInterestRoutes } from './routes';
-export { holdingName, holdingRow, insertRows, type NewHolding } from './store';
-export { addDays, addYears, daysBetween } from './terms';
+export {
+  allSettings,
+  type HoldingRow,
+  holdingName,
+  holdingRow,
+  insertRows,
+  type NewHolding,
+} from './store';
+export { addDays, addYears, anniversaries, daysBetween, holdingFigures, interest } from './terms';

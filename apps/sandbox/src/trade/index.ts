@@ -5,5 +5,5 @@
  * Other folders import this one only through this file.
  */
 export { tradeAdminRoutes } from './admin';
-export { days30E360, lastCouponDate } from './calendar';
+export { accruedInterest, days30E360, lastCouponDate } from './calendar';
 export { tradeRoutes } from './routes';

@@ -1,14 +1,17 @@
 /** Money in and out on the sandbox: payment methods, fundings, the card provider, transfers, bank accounts, refusals. */
 import {
+  confirmWithdrawal,
   fundAccount,
   fundResultSchema,
   getAccountBalances,
   getFunding,
   getPaymentMethods,
   getRegisteredAccount,
+  getWithdrawalConfirmations,
   hasRegisteredAccount,
   setRegisteredAccount,
   transferBetweenAccounts,
+  withdraw,
 } from '@bondkit/sdk-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../src/index';
@@ -290,5 +293,48 @@ describe('payments (PGlite)', () => {
     expect(saved).toEqual({ account_number: '******************3000', sort_code: 'COBADEFFXXX' });
     expect(await hasRegisteredAccount(investor.client, 'EUR')).toBe(true);
     expect((await getRegisteredAccount(investor.client, 'GBP')).account_number).toBe('****6819');
+  });
+
+  it('withdraws to the registered account once, waiting for confirmation; refuses what the rules refuse', async () => {
+    const investor = await trader(sandbox, 'investor');
+    const to = await target(investor);
+    const reference = (await investor.account()).reference;
+    const [a, b] = await Promise.all([
+      withdraw(investor.client, to, '100', { idempotencyKey: 'w-1' }),
+      withdraw(investor.client, to, '100', { idempotencyKey: 'w-1' }),
+    ]);
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ state: 'awaiting_confirmation', amount: '100.00', currency: 'GBP' });
+    expect(await investor.balance(reference, 'GBP')).toBe('24900.00');
+    const pending = await getWithdrawalConfirmations(investor.client);
+    expect(pending.map((p) => p.id)).toContain(a.confirmation_id);
+    await confirmWithdrawal(investor.client, a.confirmation_id ?? 0);
+    expect((await getWithdrawalConfirmations(investor.client)).map((p) => p.id)).not.toContain(
+      a.confirmation_id,
+    );
+    const over = await apiError(withdraw(investor.client, to, '24900.01'), 400);
+    expect(over.fieldErrors.amount).toEqual([
+      'You cannot withdraw more than your available cash of £24,900.00.',
+    ]);
+    const low = await apiError(withdraw(investor.client, to, '0.00'), 400);
+    expect(low.fieldErrors.amount).toEqual(['Ensure this value is greater than or equal to 0.01.']);
+    await apiError(
+      withdraw(investor.client, { ...to, currency: 'EUR' }, '10'),
+      400,
+      'Please register a bank account for this currency before withdrawing.',
+    );
+    const readonly = await trader(sandbox, 'readonly');
+    await apiError(
+      withdraw(readonly.client, await target(readonly), '10'),
+      403,
+      'Read-only users cannot submit withdrawals.',
+    );
+    const blocked = await trader(sandbox, 'blocked');
+    await apiError(
+      withdraw(blocked.client, await target(blocked), '10'),
+      403,
+      'Withdrawals are not available on your account. Please contact us.',
+    );
+    await expectLedgerConsistent(sandbox.db);
   });
 });

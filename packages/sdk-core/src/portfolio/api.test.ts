@@ -8,6 +8,7 @@ import {
   getAccountsWithSummary,
   getOpenDebitNotes,
   getPaymentActivity,
+  getSitePreferences,
   getWithdrawalConfirmations,
   setShowLifetimeReturns,
 } from './api';
@@ -46,21 +47,42 @@ describe('portfolio api', () => {
     await expect(getAccountsWithSummary(client)).rejects.toBeInstanceOf(ContractError);
   });
 
-  it("reads an account's payment activity per currency", async () => {
+  it("reads a page of an account's payment activity per currency, with the page and the filter", async () => {
+    const line = {
+      reference: 'LTX000042',
+      date: '2026-11-20',
+      transaction_type: 'funding',
+      activity_type: 'deposit',
+      group: 'cash',
+      description: 'Deposit',
+      amount: '100.00',
+      currency: 'GBP',
+      product_id: null,
+      item_logo: null,
+    };
     const { client, seen } = fakeApi(() =>
-      json([
-        {
-          transaction_type: 'funding',
-          activity_type: 'deposit',
-          group: 'cash',
-          amount: '100.00',
-          currency: 'GBP',
-        },
-      ]),
+      json({ count: 41, page: 3, page_size: 20, num_pages: 3, results: [line] }),
     );
-    const items = await getPaymentActivity(client, { investmentAccountId: 3, currency: 'GBP' });
-    expect(items).toHaveLength(1);
+    const page = await getPaymentActivity(client, {
+      investmentAccountId: 3,
+      currency: 'GBP',
+      page: 3,
+      pageSize: 20,
+      group: 'cash',
+    });
+    expect(page.count).toBe(41);
+    expect(page.results).toEqual([line]);
     expect(seen[0]?.url.pathname).toBe('/api/customers/me/investment-accounts/3/GBP/payment-activity/');
+    expect(seen[0]?.url.searchParams.get('page')).toBe('3');
+    expect(seen[0]?.url.searchParams.get('page_size')).toBe('20');
+    expect(seen[0]?.url.searchParams.get('group')).toBe('cash');
+  });
+
+  it('refuses payment activity without its page envelope', async () => {
+    const { client } = fakeApi(() => json([]));
+    await expect(
+      getPaymentActivity(client, { investmentAccountId: 3, currency: 'GBP' }),
+    ).rejects.toBeInstanceOf(ContractError);
   });
 
   it('reads the open debit notes with their markdown', async () => {
@@ -81,6 +103,12 @@ describe('portfolio api', () => {
     await confirmWithdrawal(client, 4);
     expect(seen[1]?.method).toBe('POST');
     expect(JSON.parse(seen[1]?.body ?? '{}')).toEqual({ id: 4 });
+  });
+
+  it('reads the lifetime preference', async () => {
+    const { client, seen } = fakeApi(() => json({ show_lifetime_returns: false }));
+    expect(await getSitePreferences(client)).toEqual({ show_lifetime_returns: false });
+    expect(seen[0]?.url.pathname).toBe('/api/customers/me/site-preferences/');
   });
 
   it('saves the lifetime preference', async () => {

@@ -17,8 +17,9 @@ import {
   debitNoteListSchema,
   type LifetimePreference,
   lifetimePreferenceSchema,
-  type PaymentActivity,
-  paymentActivityListSchema,
+  type PaymentActivityGroup,
+  type PaymentActivityPage,
+  paymentActivityPageSchema,
   type WithdrawalConfirmation,
   withdrawalConfirmationListSchema,
 } from './schema';
@@ -34,19 +35,43 @@ export function getAccountsWithSummary(
   });
 }
 
-/** Input of {@link getPaymentActivity}: the account and currency. */
+/** Input of {@link getPaymentActivity}: the account and currency, the page, and the group to filter by. */
 export interface PaymentActivityInput extends CallOptions {
   investmentAccountId: number;
   currency: CurrencyCode;
+  /** 1-based; 1 by default */
+  page?: number;
+  /** lines per page (the server's default 20, at most 100) */
+  pageSize?: number;
+  /** only this group's lines */
+  group?: PaymentActivityGroup;
 }
 
-/** GET customers/me/investment-accounts/{id}/{currency}/payment-activity/ — an account's payment activity. */
+/**
+ * GET customers/me/investment-accounts/{id}/{currency}/payment-activity/?page=&page_size=&group= — one page of
+ * an account's payment activity in a currency, newest first, filtered and paginated by the server.
+ */
 export function getPaymentActivity(
   client: BondkitClient,
   input: PaymentActivityInput,
-): Promise<PaymentActivity[]> {
+): Promise<PaymentActivityPage> {
   const path = `customers/me/investment-accounts/${pathSegment(input.investmentAccountId)}/${pathSegment(input.currency)}/payment-activity/`;
-  return client.get(path, paymentActivityListSchema, toRequestOptions(input));
+  return client.get(path, paymentActivityPageSchema, {
+    searchParams: {
+      page: input.page,
+      page_size: input.pageSize,
+      group: input.group,
+    },
+    ...toRequestOptions(input),
+  });
+}
+
+/** GET customers/me/site-preferences/ — the lifetime toggle's preference. */
+export function getSitePreferences(
+  client: BondkitClient,
+  options?: CallOptions,
+): Promise<LifetimePreference> {
+  return client.get('customers/me/site-preferences/', lifetimePreferenceSchema, toRequestOptions(options));
 }
 
 /** GET debit-notes/all/all/?expand=user_info&state=open — the user's open debit notes. */

@@ -1,7 +1,7 @@
 /**
- * Migration 006_payments, registered in `db/migrations.ts`. Money in and out (001 §2–§7): the user record's
+ * Migration 007_payments, registered in `db/migrations.ts`. Money in and out (001 §2–§7): the user record's
  * funding and withdrawal blocks, an ISA's pending agreement, fundings (card, bank transfer, instant transfer)
- * with when they land on the sandbox clock, withdrawals, the registered bank account per currency, IFISA
+ * with when they land on the sandbox clock (withdrawals wait in 006's `withdrawal_confirmations`), the registered bank account per currency, IFISA
  * agreement declarations, and the ledger's two new books — `transfer_clearing` (a transfer between two accounts
  * of a customer passes through it and nets to zero in the same database transaction) and `withdrawals_payable`
  * (cash withdrawn and owed to the customer's bank until the withdrawal is paid out).
@@ -35,18 +35,6 @@ CREATE TABLE fundings (
 );
 CREATE INDEX fundings_due_idx ON fundings (customer_id, state, lands_at);
 
-CREATE TABLE withdrawals (
-  withdrawal_id serial PRIMARY KEY,
-  reference text NOT NULL UNIQUE,
-  customer_id integer NOT NULL REFERENCES users ON DELETE CASCADE,
-  account_id integer NOT NULL REFERENCES investment_accounts ON DELETE CASCADE,
-  currency text NOT NULL,
-  amount numeric(14, 2) NOT NULL CHECK (amount > 0),
-  state text NOT NULL CHECK (state IN ('awaiting_confirmation', 'confirmed', 'completed')),
-  created timestamptz NOT NULL,
-  transaction_id bigint REFERENCES ledger_transactions ON DELETE SET NULL
-);
-
 CREATE TABLE registered_bank_accounts (
   customer_id integer NOT NULL REFERENCES users ON DELETE CASCADE,
   currency text NOT NULL,
@@ -65,10 +53,5 @@ CREATE TABLE ifisa_declarations (
 );
 `;
 
-/** The tables migration 006 adds, for `SEEDED_TABLES` (reset truncates them). */
-export const PAYMENTS_TABLES = [
-  'fundings',
-  'withdrawals',
-  'registered_bank_accounts',
-  'ifisa_declarations',
-] as const;
+/** The tables migration 007 adds, for `SEEDED_TABLES` (reset truncates them). */
+export const PAYMENTS_TABLES = ['fundings', 'registered_bank_accounts', 'ifisa_declarations'] as const;

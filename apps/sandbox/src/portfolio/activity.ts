@@ -1,0 +1,158 @@
+// Spec: 001 §2 (Activity panel), §3 (payment activity), §7 (paymentActivityList), §9 (pagination)
+/**
+ * An account's payment activity in a currency: its ledger transactions (never a second store), newest first
+ * (booking time, then transaction id: stable), filtered by group and paginated in SQL over the
+ * `ledger_transactions_activity_idx` index. What each ledger type reads as on the wire is the table below; the
+ * group filter's SQL is built from the same table.
+ */
+import {
+  type CurrencyCode,
+  cashMovementTransactionTypes,
+  type PaymentActivity,
+  type PaymentActivityGroup,
+  type PaymentActivityPage,
+} from '@bondkit/sdk-core';
+import type { Db } from '../db/types';
+import { logoPath } from '../market';
+import type { LedgerTransactionType } from '../shared/ledger';
+
+/** What a ledger transaction reads as in the activity list. */
+interface ActivityKind {
+  transaction_type: string;
+  activity_type: string;
+  group: PaymentActivityGroup;
+}
+
+/**
+ * The ledger's types as activity. A purchase without a product is a Smart Interest subscription (the
+ * holding is off the market's books).
+ */
+const ACTIVITY: Record<LedgerTransactionType, ActivityKind> = {
+  deposit: { transaction_type: 'funding', activity_type: 'deposit', group: 'cash' },
+  withdrawal: { transaction_type: 'withdrawal', activity_type: 'withdrawal', group: 'cash' },
+  purchase: { transaction_type: 'buy_order', activity_type: 'bond_purchase', group: 'trades' },
+  sale: { transaction_type: 'sale', activity_type: 'bond_sale', group: 'trades' },
+  transfer_in: { transaction_type: 'transfer_in', activity_type: 'position_transfer', group: 'trades' },
+  account_transfer_out: {
+    transaction_type: 'withdrawal',
+    activity_type: 'account_transfer_out',
+    group: 'cash',
+  },
+  account_transfer_in: { transaction_type: 'funding', activity_type: 'account_transfer_in', group: 'cash' },
+  coupon: { transaction_type: 'payment', activity_type: 'coupon', group: 'interest' },
+  accrued_interest_paid: {
+    transaction_type: 'payment',
+    activity_type: 'accrued_interest_paid',
+    group: 'interest',
+  },
+  accrued_interest_received: {
+    transaction_type: 'payment',
+    activity_type: 'accrued_interest_received',
+    group: 'interest',
+  },
+  platform_fee: { transaction_type: 'fee', activity_type: 'platform_fee', group: 'fees' },
+  fx_conversion: { transaction_type: 'fx', activity_type: 'fx_conversion', group: 'fx' },
+};
+const SMART_INTEREST_PURCHASE: ActivityKind = {
+  transaction_type: 'buy_order',
+  activity_type: 'smart_interest_purchase',
+  group: 'smart_interest',
+};
+
+function kindOf(type: string, productId: number | null): ActivityKind {
+  if (type === 'purchase' && productId === null) return SMART_INTEREST_PURCHASE;
+  return (
+    ACTIVITY[type as LedgerTransactionType] ?? { transaction_type: type, activity_type: type, group: 'other' }
+  );
+}
+
+const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** The group of a ledger row in SQL, from {@link ACTIVITY} (the one table). */
+const GROUP_SQL = `CASE WHEN transaction_type = 'purchase' AND product_id IS NULL THEN ${quote(SMART_INTEREST_PURCHASE.group)}
+  ${Object.entries(ACTIVITY)
+    .map(([type, kind]) => `WHEN transaction_type = ${quote(type)} THEN ${quote(kind.group)}`)
+    .join(' ')}
+  ELSE 'other' END`;
+
+/** Ledger types that move cash in or out of an account (the partner's activity leaves them out). */
+const CASH_MOVEMENT_LEDGER_TYPES = Object.entries(ACTIVITY)
+  .filter(([, kind]) => (cashMovementTransactionTypes as readonly string[]).includes(kind.transaction_type))
+  .map(([type]) => type);
+
+/** The page size when none is asked for, and the most a page holds. */
+export const ACTIVITY_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** What {@link activityPage} reads. */
+export interface ActivityQuery {
+  accountId: number;
+  currency: CurrencyCode;
+  page: number;
+  pageSize: number;
+  group: PaymentActivityGroup | null;
+  /** leave out cash moving in and out (the partner's customers) */
+  hideCashMovements: boolean;
+}
+
+interface ActivityRow {
+  reference: string;
+  trade_date: string;
+  transaction_type: string;
+  text: string;
+  amount: string;
+  currency: CurrencyCode;
+  product_id: number | null;
+  company_reference: string | null;
+}
+
+/** One page of activity, or null when `page` is past the last page (page 1 always exists). */
+export async function activityPage(db: Db, query: ActivityQuery): Promise<PaymentActivityPage | null> {
+  const where = `account_id = $1 AND currency = $2
+    AND ($3::text IS NULL OR (${GROUP_SQL}) = $3)
+    AND NOT ($4::boolean AND transaction_type = ANY($5::text[]))`;
+  const params = [
+    query.accountId,
+    query.currency,
+    query.group,
+    query.hideCashMovements,
+    CASH_MOVEMENT_LEDGER_TYPES,
+  ];
+  const [counted] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM ledger_transactions WHERE ${where}`,
+    params,
+  );
+  const count = counted?.count ?? 0;
+  const numPages = Math.max(1, Math.ceil(count / query.pageSize));
+  if (query.page > numPages) return null;
+  const rows = await db.query<ActivityRow>(
+    `SELECT t.reference, t.trade_date, t.transaction_type, t.text, t.amount::text AS amount, t.currency,
+            t.product_id, c.reference AS company_reference
+       FROM (SELECT * FROM ledger_transactions WHERE ${where}
+              ORDER BY created DESC, transaction_id DESC LIMIT $6 OFFSET $7) t
+       LEFT JOIN products p ON p.product_id = t.product_id
+       LEFT JOIN companies c ON c.company_id = p.company_id
+      ORDER BY t.created DESC, t.transaction_id DESC`,
+    [...params, query.pageSize, (query.page - 1) * query.pageSize],
+  );
+  return {
+    count,
+    page: query.page,
+    page_size: query.pageSize,
+    num_pages: numPages,
+    results: rows.map((row): PaymentActivity => {
+      const kind = kindOf(row.transaction_type, row.product_id);
+      return {
+        reference: row.reference,
+        date: row.trade_date,
+        transaction_type: kind.transaction_type,
+        activity_type: kind.activity_type,
+        group: kind.group,
+        description: row.text,
+        amount: row.amount,
+        currency: row.currency,
+        product_id: row.product_id,
+        item_logo: row.company_reference ? logoPath(row.company_reference) : null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,153 @@
+import {
+  accountProductListSchema,
+  accountWithSummaryListSchema,
+  getAccountProducts,
+  getAccountsWithSummary,
+  getInvestmentAccounts,
+  getPaymentActivity,
+  paymentActivityPageSchema,
+  toBig,
+} from '@bondkit/sdk-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../../src/index';
+import { expectParses } from '../support/helpers';
+import { failure } from '../support/smart-interest';
+import { browse, type TestBrowser, testStores } from '../support/stores';
+
+for (const store of testStores('portfolio_read')) {
+  describe(`portfolio read routes (${store.label})`, () => {
+    let sandbox: Sandbox;
+    let close: () => Promise<void>;
+    let investor: TestBrowser;
+    let sukuk: TestBrowser;
+    let readonly: TestBrowser;
+
+    beforeAll(async () => {
+      ({ sandbox, close } = await store.open());
+      investor = await browse(sandbox.fetch, 'investor');
+      sukuk = await browse(sandbox.fetch, 'sukuk');
+      readonly = await browse(sandbox.fetch, 'readonly');
+    }, 120_000);
+
+    afterAll(async () => {
+      await close?.();
+    });
+
+    it('gives each account its open and lifetime figures; the plain list stays without them', async () => {
+      const accounts = await getAccountsWithSummary(investor.client);
+      expectParses(accountWithSummaryListSchema, accounts);
+      const [main, isa] = accounts;
+      const open = main?.summary.summaries.open;
+      // the investor holds GBP bonds and Smart Interest in the main account
+      expect(toBig(open?.portfolio_value ?? '0').gt(0)).toBe(true);
+      expect(toBig(open?.projected_interest ?? '0').gt(0)).toBe(true);
+      expect(open?.current_yield).toMatch(/^\d+\.\d{3}$/);
+      expect(open?.yield_to_maturity).toMatch(/^\d+\.\d{3}$/);
+      // interest earned is paid + pending + accrued
+      expect(
+        toBig(open?.interest_paid ?? '0')
+          .plus(toBig(open?.interest_earned_pending_payment ?? '0'))
+          .plus(toBig(open?.interest_accrued ?? '0'))
+          .eq(toBig(open?.interest_earned ?? '0')),
+      ).toBe(true);
+      expect(main?.summary.by_currency?.GBP).toEqual(main?.summary.summaries);
+      expect(main?.summary.by_currency?.EUR?.open.portfolio_value).not.toBe('0.00');
+      expect(isa?.summary.summaries.open.portfolio_value).not.toBe('0.00');
+      const plain = await getInvestmentAccounts(investor.client);
+      expect(plain[0]).not.toHaveProperty('summary');
+    });
+
+    it('gives a customer with nothing held zero figures and no yields', async () => {
+      const persona = await browse(sandbox.fetch, 'new');
+      const [account] = await getAccountsWithSummary(persona.client);
+      expect(account?.summary.summaries.all).toMatchObject({
+        portfolio_value: '0.00',
+        gains: '0.00',
+        current_yield: null,
+        yield_to_maturity: null,
+      });
+    });
+
+    it("shows the partner's customers no EUR figures", async () => {
+      const [account] = await getAccountsWithSummary(sukuk.client);
+      expect(Object.keys(account?.summary.by_currency ?? {}).sort()).toEqual(['AED', 'USD']);
+    });
+
+    it("lists an account's products with the principal held and, when asked, their figures", async () => {
+      const [main] = await getInvestmentAccounts(investor.client);
+      const products = await getAccountProducts(investor.client, {
+        investmentAccountId: main?.id ?? 0,
+        expand: ['performance'],
+      });
+      expectParses(accountProductListSchema, products);
+      expect(products.length).toBe(6);
+      expect(products.every((p) => p.user_invested !== null && p.performance !== undefined)).toBe(true);
+      const plain = await getAccountProducts(investor.client, { investmentAccountId: main?.id ?? 0 });
+      expect(plain[0]).not.toHaveProperty('performance');
+    });
+
+    it('pages the payment activity newest first, filtered by group', async () => {
+      const [main] = await getInvestmentAccounts(investor.client);
+      const id = main?.id ?? 0;
+      const page = await getPaymentActivity(investor.client, { investmentAccountId: id, currency: 'GBP' });
+      expectParses(paymentActivityPageSchema, page);
+      expect(page.count).toBeGreaterThan(0);
+      const dates = page.results.map((line) => line.date);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      const cash = await getPaymentActivity(investor.client, {
+        investmentAccountId: id,
+        currency: 'GBP',
+        group: 'cash',
+      });
+      expect(cash.results.length).toBeGreaterThan(0);
+      expect(cash.results.every((line) => line.transaction_type === 'funding')).toBe(true);
+      const small = await getPaymentActivity(investor.client, {
+        investmentAccountId: id,
+        currency: 'GBP',
+        pageSize: 1,
+        page: 2,
+      });
+      expect(small.results).toEqual([page.results[1]]);
+      expect(small.num_pages).toBe(page.count);
+      const past = await failure(
+        getPaymentActivity(investor.client, {
+          investmentAccountId: id,
+          currency: 'GBP',
+          page: page.count + 1,
+        }),
+      );
+      expect(past.status).toBe(404);
+    });
+
+    it("hides cash movements and EUR from the partner's customers", async () => {
+      const [account] = await getInvestmentAccounts(sukuk.client);
+      const id = account?.id ?? 0;
+      const page = await getPaymentActivity(sukuk.client, { investmentAccountId: id, currency: 'AED' });
+      expect(page.count).toBeGreaterThan(0);
+      expect(page.results.some((line) => line.transaction_type === 'funding')).toBe(false);
+      const eur = await failure(
+        getPaymentActivity(sukuk.client, { investmentAccountId: id, currency: 'EUR' }),
+      );
+      expect(eur.status).toBe(404);
+    });
+
+    it('refuses a bad page or group at the edge', async () => {
+      const [main] = await getInvestmentAccounts(investor.client);
+      const base = `/api/customers/me/investment-accounts/${main?.id}/GBP/payment-activity/`;
+      for (const query of ['?page=0', '?page=x', '?page_size=101', '?group=nope']) {
+        const response = await investor.browser(`${base}${query}`);
+        expect(response.status, query).toBe(400);
+      }
+      expect((await investor.browser(`${base.replace('/GBP/', '/XYZ/')}`)).status).toBe(404);
+    });
+
+    it("answers 404 for another customer's account on every account-scoped route", async () => {
+      const [other] = await getInvestmentAccounts(readonly.client);
+      const id = other?.id ?? 0;
+      for (const path of [`${id}/products/`, `${id}/GBP/payment-activity/`]) {
+        const response = await investor.browser(`/api/customers/me/investment-accounts/${path}`);
+        expect(response.status, path).toBe(404);
+      }
+    });
+  });
+}
