@@ -74,6 +74,22 @@ describe('payments (PGlite)', () => {
     expect(partnerMethods.map((m) => m.method)).not.toContain('debit_card');
     await apiError(getPaymentMethods(sukuk.client, await target(investor)), 404);
     await apiError(getAccountBalances(sukuk.client, (await investor.account()).id), 404);
+    // every account-scoped call: the investor's account does not exist for another customer
+    const corporate = await trader(sandbox, 'corporate');
+    const theirs = await target(investor);
+    await apiError(fundAccount(corporate.client, theirs, { method: 'bank_transfer', amount: '500' }), 404);
+    await apiError(withdraw(corporate.client, theirs, '10'), 404);
+    await apiError(
+      transferBetweenAccounts(corporate.client, {
+        amount: '10',
+        currency: 'GBP',
+        from_investment_account_id: (await corporate.account()).id,
+        to_investment_account_id: theirs.investmentAccountId,
+      }),
+      404,
+    );
+    const funding = await fundAccount(investor.client, theirs, { method: 'bank_transfer', amount: '500' });
+    await apiError(getFunding(corporate.client, funding.reference), 404);
   });
 
   it('pays by card through the provider page (amount in minor units) and lands the money once', async () => {
