@@ -1,6 +1,7 @@
 /** Money in and out on the sandbox: payment methods, fundings, the card provider, transfers, bank accounts, refusals. */
 import {
   confirmWithdrawal,
+  declareIfisaAgreement,
   fundAccount,
   fundResultSchema,
   getAccountBalances,
@@ -360,5 +361,26 @@ describe('payments (PGlite)', () => {
       'Withdrawals are not available on your account. Please contact us.',
     );
     await expectLedgerConsistent(sandbox.db);
+  });
+
+  it('refuses funding an ISA whose new agreement is pending until the declaration', async () => {
+    const isla = await trader(sandbox, 'ifisa-agreement');
+    const isa = await isla.account('ifisa');
+    expect(isa.new_ifisa_agreement_required).toBe(true);
+    const to = { investmentAccountId: isa.id, currency: 'GBP' as const };
+    await apiError(
+      fundAccount(isla.client, to, { method: 'bank_transfer', amount: '500' }),
+      400,
+      'Please accept the new IFISA agreement before adding funds.',
+    );
+    expect(await declareIfisaAgreement(isla.client, 'I have read and agree to the IFISA agreement.')).toEqual(
+      {
+        new_ifisa_agreement_required: false,
+      },
+    );
+    expect((await isla.account('ifisa')).new_ifisa_agreement_required).toBe(false);
+    expect((await fundAccount(isla.client, to, { method: 'bank_transfer', amount: '500' })).state).toBe(
+      'pending',
+    );
   });
 });

@@ -279,6 +279,7 @@ export function defineStoreSuite(label: string, open: () => Promise<Sandbox>): v
           'identity-check',
           'blocked',
           'new',
+          'ifisa-agreement',
         ]);
         for (const p of personas as { key: string; email: string; label: string }[]) {
           expect(p.email).toBe(`${p.key}@sandbox.bondkit.test`);
