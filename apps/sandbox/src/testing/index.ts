@@ -128,3 +128,12 @@ export { type PdfReadBack, type PdfString, pageText, readPdf } from '../document
 export type { Sandbox, SandboxOptions } from '../index';
 export { parseCsv } from '../market';
 export { PERSONA_PASSWORD, personaEmail } from '../seed';
+export {
+  type Conservation,
+  conservation,
+  runMoneyStorm,
+  STORM_PERSONAS,
+  type StormOperation,
+  type StormResult,
+  stormOperations,
+} from './money-storm';

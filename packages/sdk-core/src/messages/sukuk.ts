@@ -4,6 +4,7 @@ import { failureSukuk } from './sukuk/failure';
 import { holdingsSukuk } from './sukuk/holdings';
 import { marketSukuk } from './sukuk/market';
 import { ordersSukuk } from './sukuk/orders';
+import { paymentsSukuk } from './sukuk/payments';
 import { popupsSukuk } from './sukuk/popups';
 import { portfolioSukuk } from './sukuk/portfolio';
 import { reportsSukuk } from './sukuk/reports';
@@ -36,4 +37,5 @@ export const sukuk = {
   ...popupsSukuk,
   ...reportsSukuk,
   ...portfolioSukuk,
+  ...paymentsSukuk,
 } as const satisfies Partial<Record<MessageId, string>>;
