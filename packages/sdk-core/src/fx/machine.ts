@@ -99,6 +99,7 @@ export interface FxDeps extends MachineDeps {
   account: { id: number; reference: string };
   /** the page's currency: sold first (the other one is bought) */
   pair?: FxPair;
+  /** makes the idempotency key of each acceptance (tests inject a fixed one) */
   newKey?: () => string;
 }
 
