@@ -22,6 +22,7 @@ import {
   partnerRoutes,
   SANDBOX_PARTNER_ID,
 } from './partners';
+import { cardProviderRoutes, landingMiddleware, paymentRoutes } from './payments';
 import { portfolioRoutes } from './portfolio';
 import { requestEdge } from './shared/edge';
 import { ApiFailure, DETAIL } from './shared/errors';
@@ -81,6 +82,8 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
   // the address, the body's size and its values are checked before any route or database work
   app.use('*', requestEdge());
   app.use('/api/*', authenticate(state));
+  // transfers whose time has come on the sandbox clock land before the call reads any balance
+  app.use('/api/*', landingMiddleware(state));
 
   app.route('/api/auth', authRoutes(state));
   // before the customer routes: investment-accounts/?expand=summary is answered there, the plain list falls through
@@ -94,9 +97,11 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
   app.route('/profiles', consentRoutes(state));
   app.route('/api', tradeRoutes(state));
   app.route('/api', fxRoutes(state));
+  app.route('/api/customers', paymentRoutes(state));
   app.route('/partner', partnerRoutes(state, partners));
   app.route('/sandbox', adminRoutes(state));
   app.route('/sandbox', tradeAdminRoutes(state));
+  app.route('/sandbox', cardProviderRoutes(state));
 
   app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));
   app.onError((error, c) => {

@@ -18,6 +18,8 @@ interface UserRow {
   requires_identity_check: boolean;
   block_buys: boolean;
   block_sells: boolean;
+  block_funding: boolean;
+  block_withdrawals: boolean;
   permissions: string[];
   questionnaires: SessionUser['questionnaires'];
   dark_theme: boolean;
@@ -36,13 +38,14 @@ interface AccountRow {
   isa_remaining: string | null;
   isa_used_percentage: string | null;
   isa_period: string | null;
+  new_ifisa_agreement_required: boolean;
   balances: { currency: CurrencyCode; amount: string }[] | null;
 }
 
 export async function investmentAccountsOf(db: Db, customerId: number): Promise<InvestmentAccount[]> {
   const rows = await db.query<AccountRow>(
     `SELECT a.id, a.reference, a.account_type, a.title, a.main_currency, a.isa_remaining, a.isa_used_percentage,
-            a.isa_period,
+            a.isa_period, a.new_ifisa_agreement_required,
             (SELECT json_agg(json_build_object('currency', b.currency, 'amount', b.amount::text) ORDER BY b.currency)
                FROM account_balances b WHERE b.account_id = a.id) AS balances
        FROM investment_accounts a WHERE a.customer_id = $1 ORDER BY a.position`,
@@ -62,6 +65,7 @@ export async function investmentAccountsOf(db: Db, customerId: number): Promise<
     if (row.isa_remaining !== null) account.isa_remaining = row.isa_remaining;
     if (row.isa_used_percentage !== null) account.isa_used_percentage = row.isa_used_percentage;
     if (row.isa_period !== null) account.isa_period = row.isa_period;
+    if (row.account_type === 'ifisa') account.new_ifisa_agreement_required = row.new_ifisa_agreement_required;
     return account;
   });
 }
@@ -87,7 +91,12 @@ export async function buildSessionUser(state: SandboxState, customerId: number):
     is_onboarded: u.is_onboarded,
     can_execute_orders: u.can_execute_orders,
     requires_identity_check: u.requires_identity_check,
-    blocks: { block_buys: u.block_buys, block_sells: u.block_sells },
+    blocks: {
+      block_buys: u.block_buys,
+      block_sells: u.block_sells,
+      block_funding: u.block_funding,
+      block_withdrawals: u.block_withdrawals,
+    },
     permissions: u.permissions,
     questionnaires: u.questionnaires,
     investment_accounts: await investmentAccountsOf(state.db, customerId),

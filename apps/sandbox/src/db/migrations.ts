@@ -2,6 +2,7 @@ import { TRADING_MIGRATION_SQL, TRADING_TABLES } from './migration-002-trading';
 import { PARTNERS_MIGRATION_SQL } from './migration-004-partners';
 import { SECURITY_LIMITS_MIGRATION_SQL, SECURITY_LIMITS_TABLES } from './migration-005-security-limits';
 import { PORTFOLIO_MIGRATION_SQL, PORTFOLIO_TABLES } from './migration-006-portfolio';
+import { PAYMENTS_MIGRATION_SQL, PAYMENTS_TABLES } from './migration-007-payments';
 
 /**
  * The sandbox schema, as numbered migrations applied in order and recorded in `schema_migrations`.
@@ -279,6 +280,7 @@ CREATE TABLE email_consents (
   { id: 4, name: '004_partners', sql: PARTNERS_MIGRATION_SQL },
   { id: 5, name: '005_security_limits', sql: SECURITY_LIMITS_MIGRATION_SQL },
   { id: 6, name: '006_portfolio', sql: PORTFOLIO_MIGRATION_SQL },
+  { id: 7, name: '007_payments', sql: PAYMENTS_MIGRATION_SQL },
 ];
 
 /** Tables the seed fills, in an order that satisfies foreign keys (reset truncates them all). */
@@ -305,4 +307,5 @@ export const SEEDED_TABLES = [
   'email_consents',
   ...SECURITY_LIMITS_TABLES,
   ...PORTFOLIO_TABLES,
+  ...PAYMENTS_TABLES,
 ] as const;

@@ -10,7 +10,9 @@
 import {
   type CurrencyCode,
   type Decimal,
+  en,
   type FxQuote,
+  formatMessage,
   formatMoney,
   fxQuoteInputSchema,
 } from '@bondkit/sdk-core';
@@ -46,10 +48,12 @@ export const FX_TEXT = {
   expired: 'This quote has expired. Please refresh the quote.',
   notConfirmable: 'This quote cannot be completed.',
   alreadyConfirmed: 'This quote has already been completed.',
-  /** 001 §5 'Currency exchange' (insufficient_sell_balance) */
-  onlyAvailable: (amount: string) => `You only have ${amount} available cash`,
-  /** 001 §5 'Currency exchange' (daily_limit_reached, trade_would_exceed_daily_limit) */
-  dailyLimit: `You have reached your daily limit of ${formatMoney(FX_DAILY_LIMIT_GBP, 'GBP')}. Please contact us to discuss converting any more or wait until tomorrow.`,
+  /** 001 §5 'Currency exchange' (insufficient_sell_balance), sdk-core's catalogue text */
+  onlyAvailable: (amount: string) => formatMessage(en, 'fx.limit.insufficientSellBalance', { amount }),
+  /** 001 §5 'Currency exchange' (daily_limit_reached, trade_would_exceed_daily_limit), sdk-core's catalogue text */
+  dailyLimit: formatMessage(en, 'fx.limit.dailyLimitReached', {
+    limit: formatMoney(FX_DAILY_LIMIT_GBP, 'GBP'),
+  }),
 } as const;
 
 type FxError = FxQuote['errors'][number]['error_type'];
@@ -106,15 +110,17 @@ async function price(
       : sellFor(from, to, dec(input.buy_amount ?? '0'));
   const buy = input.buy_amount !== undefined ? dec(input.buy_amount) : buyFor(from, to, sell);
   const balance = await cashBalance(db, accountId, from);
-  const userLimit = await remainingLimit(db, customer.customer_id, from, now);
+  const remaining = await remainingLimit(db, customer.customer_id, from, now);
+  // the quote tells the customer's daily limit itself (the client words 'your daily limit of {limit}' with it)
+  const userLimit = fromGbp(from, dec(FX_DAILY_LIMIT_GBP));
   const errors: FxError[] = [];
   let suggested: Decimal | null = null;
   if (sell.gt(balance)) errors.push('insufficient_sell_balance');
-  if (userLimit.lte(0)) {
+  if (remaining.lte(0)) {
     errors.push('daily_limit_reached');
-  } else if (sell.gt(userLimit)) {
+  } else if (sell.gt(remaining)) {
     errors.push('trade_would_exceed_daily_limit');
-    suggested = buyFor(from, to, userLimit);
+    suggested = buyFor(from, to, remaining);
   }
   const liquidity = dec(FX_DESK_LIQUIDITY[to]);
   if (buy.gt(liquidity)) {

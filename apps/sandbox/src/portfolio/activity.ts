@@ -33,6 +33,12 @@ const ACTIVITY: Record<LedgerTransactionType, ActivityKind> = {
   purchase: { transaction_type: 'buy_order', activity_type: 'bond_purchase', group: 'trades' },
   sale: { transaction_type: 'sale', activity_type: 'bond_sale', group: 'trades' },
   transfer_in: { transaction_type: 'transfer_in', activity_type: 'position_transfer', group: 'trades' },
+  account_transfer_out: {
+    transaction_type: 'withdrawal',
+    activity_type: 'account_transfer_out',
+    group: 'cash',
+  },
+  account_transfer_in: { transaction_type: 'funding', activity_type: 'account_transfer_in', group: 'cash' },
   coupon: { transaction_type: 'payment', activity_type: 'coupon', group: 'interest' },
   accrued_interest_paid: {
     transaction_type: 'payment',

@@ -12,6 +12,8 @@ export interface PersonaAccountSpec {
   main_currency: CurrencyCode;
   balances: Partial<Record<CurrencyCode, string>>;
   isa?: { remaining: string; used_percentage: string; period: string };
+  /** an ISA whose new agreement the customer has not yet declared (001 §3, §5) */
+  new_ifisa_agreement_required?: boolean;
 }
 
 export interface PersonaSpec {
@@ -31,6 +33,13 @@ export interface PersonaSpec {
   requires_identity_check?: boolean;
   block_buys?: boolean;
   block_sells?: boolean;
+  /** the user record's funding and withdrawal blocks (001 §3, §5, §6) */
+  block_funding?: boolean;
+  block_withdrawals?: boolean;
+  /** registered bank accounts by currency (001 §3 'Registered account') */
+  registered_bank?: Partial<
+    Record<CurrencyCode, { account_name: string; account_number: string; sort_code: string }>
+  >;
   permissions?: string[];
   questionnaires: Record<string, QuestionnaireStatus>;
   account_credits?: string;
@@ -97,6 +106,9 @@ export const PERSONAS: readonly PersonaSpec[] = [
     permissions: ['can_view_smart_interest'],
     questionnaires: ALL_PASSED,
     account_credits: '25.00',
+    registered_bank: {
+      GBP: { account_name: 'Ivy Investor', account_number: '31926819', sort_code: '601613' },
+    },
     accounts: [individual({ GBP: '25000.00', EUR: '12000.00' }), ifisa('8000.00', '40.00', '12000.00')],
     holdings: (products) => {
       const gbp = products.filter((p) => tradable(p) && p.currency === 'GBP').slice(0, 4);
@@ -245,12 +257,14 @@ export const PERSONAS: readonly PersonaSpec[] = [
   {
     key: 'blocked',
     label: 'Buys and sells blocked',
-    description: 'The account is restricted: both buys and sells are blocked.',
+    description: 'The account is restricted: buys, sells, funding and withdrawals are blocked.',
     first_name: 'Blake',
     last_name: 'Blocked',
     account_type: 0,
     block_buys: true,
     block_sells: true,
+    block_funding: true,
+    block_withdrawals: true,
     questionnaires: ALL_PASSED,
     accounts: [individual({ GBP: '10000.00' })],
     holdings: (products) =>

@@ -43,6 +43,7 @@ export async function seedDatabase(db: Db, now: Date): Promise<SeedResult> {
   const passwordHashes = await Promise.all(PERSONAS.map((p) => personaHash(p.key)));
 
   const users: object[] = [];
+  const bankAccounts: object[] = [];
   const accounts: object[] = [];
   const holdings: { account_id: number; product_id: number; principal: string }[] = [];
   const balances: { account_id: number; currency: string; amount: string }[] = [];
@@ -73,6 +74,8 @@ export async function seedDatabase(db: Db, now: Date): Promise<SeedResult> {
       requires_identity_check: persona.requires_identity_check ?? false,
       block_buys: persona.block_buys ?? false,
       block_sells: persona.block_sells ?? false,
+      block_funding: persona.block_funding ?? false,
+      block_withdrawals: persona.block_withdrawals ?? false,
       permissions: persona.permissions ?? [],
       questionnaires: persona.questionnaires,
       dark_theme: false,
@@ -81,6 +84,9 @@ export async function seedDatabase(db: Db, now: Date): Promise<SeedResult> {
       partner: persona.partner ?? null,
       adib_account_link: persona.adib_account_link ?? null,
     });
+    for (const [currency, bank] of Object.entries(persona.registered_bank ?? {})) {
+      bankAccounts.push({ customer_id: customerId, currency, ...bank, updated_at: now });
+    }
     const accountIds = persona.accounts.map((account, position) => {
       const id = customerId * 10 + position;
       accounts.push({
@@ -93,6 +99,7 @@ export async function seedDatabase(db: Db, now: Date): Promise<SeedResult> {
         isa_remaining: account.isa?.remaining ?? null,
         isa_used_percentage: account.isa?.used_percentage ?? null,
         isa_period: account.isa?.period ?? null,
+        new_ifisa_agreement_required: account.new_ifisa_agreement_required ?? false,
         position,
       });
       seedAccounts.push({
@@ -150,6 +157,7 @@ export async function seedDatabase(db: Db, now: Date): Promise<SeedResult> {
     await insertRows(tx, 'users', users);
     await insertRows(tx, 'investment_accounts', accounts);
     await insertRows(tx, 'account_balances', balances);
+    await insertRows(tx, 'registered_bank_accounts', bankAccounts);
     await insertRows(tx, 'positions', trading.positions);
     await insertRows(tx, 'ledger_transactions', trading.ledgerTransactions);
     await insertRows(tx, 'ledger_entries', trading.ledgerEntries);

@@ -27,11 +27,16 @@ export type Book =
   | 'spread_fees'
   | 'platform_fees'
   | 'fx_desk'
-  | 'external';
+  | 'external'
+  /** a transfer between two accounts of a customer passes through it (nets to zero in its database transaction) */
+  | 'transfer_clearing'
+  /** cash withdrawn, owed to the customer's bank until paid out */
+  | 'withdrawals_payable';
 
 /**
- * Ledger transaction types. The first six are trading's (and FX's); deposits and transfers open the seed; a
- * coupon is a bond's interest payment to the holder (the seed's history books them).
+ * Ledger transaction types. The first six are trading's (and FX's); deposits and transfers open the seed and
+ * are payments' (fundings, withdrawals, transfers between accounts); a coupon is a bond's interest payment to the
+ * holder (the seed's history books them).
  */
 export type LedgerTransactionType =
   | 'purchase'
@@ -43,6 +48,9 @@ export type LedgerTransactionType =
   | 'deposit'
   | 'withdrawal'
   | 'transfer_in'
+  /** cash moved between two accounts of a customer: out of one, into the other (001 §7 'accountFundsTransfer') */
+  | 'account_transfer_out'
+  | 'account_transfer_in'
   | 'coupon';
 
 export interface LedgerEntryInput {

@@ -24,7 +24,7 @@ import {
   settingsFor,
   toDynamicBond,
 } from './store';
-import { daysBetween, holdingFigures, quoteFigures } from './terms';
+import { holdingFigures, quoteFigures } from './terms';
 
 /** Reads `expand=available_offer,payments`. */
 function expandOf(c: Context<SandboxEnv>): HoldingExpand {
@@ -150,7 +150,16 @@ export function dynamicBondRoutes(state: SandboxState) {
       cash_rate: series.cash_rate,
       maturity: series.maturity,
       bonus: row.offer_bonus,
-      ...quoteFigures(amount, series.cash_rate, daysBetween(row.maturity, series.maturity), dpy),
+      ...quoteFigures(
+        {
+          payout_type: series.payout_type,
+          start_date: row.maturity,
+          maturity: series.maturity,
+          principal: amount,
+          rate: series.cash_rate,
+        },
+        dpy,
+      ),
     };
     return c.json(quote);
   });

@@ -42,7 +42,7 @@ import {
   settingsFor,
   toSeries,
 } from './store';
-import { addDays, daysBetween, quoteFigures, wise5Cashback } from './terms';
+import { addDays, quoteFigures, wise5Cashback } from './terms';
 
 function minimumMessage(settings: SettingsRow): string {
   return formatMessage(en, 'smartInterest.amount.minimum', {
@@ -194,10 +194,19 @@ export function smartInterestRoutes(state: SandboxState) {
     const { series, settings } = await openSeries(c.req.param('reference'));
     if (body.investment_account !== undefined) await userAccount(c, body.investment_account);
     assertMinimum(body.amount, settings);
-    const termDays = daysBetween(tradeDate(state.clock.now()), series.maturity);
     const wise5 = await wise5EnrolmentOf(state.db, c.get('user')?.customer_id ?? null, series.currency);
     const quote: SmartInterestQuote = {
-      ...quoteFigures(body.amount, series.cash_rate, termDays, settings.days_per_year),
+      // the terms the subscription books (below): one computation for the quote and the holding
+      ...quoteFigures(
+        {
+          payout_type: series.payout_type,
+          start_date: tradeDate(state.clock.now()),
+          maturity: series.maturity,
+          principal: body.amount,
+          rate: series.cash_rate,
+        },
+        settings.days_per_year,
+      ),
       wise5_cashback_amount: wise5 ? wise5Cashback(wise5Amount(body.amount), wise5.cashback_percent) : null,
       cash_rate: series.cash_rate,
     };
@@ -283,7 +292,10 @@ export function smartInterestRoutes(state: SandboxState) {
         rate,
         maturity,
         wise5_cashback_amount: cashback,
-        ...quoteFigures(body.amount, rate, body.daysToMaturity, dpy),
+        ...quoteFigures(
+          { payout_type: payout, start_date: today, maturity, principal: body.amount, rate },
+          dpy,
+        ),
       };
       return c.json(whatIf);
     }

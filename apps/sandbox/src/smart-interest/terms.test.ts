@@ -31,13 +31,25 @@ describe('Smart Interest terms', () => {
     expect(anniversaries('2025-07-11', '2028-07-11')).toEqual(['2026-07-11', '2027-07-11']);
   });
 
-  it('quotes simple interest on the days-per-year denominator, rounded half-up to the penny', () => {
-    expect(quoteFigures('1000', '6.875', 1460, 365)).toEqual({
+  it('quotes term payout as simple interest on the days-per-year denominator, rounded half-up to the penny', () => {
+    const term = { payout_type: 'term' as const, start_date: '2026-11-23', principal: '1000' };
+    // 1460 days
+    expect(quoteFigures({ ...term, maturity: '2030-11-22', rate: '6.875' }, 365)).toEqual({
       annual_interest: '68.75',
       total_returned: '1275.00',
     });
     // 1000 × 7.5% × 1826 / 365 = 375.205…
-    expect(quoteFigures('1000', '7.50', 1826, 365).total_returned).toBe('1375.21');
+    expect(quoteFigures({ ...term, maturity: '2031-11-23', rate: '7.50' }, 365).total_returned).toBe(
+      '1375.21',
+    );
+  });
+
+  it('quotes an annual payout as the booked holding pays it: whole-year coupons and a final part-year', () => {
+    expect(quoteFigures(annual, 365).total_returned).toBe('3517.50');
+    // simple interest over the days would say 3517.97: the holding pays 3517.50
+    expect(quoteFigures(annual, 365).total_returned).toBe(
+      (Number(annual.principal) + Number(grossInterest(annual, 365))).toFixed(2),
+    );
   });
 
   it('pays annual holdings a whole coupon per year and part-years by their days', () => {

@@ -5,10 +5,8 @@
  * rounded half-up to the penny (`wire` of `shared/decimal.ts`).
  */
 import type { DynamicBondState, SmartInterestPayoutType } from '@bondkit/sdk-core';
-import { type Amount, Decimal, londonDaysBetween, parseApiDate, toBig } from '@bondkit/sdk-core';
+import { type Amount, type Decimal, londonDaysBetween, parseApiDate, toBig } from '@bondkit/sdk-core';
 import { wire } from '../shared/decimal';
-
-const HALF_UP = Decimal.roundHalfUp;
 
 /** A `YYYY-MM-DD` date `days` later (earlier when negative). */
 export function addDays(date: string, days: number): string {
@@ -39,15 +37,17 @@ export function interest(principal: Amount, ratePercent: Amount, days: number, d
     .div(100 * daysPerYear);
 }
 
-/** The quote figures of an amount at a rate for a term: a year's interest and everything returned. */
+/**
+ * The quote figures of an amount for a holding's terms: a year's interest, and everything returned — the amount
+ * and the interest the booked holding pays ({@link grossInterest}, the one computation quotes and bookings share:
+ * annual payout pays whole-year coupons and a final part-year, term payout simple interest on the days).
+ */
 export function quoteFigures(
-  amount: Amount,
-  ratePercent: Amount,
-  termDays: number,
+  terms: Pick<HoldingTerms, 'payout_type' | 'start_date' | 'maturity' | 'principal' | 'rate'>,
   daysPerYear: number,
 ): { annual_interest: string; total_returned: string } {
-  const yearly = toBig(amount).times(toBig(ratePercent)).div(100);
-  const total = toBig(amount).plus(interest(amount, ratePercent, termDays, daysPerYear).round(2, HALF_UP));
+  const yearly = toBig(terms.principal).times(toBig(terms.rate)).div(100);
+  const total = toBig(wire(terms.principal)).plus(toBig(grossInterest(terms, daysPerYear)));
   return { annual_interest: wire(yearly), total_returned: wire(total) };
 }
 

@@ -92,14 +92,21 @@ export function priceLeg(input: PriceLegInput): PricedLeg {
     .div(100)
     .plus(accruedFactor(input.product.coupon, input.product.maturity, input.settlement));
   if (perUnit.lte(0)) return figures(input, price, ZERO);
+  // The unrounded estimate is only a start: the total rounds its consideration and its accrued interest to the
+  // cent separately, so the largest principal that fits can sit a cent or two either side of it. The total never
+  // falls as the principal grows, so step down while it overshoots, then up while one more cent still fits.
   let principal = moneyDown(input.amount.div(perUnit));
   let leg = figures(input, price, principal);
-  // rounding of the two parts can overshoot by a cent or two
   while (leg.total.gt(input.amount) && principal.gt(0)) {
     principal = principal.minus('0.01');
     leg = figures(input, price, principal);
   }
-  return leg;
+  for (;;) {
+    const more = figures(input, price, principal.plus('0.01'));
+    if (more.total.gt(input.amount)) return leg;
+    principal = more.principal;
+    leg = more;
+  }
 }
 
 /**

@@ -25,7 +25,14 @@ export const sessionUserSchema = z.object({
   is_onboarded: z.boolean(),
   can_execute_orders: z.boolean(),
   requires_identity_check: z.boolean(),
-  blocks: z.object({ block_buys: z.boolean(), block_sells: z.boolean() }),
+  blocks: z.object({
+    block_buys: z.boolean(),
+    block_sells: z.boolean(),
+    /** 001 §3 'User' blocks: funding refused */
+    block_funding: z.optional(z.boolean()),
+    /** 001 §3 'User' blocks: withdrawals refused */
+    block_withdrawals: z.optional(z.boolean()),
+  }),
   /** e.g. 'can_view_smart_interest' */
   permissions: z.array(z.string()),
   /** questionnaire type → status */

@@ -1,6 +1,6 @@
-// Spec: 001 §3, §7
+// Spec: 001 §3, §4, §5, §7
 /**
- * Currency exchange: the FX quote contract and its calls.
+ * Currency exchange: the FX quote contract and its calls, the exchange page's rules and its machine.
  *
  * Other domains import this one only through this file.
  *
@@ -8,4 +8,6 @@
  */
 export * from './api';
 export * from './enums';
+export * from './machine';
+export * from './rules';
 export * from './schema';

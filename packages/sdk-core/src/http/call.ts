@@ -23,6 +23,13 @@ export interface IdempotentCallOptions extends CallOptions {
   idempotencyKey?: string | undefined;
 }
 
+/** A fresh idempotency key for one confirm step: `crypto.randomUUID()` where there is one. */
+export function newIdempotencyKey(): string {
+  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  return `key-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
 /** The client's request options for a call's options and optional JSON body. */
 export function toRequestOptions(options: IdempotentCallOptions | undefined, json?: unknown): RequestOptions {
   const out: RequestOptions = {};

@@ -4,11 +4,13 @@ import { calculatorEn } from './en/calculator';
 import { calculatorChartEn } from './en/calculator-chart';
 import { commonEn } from './en/common';
 import { failureEn } from './en/failure';
+import { fxEn } from './en/fx';
 import { holdingsEn } from './en/holdings';
 import { leadsEn } from './en/leads';
 import { marketEn } from './en/market';
 import { marketSharedEn } from './en/market-shared';
 import { ordersEn } from './en/orders';
+import { paymentsEn } from './en/payments';
 import { popupsEn } from './en/popups';
 import { portfolioEn } from './en/portfolio';
 import { sessionEn } from './en/session';
@@ -43,6 +45,8 @@ export const en = {
   ...holdingsEn,
   ...accountsEn,
   ...portfolioEn,
+  ...paymentsEn,
+  ...fxEn,
   ...smartInterestEn,
   ...leadsEn,
   ...popupsEn,

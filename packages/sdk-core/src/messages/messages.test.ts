@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fxMessageIds } from '../fx/index';
 import { leadsMessageIds } from '../leads/index';
+import { paymentsMessageIds } from '../payments/index';
 import { smartInterestMessageIds } from '../smart-interest/index';
 import { TRADE_MESSAGE_IDS } from '../trade/index';
 import { en, formatMessage, getCatalogue, isMessageId, type MessageId, sukuk } from './index';
@@ -38,6 +40,8 @@ describe('message catalogue', () => {
       ...TRADE_MESSAGE_IDS,
       ...smartInterestMessageIds,
       ...leadsMessageIds,
+      ...paymentsMessageIds,
+      ...fxMessageIds,
     ];
     const missing = domainIds.filter((id) => !isMessageId(id));
     expect(missing).toEqual([]);

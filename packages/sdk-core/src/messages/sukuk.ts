@@ -4,6 +4,7 @@ import { failureSukuk } from './sukuk/failure';
 import { holdingsSukuk } from './sukuk/holdings';
 import { marketSukuk } from './sukuk/market';
 import { ordersSukuk } from './sukuk/orders';
+import { paymentsSukuk } from './sukuk/payments';
 import { popupsSukuk } from './sukuk/popups';
 import { sessionSukuk } from './sukuk/session';
 import { smartInterestSukuk } from './sukuk/smart-interest';
@@ -32,4 +33,5 @@ export const sukuk = {
   ...smartInterestSukuk,
   ...tradeStatusSukuk,
   ...popupsSukuk,
+  ...paymentsSukuk,
 } as const satisfies Partial<Record<MessageId, string>>;

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { newIdempotencyKey } from '../http/index';
 import type { MarketProduct } from '../market/index';
 import { Decimal, toWire } from '../money/index';
 import { nextMarketClose } from '../time/index';
@@ -27,12 +28,8 @@ export const CLOSED_OTP: OtpState = {
   codeError: null,
 };
 
-/** A fresh idempotency key: `crypto.randomUUID()` where there is one. */
-export function defaultKey(): string {
-  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
-  if (c?.randomUUID) return c.randomUUID();
-  return `key-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
+/** A fresh idempotency key (`newIdempotencyKey`). */
+export const defaultKey = newIdempotencyKey;
 
 /** The expiry fields an expiry type starts with: the next market close, 5 business days ahead, one day. */
 export function expiryFor(

@@ -99,12 +99,14 @@ export function fxSuite(sandbox: () => Sandbox): void {
       await confirmFxQuote(corporate.client, big.reference);
       const over = await createFxQuote(corporate.client, input(account, { sell_amount: '20000.00' }));
       expect(over.errors).toEqual([{ error_type: 'trade_would_exceed_daily_limit' }]);
-      expect(over.limits.user_limit).toBe('10000.00');
+      // the limit itself, not what is left of it: the client says 'your daily limit of £100,000.00'
+      expect(over.limits.user_limit).toBe('100000.00');
       expect(over.suggested_buy_amount).toBe('11471.25');
       const rest = await createFxQuote(corporate.client, input(account, { sell_amount: '10000.00' }));
       await confirmFxQuote(corporate.client, rest.reference);
       const none = await createFxQuote(corporate.client, input(account, { sell_amount: '10.00' }));
       expect(none.errors).toEqual([{ error_type: 'daily_limit_reached' }]);
+      expect(none.limits.user_limit).toBe('100000.00');
       // a new London day resets the limit
       sandbox().clock.set('2026-11-24T09:00:00Z');
       const tomorrow = await createFxQuote(corporate.client, input(account, { sell_amount: '10.00' }));

@@ -1,0 +1,12 @@
+/**
+ * Payments: money in and out — payment methods, fundings (card through the stand-in card provider, bank and
+ * instant transfers landing on the sandbox clock), transfers between a customer's accounts, balances, the
+ * registered bank account per currency and the IFISA declaration.
+ *
+ * Other folders import this one only through this file.
+ */
+export { IDENTITY_CHECK_CODE, PAYMENTS_TEXT } from './access';
+export { cardProviderRoutes, DECLINED_TEST_CARD, PAYING_TEST_CARD } from './card-provider';
+export { CLIENT_MONEY_ACCOUNTS, INSTANT_TRANSFER_MS, landDueFundings, MANUAL_TRANSFER_MS } from './fundings';
+export { landingMiddleware, maskTail, paymentRoutes, TRANSFER_TEXT } from './routes';
+export { WITHDRAWAL_TEXT } from './withdrawals';

@@ -1,0 +1,78 @@
+/**
+ * Withdrawals (001 §2 'Withdraw page', §5 'Withdrawal', §7 'withdrawalInvestmentAccount'): to the registered bank
+ * account of the currency (the partner's linked bank account), at least 0.01 and no more than the account's cash
+ * (sdk-core's `withdrawalBlock`), refused for read-only users, a withdrawal block and the identity check not
+ * passed. The cash leaves the account at once — a `withdrawal` against the `withdrawals_payable` book, so it
+ * cannot be spent twice — and the withdrawal waits for the customer's confirmation (portfolio's
+ * `createWithdrawalConfirmation`, confirmed on the dashboard).
+ */
+import { en, formatMessage, withdrawalBlock, withdrawInputSchema } from '@bondkit/sdk-core';
+import type { Context } from 'hono';
+import { createWithdrawalConfirmation } from '../portfolio';
+import { tradeDate } from '../shared/dates';
+import { dec, wire } from '../shared/decimal';
+import { fail, invalid, readJsonObject } from '../shared/errors';
+import { idempotentResponse, withIdempotency } from '../shared/idempotency';
+import { cashBalance, postLedgerTransaction } from '../shared/ledger';
+import { parseBody } from '../shared/validation';
+import type { SandboxEnv, SandboxState } from '../state';
+import { currencyParam, moneyCustomer, ownAccount } from './access';
+
+/** The refusal of a withdrawal with nowhere to go. */
+export const WITHDRAWAL_TEXT = {
+  noBankAccount: 'Please register a bank account for this currency before withdrawing.',
+} as const;
+
+/** POST customers/me/investment-accounts/{id}/{currency}/withdraw/ */
+export async function withdrawRoute(state: SandboxState, c: Context<SandboxEnv>) {
+  const customer = await moneyCustomer(c, state.db, 'withdraw');
+  const currency = currencyParam(c);
+  const input = parseBody(withdrawInputSchema, await readJsonObject(c.req.raw));
+  const result = await withIdempotency(state, c, customer.customer_id, async (tx) => {
+    const account = await ownAccount(c, tx, customer, undefined, true);
+    const linked = customer.partner !== null && customer.adib_account_link !== null;
+    if (!linked) {
+      const bank = await tx.query(
+        'SELECT 1 FROM registered_bank_accounts WHERE customer_id = $1 AND currency = $2',
+        [customer.customer_id, currency],
+      );
+      if (bank.length === 0) fail(400, WITHDRAWAL_TEXT.noBankAccount);
+    }
+    const balance = await cashBalance(tx, account.id, currency);
+    const blocked = withdrawalBlock(input.amount, { currency, balance: wire(balance) });
+    if (blocked) invalid({ amount: [formatMessage(en, blocked.code, blocked.values)] });
+    const amount = dec(input.amount);
+    const now = state.clock.now();
+    const posted = await postLedgerTransaction(tx, {
+      type: 'withdrawal',
+      customerId: customer.customer_id,
+      accountId: account.id,
+      currency,
+      text: 'Withdrawal to your registered bank account',
+      tradeDate: tradeDate(now),
+      created: now,
+      entries: [
+        { book: 'customer_cash', account_id: account.id, amount: amount.times(-1) },
+        { book: 'withdrawals_payable', amount },
+      ],
+    });
+    const confirmation = await createWithdrawalConfirmation(tx, {
+      customerId: customer.customer_id,
+      accountId: account.id,
+      currency,
+      amount: wire(amount),
+      created: now,
+    });
+    return {
+      status: 201 as const,
+      body: {
+        reference: posted.reference,
+        state: 'awaiting_confirmation',
+        amount: wire(amount),
+        currency,
+        confirmation_id: confirmation.id,
+      },
+    };
+  });
+  return idempotentResponse(c, result);
+}

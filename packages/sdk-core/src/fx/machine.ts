@@ -1,0 +1,278 @@
+// Spec: 001 §2 'Currency exchange page', §4 'Currency exchange', §5 'Currency exchange', §8 'FX'
+/**
+ * The currency exchange machine. It loads the account's balances and, 250 ms later, sets the balance and the
+ * initial sell amount (the lower of the balance and 1000). Editing an amount makes it the master field; 750 ms
+ * after the last edit a transient quote is asked for with that amount and the other amount follows the answer
+ * (a zero amount resets instead). Refresh rate asks for a transient quote now; refresh quote asks for a firm
+ * quote and takes its suggested buy amount; complete asks for a firm quote, then accepts it by its reference
+ * (with an idempotency key) and ends in `completed` with 'Currency exchange successful'. A firm quote expires
+ * at its `expires_at` on the machine's clock, which disables completion. Older quote answers are dropped.
+ *
+ * @module
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import { type BondkitClient, newIdempotencyKey } from '../http/index';
+import { createMachine, type MachineDeps, type StepGraph } from '../machine/index';
+import type { CurrencyCode } from '../money/index';
+import { getAccountBalances } from '../payments/index';
+import { confirmFxQuote, createFxQuote } from './api';
+import {
+  chooseFxCurrency,
+  FX_BALANCE_DELAY_MS,
+  FX_QUOTE_DEBOUNCE_MS,
+  type FxCurrency,
+  type FxMessage,
+  type FxPair,
+  fxAmountInput,
+  fxAmountValue,
+  fxCompleteDisabled,
+  fxFeeFraction,
+  fxInitialSellAmount,
+  fxLimitMessages,
+  fxRefreshRequired,
+} from './rules';
+import type { FxQuote } from './schema';
+
+/** `loading` the balances; `editing`; `completing` (firm quote, then acceptance); `completed`; `failed` (no balance). */
+export type FxStep = 'loading' | 'editing' | 'completing' | 'completed' | 'failed';
+
+const graph = {
+  loading: ['editing', 'failed'],
+  editing: ['completing'],
+  completing: ['editing', 'completed'],
+  completed: [],
+  failed: [],
+} as const satisfies StepGraph<FxStep>;
+
+/** The field the user last edited: the quote is asked for with its amount. */
+export type FxMasterField = 'sell' | 'buy';
+
+/** The currency exchange machine's state and actions. */
+export interface FxState {
+  step: FxStep;
+  pair: FxPair;
+  /** the sell amount as the field holds it */
+  sellAmount: string;
+  /** the buy amount as the field holds it */
+  buyAmount: string;
+  master: FxMasterField;
+  /** the account's cash by currency, once loaded */
+  balances: Partial<Record<CurrencyCode, string>> | null;
+  /** the cash in the sell currency, set 250 ms after loading */
+  balance: string | null;
+  quote: FxQuote | null;
+  quoteLoading: boolean;
+  submitting: boolean;
+  /** the firm quote's time ran out */
+  expired: boolean;
+  /** a failure to show (load, update, complete) or the success */
+  message: FxMessage | null;
+  /** the quote's limit messages (derived) */
+  limitMessages: FxMessage[];
+  /** Complete is disabled (derived) */
+  completeDisabled: boolean;
+  /** the quote must be refreshed before completing (derived) */
+  refreshRequired: boolean;
+  /** the fee as a fraction for a percentage display, or null (derived) */
+  feeFraction: string | null;
+  /** Loads the balances. */
+  start(): Promise<void>;
+  /** Sets the sell amount (the master field). */
+  setSellAmount(text: string): void;
+  /** Sets the buy amount (the master field). */
+  setBuyAmount(text: string): void;
+  /** Chooses a currency on one side (the other side's currency swaps them). */
+  setCurrency(side: keyof FxPair, currency: FxCurrency): void;
+  /** Asks for a transient quote now. */
+  refreshRate(): Promise<void>;
+  /** Asks for a firm quote and takes its suggested buy amount. */
+  refreshQuote(): Promise<void>;
+  /** Firm quote, then acceptance. */
+  complete(): Promise<void>;
+  /** Cancels the debounce, the expiry and every request. */
+  dispose(): void;
+}
+
+/** What the currency exchange machine needs. */
+export interface FxDeps extends MachineDeps {
+  client: BondkitClient;
+  account: { id: number; reference: string };
+  /** the page's currency: sold first (the other one is bought) */
+  pair?: FxPair;
+  newKey?: () => string;
+}
+
+const ZERO = '0';
+
+/**
+ * Builds the currency exchange machine.
+ *
+ * @example
+ * const fx = createFxMachine({ client, clock, account: { id: 1, reference: 'IA-0001' } });
+ * await fx.getState().start();
+ */
+export function createFxMachine(deps: FxDeps): StoreApi<FxState> {
+  const newKey = deps.newKey ?? newIdempotencyKey;
+  return createMachine<FxState, FxStep>(
+    {
+      name: 'fx',
+      clock: deps.clock,
+      graph,
+      stepOf: (s) => s.step,
+      stepPatch: (step) => ({ step }),
+      derive: (s) => ({
+        limitMessages: fxLimitMessages(s.quote),
+        completeDisabled:
+          s.step !== 'editing' ||
+          fxCompleteDisabled({
+            balance: s.balance,
+            quote: s.quote,
+            quoteLoading: s.quoteLoading,
+            submitting: s.submitting,
+            expired: s.expired,
+          }),
+        refreshRequired: fxRefreshRequired(s.quote),
+        feeFraction: s.quote ? fxFeeFraction(s.quote) : null,
+      }),
+    },
+    (m) => {
+      const quotes = m.requests();
+      const expiry = m.timer();
+      const balanceDelay = m.timer();
+
+      /** Asks for a quote with the master field's amount (or the given buy amount); null when dropped or failed. */
+      const ask = async (transient: boolean, buyAmount?: string): Promise<FxQuote | null> => {
+        const s = m.get();
+        const master = buyAmount !== undefined ? 'buy' : s.master;
+        const amount = buyAmount ?? (master === 'sell' ? s.sellAmount : s.buyAmount);
+        const ticket = quotes.start();
+        expiry.cancel();
+        m.commit({ quoteLoading: true, expired: false, message: null });
+        try {
+          const quote = await createFxQuote(
+            deps.client,
+            {
+              investment_account_reference: deps.account.reference,
+              sell_currency: s.pair.sell,
+              buy_currency: s.pair.buy,
+              ...(master === 'sell'
+                ? { sell_amount: fxAmountValue(amount).toFixed(2) }
+                : { buy_amount: fxAmountValue(amount).toFixed(2) }),
+              transient,
+            },
+            { signal: ticket.signal },
+          );
+          if (!ticket.isCurrent()) return null;
+          m.commit({
+            quote,
+            quoteLoading: false,
+            ...(master === 'sell' ? { buyAmount: quote.buy_amount } : { sellAmount: quote.sell_amount }),
+          });
+          if (quote.state === 'awaiting_confirmation' && quote.expires_at) {
+            const ms = Date.parse(quote.expires_at) - m.clock.now().getTime();
+            expiry.start(() => m.commit({ expired: true }), Math.max(0, ms));
+          }
+          return quote;
+        } catch {
+          if (ticket.isCurrent()) m.commit({ quoteLoading: false, message: { code: 'fx.error.update' } });
+          return null;
+        }
+      };
+
+      const debounced = m.debounce(() => void ask(true), FX_QUOTE_DEBOUNCE_MS);
+
+      const edited = (patch: Partial<FxState>, master: FxMasterField) => {
+        const next = { ...m.get(), ...patch, master };
+        const amount = master === 'sell' ? next.sellAmount : next.buyAmount;
+        if (fxAmountValue(amount).lte(0)) {
+          // Spec: 001 §4 — a zero amount resets
+          debounced.cancel();
+          quotes.invalidate();
+          expiry.cancel();
+          m.commit({
+            ...patch,
+            master,
+            quote: null,
+            quoteLoading: false,
+            expired: false,
+            ...(master === 'sell' ? { buyAmount: ZERO } : { sellAmount: ZERO }),
+          });
+          return;
+        }
+        m.commit({ ...patch, master });
+        debounced.call();
+      };
+
+      return m.withDerived({
+        step: 'loading',
+        pair: deps.pair ?? { sell: 'GBP', buy: 'EUR' },
+        sellAmount: ZERO,
+        buyAmount: ZERO,
+        master: 'sell',
+        balances: null,
+        balance: null,
+        quote: null,
+        quoteLoading: false,
+        submitting: false,
+        expired: false,
+        message: null,
+        limitMessages: [],
+        completeDisabled: true,
+        refreshRequired: false,
+        feeFraction: null,
+        async start() {
+          try {
+            const loaded = await getAccountBalances(deps.client, deps.account.id);
+            if (m.disposed()) return;
+            // Spec: 001 §4 — the balance is set after a 250 ms delay
+            balanceDelay.start(() => {
+              const balance = loaded.currencies[m.get().pair.sell] ?? ZERO;
+              m.transition('editing', { balances: loaded.currencies, balance });
+              edited({ sellAmount: fxInitialSellAmount(balance) }, 'sell');
+            }, FX_BALANCE_DELAY_MS);
+          } catch {
+            if (!m.disposed()) m.transition('failed', { message: { code: 'fx.error.balance' } });
+          }
+        },
+        setSellAmount: (text) => edited({ sellAmount: fxAmountInput(text) }, 'sell'),
+        setBuyAmount: (text) => edited({ buyAmount: fxAmountInput(text) }, 'buy'),
+        setCurrency(side, currency) {
+          const pair = chooseFxCurrency(m.get().pair, side, currency);
+          const balance = m.get().balances?.[pair.sell] ?? m.get().balance;
+          edited({ pair, balance }, m.get().master);
+        },
+        async refreshRate() {
+          debounced.cancel();
+          await ask(true);
+        },
+        async refreshQuote() {
+          debounced.cancel();
+          const suggested = m.get().quote?.suggested_buy_amount ?? undefined;
+          if (suggested !== undefined) m.commit({ buyAmount: suggested, master: 'buy' });
+          await ask(false, suggested);
+        },
+        async complete() {
+          if (m.get().completeDisabled) return;
+          debounced.cancel();
+          m.transition('completing', { submitting: true });
+          const quote = await ask(false);
+          if (m.disposed()) return;
+          if (!quote || quote.errors.length > 0 || quote.state !== 'awaiting_confirmation') {
+            m.transition('editing', { submitting: false });
+            return;
+          }
+          try {
+            await confirmFxQuote(deps.client, quote.reference, { idempotencyKey: newKey() });
+            if (m.disposed()) return;
+            expiry.cancel();
+            m.transition('completed', { submitting: false, message: { code: 'fx.success' } });
+          } catch {
+            if (!m.disposed())
+              m.transition('editing', { submitting: false, message: { code: 'fx.error.complete' } });
+          }
+        },
+        dispose: m.dispose,
+      });
+    },
+  );
+}

@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMessage, getCatalogue, isMessageId } from '../messages/index';
+import { Decimal } from '../money/index';
+import {
+  chooseFxCurrency,
+  fxAmountInput,
+  fxCompleteDisabled,
+  fxCurrenciesFor,
+  fxFeeFraction,
+  fxInitialSellAmount,
+  fxLimitMessages,
+  fxMessageIds,
+  fxRefreshRequired,
+} from './rules';
+import type { FxQuote } from './schema';
+
+const quote = (over: Partial<FxQuote> = {}): FxQuote => ({
+  reference: 'FXQ-1',
+  state: 'transient',
+  sell_currency: 'GBP',
+  buy_currency: 'EUR',
+  sell_amount: '1000.00',
+  buy_amount: '1150.00',
+  total_sell_cost: '1000.00',
+  suggested_buy_amount: null,
+  fee_rate: '0.25',
+  effective_rate: '1.15',
+  errors: [],
+  limits: { user_limit: '50000.00', sell_account_balance: '25000.00' },
+  ...over,
+});
+const texts = (q: FxQuote) =>
+  fxLimitMessages(q).map((m) => formatMessage(getCatalogue('standard'), m.code, m.values));
+
+describe('fx rules', () => {
+  it('keeps only digits and one dot; empty is 0 (property)', () => {
+    expect(fxAmountInput('')).toBe('0');
+    expect(fxAmountInput('1,2a0.5.5')).toBe('120.55');
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        expect(fxAmountInput(typed)).toMatch(/^\d*\.?\d{0,2}$/);
+        expect(fxAmountInput(typed)).not.toBe('');
+      }),
+    );
+  });
+
+  it('swaps the currencies when the other side’s is chosen; GBP and EUR only, none for the partner', () => {
+    expect(chooseFxCurrency({ sell: 'GBP', buy: 'EUR' }, 'sell', 'EUR')).toEqual({ sell: 'EUR', buy: 'GBP' });
+    expect(chooseFxCurrency({ sell: 'GBP', buy: 'EUR' }, 'buy', 'GBP')).toEqual({ sell: 'EUR', buy: 'GBP' });
+    expect(chooseFxCurrency({ sell: 'GBP', buy: 'EUR' }, 'sell', 'GBP')).toEqual({ sell: 'GBP', buy: 'EUR' });
+    expect(fxCurrenciesFor('standard')).toEqual(['GBP', 'EUR']);
+    expect(fxCurrenciesFor('sukuk')).toEqual([]);
+  });
+
+  it('words the three limit messages by error type', () => {
+    expect(
+      texts(
+        quote({
+          errors: [{ error_type: 'insufficient_sell_balance' }],
+          limits: { user_limit: '50000', sell_account_balance: '12.5' },
+        }),
+      ),
+    ).toEqual(['You only have £12.50 available cash']);
+    expect(texts(quote({ errors: [{ error_type: 'daily_limit_reached' }] }))).toEqual([
+      'You have reached your daily limit of £50,000.00. Please contact us to discuss converting any more or wait until tomorrow.',
+    ]);
+    for (const error_type of ['insufficient_buy_liquidity', 'trade_would_exceed_daily_limit'] as const) {
+      expect(texts(quote({ errors: [{ error_type }], suggested_buy_amount: '800.00' }))).toEqual([
+        'The max you can buy immediately is €800.00 right now. Please contact us during working hours to discuss converting the remaining amount.',
+      ]);
+    }
+  });
+
+  it('divides the fee rate by 100 for display (property)', () => {
+    expect(fxFeeFraction({ fee_rate: '0.25' })).toBe('0.0025');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), (hundredths) => {
+        const rate = new Decimal(hundredths).div(100).toFixed(2);
+        expect(new Decimal(fxFeeFraction({ fee_rate: rate })).times(100).eq(rate)).toBe(true);
+      }),
+    );
+  });
+
+  it('disables Complete with no balance, a loading quote, submitting, expired or a limit error', () => {
+    const ok = { balance: '10', quote: quote(), quoteLoading: false, submitting: false, expired: false };
+    expect(fxCompleteDisabled(ok)).toBe(false);
+    expect(fxCompleteDisabled({ ...ok, balance: '0' })).toBe(true);
+    expect(fxCompleteDisabled({ ...ok, quoteLoading: true })).toBe(true);
+    expect(fxCompleteDisabled({ ...ok, submitting: true })).toBe(true);
+    expect(fxCompleteDisabled({ ...ok, expired: true })).toBe(true);
+    expect(
+      fxCompleteDisabled({ ...ok, quote: quote({ errors: [{ error_type: 'daily_limit_reached' }] }) }),
+    ).toBe(true);
+  });
+
+  it('asks for a refresh when a suggested buy amount exists without a balance error', () => {
+    expect(fxRefreshRequired(quote({ suggested_buy_amount: '10.00' }))).toBe(true);
+    expect(
+      fxRefreshRequired(
+        quote({ suggested_buy_amount: '10.00', errors: [{ error_type: 'insufficient_sell_balance' }] }),
+      ),
+    ).toBe(false);
+    expect(fxRefreshRequired(quote())).toBe(false);
+  });
+
+  it('starts selling the lower of the balance and 1000 (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (c) => {
+        const balance = new Decimal(c).div(100);
+        const start = new Decimal(fxInitialSellAmount(balance.toFixed(2)));
+        expect(start.eq(balance.lt(1000) ? balance : new Decimal(1000))).toBe(true);
+      }),
+    );
+  });
+
+  it('has a catalogue text for every id', () => {
+    expect(fxMessageIds.filter((id) => !isMessageId(id))).toEqual([]);
+  });
+});

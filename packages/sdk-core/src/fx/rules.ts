@@ -1,0 +1,169 @@
+// Spec: 001 §4 'Currency exchange', §5 'Currency exchange', §9
+/**
+ * Pure rules of the currency exchange page: the amount input (digits and one dot, empty is '0'), the currencies
+ * (GBP and EUR; choosing the other side's currency swaps them), the limit messages by error type, the fee for
+ * display, when Complete is disabled and when the quote must be refreshed.
+ *
+ * Rules return message ids with their values (texts in `messages/en/fx.ts`), never prose. Arithmetic is exact
+ * decimal (`Decimal`).
+ *
+ * @module
+ */
+import type { CatalogueVariant, MessageValues } from '../messages/index';
+import { type CurrencyCode, Decimal, formatMoney, sanitiseAmountKeystroke, toBig } from '../money/index';
+import type { FxQuoteErrorType } from './enums';
+import type { FxQuote } from './schema';
+
+/** Message ids the FX rules and machine return (texts in the catalogue). */
+export const fxMessageIds = [
+  'fx.limit.insufficientSellBalance',
+  'fx.limit.dailyLimitReached',
+  'fx.limit.maxBuy',
+  'fx.success',
+  'fx.error.data',
+  'fx.error.update',
+  'fx.error.complete',
+  'fx.error.balance',
+  'fx.quote.expired',
+  'fx.readOnly',
+] as const;
+/** A value of {@link fxMessageIds}. */
+export type FxMessageId = (typeof fxMessageIds)[number];
+
+/** A message for the UI: a catalogue id and its placeholder values. */
+export interface FxMessage {
+  code: FxMessageId;
+  values?: MessageValues;
+}
+
+// Spec: 001 §9 'Debounces: … FX quote 750 ms'
+/** The wait after the last keystroke before a transient quote is asked for. */
+export const FX_QUOTE_DEBOUNCE_MS = 750;
+// Spec: 001 §4 'Currency exchange'
+/** The wait before the balance (and the initial sell amount) is set. */
+export const FX_BALANCE_DELAY_MS = 250;
+/** The initial sell amount when the balance is larger. */
+export const FX_INITIAL_SELL_MAX = '1000';
+
+// Spec: 001 §5 'Currency exchange' (currencies only GBP and EUR)
+/** The currencies the exchange page offers. */
+export const fxCurrencies = ['GBP', 'EUR'] as const satisfies readonly CurrencyCode[];
+/** A value of {@link fxCurrencies}. */
+export type FxCurrency = (typeof fxCurrencies)[number];
+
+/** The currencies a variant can exchange: the partner hides EUR, so it has none to exchange (001 §6, §9). */
+export function fxCurrenciesFor(variant: CatalogueVariant): readonly FxCurrency[] {
+  return variant === 'sukuk' ? [] : fxCurrencies;
+}
+
+/** True when `currency` can be exchanged on the page. */
+export function isFxCurrency(currency: string): currency is FxCurrency {
+  return (fxCurrencies as readonly string[]).includes(currency);
+}
+
+// Spec: 001 §5 'Amounts keep only digits and dot; empty becomes '0''
+/** The amount as the field keeps it: only digits and one dot (2 decimals); an empty field becomes `'0'`. */
+export function fxAmountInput(text: string): string {
+  const kept = sanitiseAmountKeystroke(text);
+  return kept === '' ? '0' : kept;
+}
+
+/** The amount field's value as a decimal (`'12.'` → 12, `'.'` → 0). */
+export function fxAmountValue(text: string): Decimal {
+  const kept = fxAmountInput(text);
+  const digits = kept.endsWith('.') ? kept.slice(0, -1) : kept;
+  return digits === '' || digits === '.'
+    ? new Decimal(0)
+    : toBig(digits.startsWith('.') ? `0${digits}` : digits);
+}
+
+/** The sell and buy currencies. */
+export interface FxPair {
+  sell: FxCurrency;
+  buy: FxCurrency;
+}
+
+// Spec: 001 §5 'choosing the same currency on both sides swaps them'
+/** The pair after choosing `currency` on `side`: choosing the other side's currency swaps them. */
+export function chooseFxCurrency(pair: FxPair, side: keyof FxPair, currency: FxCurrency): FxPair {
+  const other: keyof FxPair = side === 'sell' ? 'buy' : 'sell';
+  if (pair[other] === currency) return { [side]: currency, [other]: pair[side] } as unknown as FxPair;
+  return { ...pair, [side]: currency };
+}
+
+const has = (quote: FxQuote | null, type: FxQuoteErrorType) =>
+  quote?.errors.some((e) => e.error_type === type) ?? false;
+
+// Spec: 001 §5 'Currency exchange' (the three messages by error type)
+/**
+ * The limit messages of a quote, by its error types: the sell balance (with the balance in the sell currency),
+ * the daily limit reached (with the limit), and the most that can be bought now (with the suggested buy amount)
+ * for missing liquidity or a trade over the daily limit.
+ */
+export function fxLimitMessages(quote: FxQuote | null): FxMessage[] {
+  if (!quote) return [];
+  const messages: FxMessage[] = [];
+  if (has(quote, 'insufficient_sell_balance')) {
+    messages.push({
+      code: 'fx.limit.insufficientSellBalance',
+      values: { amount: formatMoney(quote.limits.sell_account_balance, quote.sell_currency) },
+    });
+  }
+  if (has(quote, 'daily_limit_reached')) {
+    messages.push({
+      code: 'fx.limit.dailyLimitReached',
+      values: { limit: formatMoney(quote.limits.user_limit, quote.sell_currency) },
+    });
+  }
+  if (has(quote, 'insufficient_buy_liquidity') || has(quote, 'trade_would_exceed_daily_limit')) {
+    messages.push({
+      code: 'fx.limit.maxBuy',
+      values: { amount: formatMoney(quote.suggested_buy_amount ?? '0', quote.buy_currency) },
+    });
+  }
+  return messages;
+}
+
+// Spec: 001 §3 'fee_rate (percent)', §5 'fee_rate is divided by 100 for display'
+/** The fee as a fraction for a percentage display: `'0.25'` (percent) → `'0.0025'`. */
+export function fxFeeFraction(quote: Pick<FxQuote, 'fee_rate'>): string {
+  return toBig(quote.fee_rate).div(100).toFixed();
+}
+
+/** What decides whether Complete can be pressed. */
+export interface FxCompleteContext {
+  balance: string | null;
+  quote: FxQuote | null;
+  quoteLoading: boolean;
+  submitting: boolean;
+  expired: boolean;
+}
+
+// Spec: 001 §5 'Complete is disabled with no balance, quote loading, submitting, expired, or either limit error'
+/** True when Complete is disabled. */
+export function fxCompleteDisabled(context: FxCompleteContext): boolean {
+  if (context.balance === null || toBig(context.balance).lte(0)) return true;
+  if (context.quoteLoading || context.submitting || context.expired) return true;
+  const quote = context.quote;
+  if (!quote || toBig(quote.sell_amount).lte(0)) return true;
+  return (
+    has(quote, 'insufficient_sell_balance') ||
+    has(quote, 'daily_limit_reached') ||
+    has(quote, 'insufficient_buy_liquidity') ||
+    has(quote, 'trade_would_exceed_daily_limit')
+  );
+}
+
+// Spec: 001 §5 'A quote refresh is required when a suggested buy amount exists and there is no balance error'
+/** True when the quote must be refreshed (to take the suggested buy amount) before completing. */
+export function fxRefreshRequired(quote: FxQuote | null): boolean {
+  return !!quote && quote.suggested_buy_amount !== null && !has(quote, 'insufficient_sell_balance');
+}
+
+// Spec: 001 §4 'Initial sell amount is the lower of balance and 1000'
+/** The sell amount the page starts with: the lower of the balance and 1000, with 2 decimals. */
+export function fxInitialSellAmount(balance: string): string {
+  const value = toBig(balance);
+  const start = value.lt(FX_INITIAL_SELL_MAX) ? value : toBig(FX_INITIAL_SELL_MAX);
+  return (start.lt(0) ? new Decimal(0) : start).toFixed(2);
+}
