@@ -5,6 +5,7 @@ import {
   getInvestmentAccounts,
   getOpenDebitNotes,
   getPaymentActivity,
+  getSessionUser,
   getSitePreferences,
   getWithdrawalConfirmations,
   setShowLifetimeReturns,
@@ -74,11 +75,14 @@ for (const store of testStores('portfolio_notices')) {
       ]);
     });
 
-    it('keeps the lifetime preference per customer, in a new session too', async () => {
+    it('keeps the lifetime preference per customer, in a new session too, and the session user carries it', async () => {
       expect(await getSitePreferences(investor.client)).toEqual({ show_lifetime_returns: false });
+      expect((await getSessionUser(investor.client))?.site_preferences.show_lifetime_returns).toBe(false);
       expect(await setShowLifetimeReturns(investor.client, true)).toEqual({ show_lifetime_returns: true });
       const again = await browse(sandbox.fetch, 'investor');
       expect(await getSitePreferences(again.client)).toEqual({ show_lifetime_returns: true });
+      expect((await getSessionUser(again.client))?.site_preferences.show_lifetime_returns).toBe(true);
+      expect((await getSessionUser(readonly.client))?.site_preferences.show_lifetime_returns).toBe(false);
       expect(await getSitePreferences(readonly.client)).toEqual({ show_lifetime_returns: false });
       const bad = await investor.browser('/api/customers/me/site-preferences/', {
         method: 'POST',
