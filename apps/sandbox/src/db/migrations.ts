@@ -3,6 +3,10 @@ import { PARTNERS_MIGRATION_SQL } from './migration-004-partners';
 import { SECURITY_LIMITS_MIGRATION_SQL, SECURITY_LIMITS_TABLES } from './migration-005-security-limits';
 import { PORTFOLIO_MIGRATION_SQL, PORTFOLIO_TABLES } from './migration-006-portfolio';
 import { PAYMENTS_MIGRATION_SQL, PAYMENTS_TABLES } from './migration-007-payments';
+import {
+  SMART_INTEREST_LEDGER_MIGRATION_SQL,
+  SMART_INTEREST_LEDGER_TABLES,
+} from './migration-008-smart-interest-ledger';
 
 /**
  * The sandbox schema, as numbered migrations applied in order and recorded in `schema_migrations`.
@@ -281,6 +285,7 @@ CREATE TABLE email_consents (
   { id: 5, name: '005_security_limits', sql: SECURITY_LIMITS_MIGRATION_SQL },
   { id: 6, name: '006_portfolio', sql: PORTFOLIO_MIGRATION_SQL },
   { id: 7, name: '007_payments', sql: PAYMENTS_MIGRATION_SQL },
+  { id: 8, name: '008_smart_interest_ledger', sql: SMART_INTEREST_LEDGER_MIGRATION_SQL },
 ];
 
 /** Tables the seed fills, in an order that satisfies foreign keys (reset truncates them all). */
@@ -308,4 +313,5 @@ export const SEEDED_TABLES = [
   ...SECURITY_LIMITS_TABLES,
   ...PORTFOLIO_TABLES,
   ...PAYMENTS_TABLES,
+  ...SMART_INTEREST_LEDGER_TABLES,
 ] as const;
