@@ -125,3 +125,12 @@ export const isPlainGbpBond: (p: MarketProduct) => boolean = plainGbpBond(2_500)
 export type { CookieFetch, FetchLike } from '../cookie-fetch';
 export type { Sandbox, SandboxOptions } from '../index';
 export { PERSONA_PASSWORD, personaEmail } from '../seed';
+export {
+  type Conservation,
+  conservation,
+  runMoneyStorm,
+  STORM_PERSONAS,
+  type StormOperation,
+  type StormResult,
+  stormOperations,
+} from './money-storm';

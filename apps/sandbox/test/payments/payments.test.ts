@@ -1,6 +1,7 @@
 /** Money in and out on the sandbox: payment methods, fundings, the card provider, transfers, bank accounts, refusals. */
 import {
   confirmWithdrawal,
+  declareIfisaAgreement,
   fundAccount,
   fundResultSchema,
   getAccountBalances,
@@ -74,6 +75,22 @@ describe('payments (PGlite)', () => {
     expect(partnerMethods.map((m) => m.method)).not.toContain('debit_card');
     await apiError(getPaymentMethods(sukuk.client, await target(investor)), 404);
     await apiError(getAccountBalances(sukuk.client, (await investor.account()).id), 404);
+    // every account-scoped call: the investor's account does not exist for another customer
+    const corporate = await trader(sandbox, 'corporate');
+    const theirs = await target(investor);
+    await apiError(fundAccount(corporate.client, theirs, { method: 'bank_transfer', amount: '500' }), 404);
+    await apiError(withdraw(corporate.client, theirs, '10'), 404);
+    await apiError(
+      transferBetweenAccounts(corporate.client, {
+        amount: '10',
+        currency: 'GBP',
+        from_investment_account_id: (await corporate.account()).id,
+        to_investment_account_id: theirs.investmentAccountId,
+      }),
+      404,
+    );
+    const funding = await fundAccount(investor.client, theirs, { method: 'bank_transfer', amount: '500' });
+    await apiError(getFunding(corporate.client, funding.reference), 404);
   });
 
   it('pays by card through the provider page (amount in minor units) and lands the money once', async () => {
@@ -154,14 +171,22 @@ describe('payments (PGlite)', () => {
     });
     expect(manual.transfer_details).toMatchObject({ sort_code: '040004', reference: manual.reference });
     const instant = await fundAccount(investor.client, to, { method: 'open_banking', amount: '50' });
-    sandbox.clock.advance(4);
+    // the sandbox clock runs on in real time: judge by fixed instants, not by how long the test took
+    const waits = await sandbox.db.query<{ reference: string; seconds: number }>(
+      'SELECT reference, extract(epoch FROM lands_at - created)::int AS seconds FROM fundings ORDER BY funding_id',
+    );
+    expect(waits).toEqual([
+      { reference: manual.reference, seconds: 24 * 3600 },
+      { reference: instant.reference, seconds: 5 },
+    ]);
+    sandbox.clock.set(TEST_NOW);
     expect(await investor.balance(reference, 'GBP')).toBe('25000.00');
-    sandbox.clock.advance(2);
+    sandbox.clock.set(new Date(Date.parse(TEST_NOW) + 60_000));
     expect(await investor.balance(reference, 'GBP')).toBe('25050.00');
     expect((await getFunding(investor.client, instant.reference)).state).toBe('completed');
     sandbox.clock.set(new Date(Date.parse(TEST_NOW) + 24 * 3600_000 - 60_000));
     expect((await getFunding(investor.client, manual.reference)).state).toBe('pending');
-    sandbox.clock.set(new Date(Date.parse(TEST_NOW) + 24 * 3600_000 + 1000));
+    sandbox.clock.set(new Date(Date.parse(TEST_NOW) + 24 * 3600_000 + 60_000));
     expect(await investor.balance(reference, 'GBP')).toBe('25550.00');
     await expectLedgerConsistent(sandbox.db);
   });
@@ -336,5 +361,26 @@ describe('payments (PGlite)', () => {
       'Withdrawals are not available on your account. Please contact us.',
     );
     await expectLedgerConsistent(sandbox.db);
+  });
+
+  it('refuses funding an ISA whose new agreement is pending until the declaration', async () => {
+    const isla = await trader(sandbox, 'ifisa-agreement');
+    const isa = await isla.account('ifisa');
+    expect(isa.new_ifisa_agreement_required).toBe(true);
+    const to = { investmentAccountId: isa.id, currency: 'GBP' as const };
+    await apiError(
+      fundAccount(isla.client, to, { method: 'bank_transfer', amount: '500' }),
+      400,
+      'Please accept the new IFISA agreement before adding funds.',
+    );
+    expect(await declareIfisaAgreement(isla.client, 'I have read and agree to the IFISA agreement.')).toEqual(
+      {
+        new_ifisa_agreement_required: false,
+      },
+    );
+    expect((await isla.account('ifisa')).new_ifisa_agreement_required).toBe(false);
+    expect((await fundAccount(isla.client, to, { method: 'bank_transfer', amount: '500' })).state).toBe(
+      'pending',
+    );
   });
 });

@@ -25,7 +25,8 @@ export const investmentAccountSchema = z.object({
   isa_remaining: z.optional(decimalString),
   isa_used_percentage: z.optional(decimalString),
   isa_period: z.optional(z.string()),
-  /** an ISA whose new agreement must be declared before funding (001 §3) */
+  // Spec: 001 §3
+  /** an ISA whose new agreement must be declared before funding */
   new_ifisa_agreement_required: z.optional(z.boolean()),
 });
 /** An investment account, as parsed by {@link investmentAccountSchema}. */

@@ -28,9 +28,10 @@ export const sessionUserSchema = z.object({
   blocks: z.object({
     block_buys: z.boolean(),
     block_sells: z.boolean(),
-    /** 001 §3 'User' blocks: funding refused */
+    // Spec: 001 §3 'User' blocks
+    /** funding is refused */
     block_funding: z.optional(z.boolean()),
-    /** 001 §3 'User' blocks: withdrawals refused */
+    /** withdrawals are refused */
     block_withdrawals: z.optional(z.boolean()),
   }),
   /** e.g. 'can_view_smart_interest' */

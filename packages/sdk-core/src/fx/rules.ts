@@ -51,7 +51,8 @@ export const fxCurrencies = ['GBP', 'EUR'] as const satisfies readonly CurrencyC
 /** A value of {@link fxCurrencies}. */
 export type FxCurrency = (typeof fxCurrencies)[number];
 
-/** The currencies a variant can exchange: the partner hides EUR, so it has none to exchange (001 §6, §9). */
+// Spec: 001 §6, §9
+/** The currencies a variant can exchange: the partner hides EUR, so it has none to exchange. */
 export function fxCurrenciesFor(variant: CatalogueVariant): readonly FxCurrency[] {
   return variant === 'sukuk' ? [] : fxCurrencies;
 }

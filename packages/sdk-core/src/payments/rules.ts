@@ -145,7 +145,8 @@ export function proceedBlock(text: string, context: ProceedContext): PaymentsMes
 /** A funding option the method step offers. */
 export type FundingOption = 'debit_card' | 'bank_transfer' | 'instant_transfer' | 'account_transfer';
 
-/** The funding options of a variant: the partner has no debit card (001 §5, §9). */
+// Spec: 001 §5, §9
+/** The funding options of a variant: the partner has no debit card. */
 export function fundingOptionsFor(
   variant: CatalogueVariant,
   methods: readonly PaymentMethod[],
