@@ -28,7 +28,7 @@ import { portfolioRoutes } from './portfolio';
 import { reportRoutes } from './reports';
 import { requestEdge } from './shared/edge';
 import { ApiFailure, DETAIL } from './shared/errors';
-import { dynamicBondRoutes, smartInterestRoutes } from './smart-interest';
+import { dynamicBondRoutes, settlementMiddleware, smartInterestRoutes } from './smart-interest';
 import type { SandboxEnv, SandboxState } from './state';
 import { tradeAdminRoutes, tradeRoutes } from './trade';
 
@@ -86,6 +86,8 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
   app.use('/api/*', authenticate(state));
   // transfers whose time has come on the sandbox clock land before the call reads any balance
   app.use('/api/*', landingMiddleware(state));
+  // Smart Interest coupons, repayments and cash-outs due on the sandbox clock are booked in the ledger likewise
+  app.use('/api/*', settlementMiddleware(state));
 
   app.route('/api/auth', authRoutes(state));
   // before the customer routes: investment-accounts/?expand=summary is answered there, the plain list falls through

@@ -24,6 +24,8 @@ interface UserRow {
   questionnaires: SessionUser['questionnaires'];
   dark_theme: boolean;
   hide_terminology: boolean;
+  /** from `site_preferences` (false when never saved) */
+  show_lifetime_returns: boolean;
   account_credits: string;
   partner: string | null;
   adib_account_link: SessionUser['adib_account_link'];
@@ -72,7 +74,11 @@ export async function investmentAccountsOf(db: Db, customerId: number): Promise<
 
 /** GET /customers/me/ — the session user (002 §3.1), cooling-off judged by the sandbox clock. */
 export async function buildSessionUser(state: SandboxState, customerId: number): Promise<SessionUser> {
-  const rows = await state.db.query<UserRow>('SELECT * FROM users WHERE customer_id = $1', [customerId]);
+  const rows = await state.db.query<UserRow>(
+    `SELECT u.*, coalesce(p.show_lifetime_returns, false) AS show_lifetime_returns
+       FROM users u LEFT JOIN site_preferences p ON p.customer_id = u.customer_id WHERE u.customer_id = $1`,
+    [customerId],
+  );
   const u = rows[0];
   if (!u) fail(404, 'Not found.');
   const now = state.clock.now();
@@ -100,7 +106,11 @@ export async function buildSessionUser(state: SandboxState, customerId: number):
     permissions: u.permissions,
     questionnaires: u.questionnaires,
     investment_accounts: await investmentAccountsOf(state.db, customerId),
-    site_preferences: { dark_theme: u.dark_theme, hide_terminology: u.hide_terminology },
+    site_preferences: {
+      dark_theme: u.dark_theme,
+      hide_terminology: u.hide_terminology,
+      show_lifetime_returns: u.show_lifetime_returns,
+    },
     account_credits: u.account_credits,
     partner: u.partner,
     adib_account_link: u.adib_account_link,

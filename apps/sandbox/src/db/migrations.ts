@@ -4,6 +4,10 @@ import { SECURITY_LIMITS_MIGRATION_SQL, SECURITY_LIMITS_TABLES } from './migrati
 import { PORTFOLIO_MIGRATION_SQL, PORTFOLIO_TABLES } from './migration-006-portfolio';
 import { REPORTS_MIGRATION_SQL, REPORTS_TABLES } from './migration-007-reports';
 import { PAYMENTS_MIGRATION_SQL, PAYMENTS_TABLES } from './migration-008-payments';
+import {
+  SMART_INTEREST_LEDGER_MIGRATION_SQL,
+  SMART_INTEREST_LEDGER_TABLES,
+} from './migration-009-smart-interest-ledger';
 
 /**
  * The sandbox schema, as numbered migrations applied in order and recorded in `schema_migrations`.
@@ -283,6 +287,7 @@ CREATE TABLE email_consents (
   { id: 6, name: '006_portfolio', sql: PORTFOLIO_MIGRATION_SQL },
   { id: 7, name: '007_reports', sql: REPORTS_MIGRATION_SQL },
   { id: 8, name: '008_payments', sql: PAYMENTS_MIGRATION_SQL },
+  { id: 9, name: '009_smart_interest_ledger', sql: SMART_INTEREST_LEDGER_MIGRATION_SQL },
 ];
 
 /** Tables the seed fills, in an order that satisfies foreign keys (reset truncates them all). */
@@ -311,4 +316,5 @@ export const SEEDED_TABLES = [
   ...PORTFOLIO_TABLES,
   ...REPORTS_TABLES,
   ...PAYMENTS_TABLES,
+  ...SMART_INTEREST_LEDGER_TABLES,
 ] as const;

@@ -9,4 +9,4 @@ export { IDENTITY_CHECK_CODE, PAYMENTS_TEXT } from './access';
 export { cardProviderRoutes, DECLINED_TEST_CARD, PAYING_TEST_CARD } from './card-provider';
 export { CLIENT_MONEY_ACCOUNTS, INSTANT_TRANSFER_MS, landDueFundings, MANUAL_TRANSFER_MS } from './fundings';
 export { landingMiddleware, maskTail, paymentRoutes, TRANSFER_TEXT } from './routes';
-export { WITHDRAWAL_TEXT } from './withdrawals';
+export { bookWithdrawal, WITHDRAWAL_TEXT } from './withdrawals';

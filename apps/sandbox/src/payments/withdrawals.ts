@@ -6,8 +6,16 @@
  * cannot be spent twice — and the withdrawal waits for the customer's confirmation (portfolio's
  * `createWithdrawalConfirmation`, confirmed on the dashboard).
  */
-import { en, formatMessage, withdrawalBlock, withdrawInputSchema } from '@bondkit/sdk-core';
+import {
+  type CurrencyCode,
+  type Decimal,
+  en,
+  formatMessage,
+  withdrawalBlock,
+  withdrawInputSchema,
+} from '@bondkit/sdk-core';
 import type { Context } from 'hono';
+import type { Db } from '../db/types';
 import { createWithdrawalConfirmation } from '../portfolio';
 import { tradeDate } from '../shared/dates';
 import { dec, wire } from '../shared/decimal';
@@ -41,38 +49,63 @@ export async function withdrawRoute(state: SandboxState, c: Context<SandboxEnv>)
     const balance = await cashBalance(tx, account.id, currency);
     const blocked = withdrawalBlock(input.amount, { currency, balance: wire(balance) });
     if (blocked) invalid({ amount: [formatMessage(en, blocked.code, blocked.values)] });
-    const amount = dec(input.amount);
-    const now = state.clock.now();
-    const posted = await postLedgerTransaction(tx, {
-      type: 'withdrawal',
+    const booked = await bookWithdrawal(tx, {
       customerId: customer.customer_id,
       accountId: account.id,
       currency,
-      text: 'Withdrawal to your registered bank account',
-      tradeDate: tradeDate(now),
-      created: now,
-      entries: [
-        { book: 'customer_cash', account_id: account.id, amount: amount.times(-1) },
-        { book: 'withdrawals_payable', amount },
-      ],
-    });
-    const confirmation = await createWithdrawalConfirmation(tx, {
-      customerId: customer.customer_id,
-      accountId: account.id,
-      currency,
-      amount: wire(amount),
-      created: now,
+      amount: dec(input.amount),
+      now: state.clock.now(),
     });
     return {
       status: 201 as const,
       body: {
-        reference: posted.reference,
+        reference: booked.reference,
         state: 'awaiting_confirmation',
-        amount: wire(amount),
+        amount: wire(booked.amount),
         currency,
-        confirmation_id: confirmation.id,
+        confirmation_id: booked.confirmationId,
       },
     };
   });
   return idempotentResponse(c, result);
+}
+
+/** What {@link bookWithdrawal} moves. */
+export interface WithdrawalBooking {
+  customerId: number;
+  accountId: number;
+  currency: CurrencyCode;
+  amount: Decimal;
+  now: Date;
+}
+
+/**
+ * Books a withdrawal the caller has already allowed: the cash leaves the account for the `withdrawals_payable`
+ * book and a confirmation waits for the customer — the one path of the route and of the seed's pending one.
+ */
+export async function bookWithdrawal(
+  tx: Db,
+  { customerId, accountId, currency, amount, now }: WithdrawalBooking,
+): Promise<{ reference: string; amount: Decimal; confirmationId: number }> {
+  const posted = await postLedgerTransaction(tx, {
+    type: 'withdrawal',
+    customerId,
+    accountId,
+    currency,
+    text: 'Withdrawal to your registered bank account',
+    tradeDate: tradeDate(now),
+    created: now,
+    entries: [
+      { book: 'customer_cash', account_id: accountId, amount: amount.times(-1) },
+      { book: 'withdrawals_payable', amount },
+    ],
+  });
+  const confirmation = await createWithdrawalConfirmation(tx, {
+    customerId,
+    accountId,
+    currency,
+    amount: wire(amount),
+    created: now,
+  });
+  return { reference: posted.reference, amount, confirmationId: confirmation.id };
 }

@@ -52,6 +52,31 @@ const ACTIVITY: Record<LedgerTransactionType, ActivityKind> = {
   },
   platform_fee: { transaction_type: 'fee', activity_type: 'platform_fee', group: 'fees' },
   fx_conversion: { transaction_type: 'fx', activity_type: 'fx_conversion', group: 'fx' },
+  smart_interest_interest: {
+    transaction_type: 'payment',
+    activity_type: 'smart_interest_interest',
+    group: 'smart_interest',
+  },
+  smart_interest_repayment: {
+    transaction_type: 'payment',
+    activity_type: 'smart_interest_repayment',
+    group: 'smart_interest',
+  },
+  smart_interest_cash_out: {
+    transaction_type: 'sale',
+    activity_type: 'smart_interest_cash_out',
+    group: 'smart_interest',
+  },
+  smart_interest_reinvestment: {
+    transaction_type: 'buy_order',
+    activity_type: 'smart_interest_reinvestment',
+    group: 'smart_interest',
+  },
+  smart_interest_bonus: {
+    transaction_type: 'payment',
+    activity_type: 'smart_interest_bonus',
+    group: 'smart_interest',
+  },
 };
 const SMART_INTEREST_PURCHASE: ActivityKind = {
   transaction_type: 'buy_order',

@@ -1,8 +1,13 @@
 /**
  * The portfolio pages' seed beside the ledger: debit notes (the investor has an open one and a closed one, the
- * blocked user an open one) and a withdrawal waiting for the investor's confirmation. Dates relative to `now`.
+ * blocked user an open one) and a £500.00 withdrawal waiting for the investor's confirmation, booked like any
+ * other. Dates relative to `now`.
  */
 import type { Db } from '../db/types';
+import { bookWithdrawal } from '../payments';
+import { tradeDate } from '../shared/dates';
+import { dec } from '../shared/decimal';
+import { postLedgerTransaction } from '../shared/ledger';
 import { SUPPORT_EMAIL } from '../smart-interest';
 import { PERSONAS } from './personas';
 
@@ -53,9 +58,29 @@ export async function seedPortfolio(db: Db, now: Date): Promise<void> {
             state text, created_at timestamptz)`,
     [JSON.stringify(notes)],
   );
-  await db.query(
-    `INSERT INTO withdrawal_confirmations (id, customer_id, account_id, currency, amount, state, created_at)
-     VALUES (1, $1, $2, 'GBP', 500.00, 'pending', $3)`,
-    [investor, investor * 10, at(1)],
-  );
+  // the investor paid in £500.00 and asked for it back: the withdrawal waits for confirmation, booked by the
+  // withdrawal flow's own path so the ledger's withdrawals-payable book explains it
+  const account = investor * 10;
+  const amount = dec('500.00');
+  const paidIn = new Date(now.getTime() - 2 * HOUR_MS);
+  await postLedgerTransaction(db, {
+    type: 'deposit',
+    customerId: investor,
+    accountId: account,
+    currency: 'GBP',
+    text: 'Bank transfer received',
+    tradeDate: tradeDate(paidIn),
+    created: paidIn,
+    entries: [
+      { book: 'customer_cash', account_id: account, amount },
+      { book: 'external', amount: amount.times(-1) },
+    ],
+  });
+  await bookWithdrawal(db, {
+    customerId: investor,
+    accountId: account,
+    currency: 'GBP',
+    amount,
+    now: new Date(now.getTime() - HOUR_MS),
+  });
 }

@@ -31,7 +31,9 @@ export type Book =
   /** a transfer between two accounts of a customer passes through it (nets to zero in its database transaction) */
   | 'transfer_clearing'
   /** cash withdrawn, owed to the customer's bank until paid out */
-  | 'withdrawals_payable';
+  | 'withdrawals_payable'
+  /** the principal of the customer's Smart Interest holdings (in at a buy, out at a repayment, cash-out or reinvestment) */
+  | 'smart_interest_holdings';
 
 /**
  * Ledger transaction types. The first six are trading's (and FX's); deposits and transfers open the seed and
@@ -51,7 +53,17 @@ export type LedgerTransactionType =
   /** cash moved between two accounts of a customer: out of one, into the other (001 §7 'accountFundsTransfer') */
   | 'account_transfer_out'
   | 'account_transfer_in'
-  | 'coupon';
+  | 'coupon'
+  /** Smart Interest (a buy is a 'purchase' without a product): an interest payment of a holding */
+  | 'smart_interest_interest'
+  /** a holding's principal and final interest paid back after maturity */
+  | 'smart_interest_repayment'
+  /** a cashed-out holding's sale amount */
+  | 'smart_interest_cash_out'
+  /** a maturing holding's amount rolled into a new holding */
+  | 'smart_interest_reinvestment'
+  /** the reinvestment offer's bonus */
+  | 'smart_interest_bonus';
 
 export interface LedgerEntryInput {
   book: Book;

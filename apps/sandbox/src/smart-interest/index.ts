@@ -7,6 +7,18 @@
 export { buildSeries, buildSettings, SANDBOX_RATE_TABLES, seriesReference } from './catalogue';
 export { SMART_INTEREST_DETAIL, SUPPORT_EMAIL } from './gate';
 export { dynamicBondRoutes } from './holding-routes';
+export {
+  bookedAt,
+  bookMovement,
+  MOVEMENT_LEDGER_TYPE,
+  type Movement,
+  movementEntries,
+  planSettlement,
+  purchaseMovement,
+  settleDueHoldings,
+  settlementMiddleware,
+  smartInterestDiscrepancies,
+} from './ledger';
 export { smartInterestRoutes } from './routes';
 export {
   allSettings,

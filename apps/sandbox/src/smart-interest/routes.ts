@@ -31,7 +31,7 @@ import { assertTwoDecimals, parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import type { SeriesRow, SettingsRow } from './catalogue';
 import { assertMayBuy, type CustomerFlags, customerFlags, refusePartnerCustomers } from './gate';
-import { debitCash } from './ledger';
+import { bookPurchase } from './ledger';
 import { insufficientFunds, SMART_INTEREST_REFUSALS } from './messages';
 import {
   createHolding,
@@ -98,15 +98,7 @@ async function placeOrder(
   return state.db.transaction(async (tx) => {
     await lockAccount(tx, account.id);
     const row = await createHolding(tx, { ...holding, account_id: account.id }, settings, now);
-    const after = await debitCash(tx, {
-      customerId: user.customer_id,
-      accountId: account.id,
-      currency: holding.currency,
-      amount: row.principal,
-      text: `Smart Interest ${row.reference}: ${row.holding_name}`,
-      tradeDate: tradeDate(now),
-      created: now,
-    });
+    const after = await bookPurchase(tx, row, user.customer_id, now);
     // throwing rolls the holding back too
     if (after === null) {
       fail(

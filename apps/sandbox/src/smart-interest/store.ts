@@ -45,6 +45,8 @@ export interface HoldingRow {
   cash_out_requested_on: string | null;
   sale_amount: string | null;
   created_at: string | Date;
+  /** the last day its due money movements were booked (null: not yet) */
+  settled_on: string | null;
 }
 
 /** What a new holding needs; everything else is derived (gross interest, sale rate, fee) or empty. */
@@ -116,6 +118,7 @@ export function holdingRow(
     cash_out_requested_on: input.cash_out_requested_on ?? null,
     sale_amount: null,
     created_at: createdAt.toISOString(),
+    settled_on: null,
   };
   if (row.state === 'Cash out requested' && row.cash_out_requested_on) {
     row.sale_amount = saleAmountOf(row, row.cash_out_requested_on, settings.days_per_year);

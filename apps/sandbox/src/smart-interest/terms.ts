@@ -103,6 +103,8 @@ export interface HoldingTerms {
   sale_rate: string;
   gross_interest: string;
   cash_out_requested_on: string | null;
+  /** what a cash-out pays (set when it is requested) */
+  sale_amount?: string | null;
 }
 
 /** One scheduled payment. */
@@ -126,30 +128,57 @@ export interface HoldingFigures {
 /** Days after maturity the principal of a repaying holding arrives. */
 export const REPAYMENT_SETTLEMENT_DAYS = 3;
 
+/** Days after a cash-out request its sale amount arrives (the sandbox's own; the holding is then repaid). */
+export const CASH_OUT_SETTLEMENT_DAYS = 7;
+
+/** True for a holding whose cash-out was requested (still waiting for the sale amount, or paid it). */
+export function isCashedOut(terms: Pick<HoldingTerms, 'state' | 'cash_out_requested_on'>): boolean {
+  return (
+    terms.cash_out_requested_on !== null && (terms.state === 'Cash out requested' || terms.state === 'Repaid')
+  );
+}
+
+/** A holding's annual coupon: principal × rate%, to the penny. */
+export function couponOf(terms: Pick<HoldingTerms, 'principal' | 'rate'>): string {
+  return wire(toBig(terms.principal).times(toBig(terms.rate)).div(100));
+}
+
+/** The dates a holding pays its annual coupons on (none for term payout). */
+export function couponDates(terms: Pick<HoldingTerms, 'payout_type' | 'start_date' | 'maturity'>): string[] {
+  return terms.payout_type === 'annual' ? anniversaries(terms.start_date, terms.maturity) : [];
+}
+
 /**
  * A holding's figures on `today`: interest earned at the sale rate so far (frozen on the cash-out request day,
- * never past maturity), annual coupons already paid, the final coupon, and the payments still to come.
+ * never past maturity), the interest paid (annual coupons so far; once repaid, all of it — for a cashed-out
+ * holding the coupons and what the sale amount paid beyond the principal), the final coupon, and the payments
+ * still to come.
  */
 export function holdingFigures(terms: HoldingTerms, today: string, daysPerYear: number): HoldingFigures {
   const termDays = daysBetween(terms.start_date, terms.maturity);
-  const asOf =
-    terms.state === 'Cash out requested' && terms.cash_out_requested_on ? terms.cash_out_requested_on : today;
+  const cashedOut = isCashedOut(terms);
+  const asOf = cashedOut && terms.cash_out_requested_on ? terms.cash_out_requested_on : today;
   const elapsed = Math.min(termDays, Math.max(0, daysBetween(terms.start_date, asOf)));
   const saleInterest = wire(interest(terms.principal, terms.sale_rate, elapsed, daysPerYear));
 
-  const coupon = wire(toBig(terms.principal).times(toBig(terms.rate)).div(100));
-  const couponDates = terms.payout_type === 'annual' ? anniversaries(terms.start_date, terms.maturity) : [];
-  const scheduledCoupons = toBig(coupon).times(couponDates.length);
+  const coupon = couponOf(terms);
+  const dates = couponDates(terms);
+  const scheduledCoupons = toBig(coupon).times(dates.length);
   const finalCouponBig = toBig(terms.gross_interest).minus(scheduledCoupons);
   const finalCoupon = wire(finalCouponBig.lt(0) ? '0' : finalCouponBig);
-  const paidCoupons = couponDates.filter((date) => date <= asOf).length;
-  const interestPaid =
-    terms.state === 'Repaid' ? wire(terms.gross_interest) : wire(toBig(coupon).times(paidCoupons));
+  const couponsPaid = toBig(coupon).times(dates.filter((date) => date <= asOf).length);
+  let interestPaid = wire(couponsPaid);
+  if (terms.state === 'Repaid') {
+    interestPaid =
+      cashedOut && terms.sale_amount != null
+        ? wire(couponsPaid.plus(toBig(terms.sale_amount)).minus(toBig(terms.principal)))
+        : wire(terms.gross_interest);
+  }
 
   let payments: ScheduledPayment[] = [];
   if (terms.state === 'Open') {
     payments = [
-      ...couponDates.filter((date) => date > today).map((date) => ({ amount_due: coupon, date })),
+      ...dates.filter((date) => date > today).map((date) => ({ amount_due: coupon, date })),
       { amount_due: wire(toBig(terms.principal).plus(toBig(finalCoupon))), date: terms.maturity },
     ];
   } else if (terms.state === 'Repaying') {

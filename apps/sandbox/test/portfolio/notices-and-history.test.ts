@@ -5,6 +5,7 @@ import {
   getInvestmentAccounts,
   getOpenDebitNotes,
   getPaymentActivity,
+  getSessionUser,
   getSitePreferences,
   getWithdrawalConfirmations,
   setShowLifetimeReturns,
@@ -47,10 +48,11 @@ for (const store of testStores('portfolio_notices')) {
     it('confirms a pending withdrawal once; it then no longer shows', async () => {
       const pending = await getWithdrawalConfirmations(investor.client);
       expectParses(withdrawalConfirmationListSchema, pending);
-      expect(pending).toEqual([expect.objectContaining({ id: 1, currency: 'GBP', amount: '500.00' })]);
-      await confirmWithdrawal(investor.client, 1);
+      expect(pending).toEqual([expect.objectContaining({ currency: 'GBP', amount: '500.00' })]);
+      const id = pending[0]!.id;
+      await confirmWithdrawal(investor.client, id);
       expect(await getWithdrawalConfirmations(investor.client)).toEqual([]);
-      expect((await failure(confirmWithdrawal(investor.client, 1))).status).toBe(404);
+      expect((await failure(confirmWithdrawal(investor.client, id))).status).toBe(404);
     });
 
     it("answers 404 for another customer's withdrawal, and 403 to a read-only user", async () => {
@@ -74,11 +76,14 @@ for (const store of testStores('portfolio_notices')) {
       ]);
     });
 
-    it('keeps the lifetime preference per customer, in a new session too', async () => {
+    it('keeps the lifetime preference per customer, in a new session too, and the session user carries it', async () => {
       expect(await getSitePreferences(investor.client)).toEqual({ show_lifetime_returns: false });
+      expect((await getSessionUser(investor.client))?.site_preferences.show_lifetime_returns).toBe(false);
       expect(await setShowLifetimeReturns(investor.client, true)).toEqual({ show_lifetime_returns: true });
       const again = await browse(sandbox.fetch, 'investor');
       expect(await getSitePreferences(again.client)).toEqual({ show_lifetime_returns: true });
+      expect((await getSessionUser(again.client))?.site_preferences.show_lifetime_returns).toBe(true);
+      expect((await getSessionUser(readonly.client))?.site_preferences.show_lifetime_returns).toBe(false);
       expect(await getSitePreferences(readonly.client)).toEqual({ show_lifetime_returns: false });
       const bad = await investor.browser('/api/customers/me/site-preferences/', {
         method: 'POST',

@@ -116,7 +116,10 @@ for (const store of testStores('portfolio_read')) {
         group: 'cash',
       });
       expect(cash.results.length).toBeGreaterThan(0);
-      expect(cash.results.every((line) => line.transaction_type === 'funding')).toBe(true);
+      expect(cash.results.every((line) => ['funding', 'withdrawal'].includes(line.transaction_type))).toBe(
+        true,
+      );
+      expect(cash.results.map((line) => line.transaction_type)).toContain('withdrawal');
       const small = await getPaymentActivity(investor.client, {
         investmentAccountId: id,
         currency: 'GBP',

@@ -129,8 +129,8 @@ for (const store of testStores('smart_interest_holdings')) {
           reference: 'DB-0008',
           expand: ['payments'],
         });
-        expect(repaying.payments?.[0]?.date).toBe(addDays(TODAY, 1));
-        expect(repaying.next_payment_date).toBe(addDays(TODAY, 1));
+        expect(repaying.payments?.[0]?.date).toBe(addDays(TODAY, 3));
+        expect(repaying.next_payment_date).toBe(addDays(TODAY, 3));
         expectParses(dynamicBondSchema, repaying);
       });
 

@@ -39,7 +39,13 @@ export const sessionUserSchema = z.object({
   /** questionnaire type → status */
   questionnaires: z.record(z.string(), questionnaireStatus),
   investment_accounts: z.array(investmentAccountSchema),
-  site_preferences: z.object({ dark_theme: z.boolean(), hide_terminology: z.boolean() }),
+  site_preferences: z.object({
+    dark_theme: z.boolean(),
+    hide_terminology: z.boolean(),
+    // Spec: 001 §3 'User' sitePreferences.show_lifetime_returns
+    /** the portfolio shows its lifetime figures (what the lifetime toggle last saved) */
+    show_lifetime_returns: z.optional(z.boolean()),
+  }),
   account_credits: z.string(),
   /** 'adib' for the partner bank's customers, else null */
   partner: z.nullable(z.string()),

@@ -82,7 +82,9 @@ export function quoteSuite(sandbox: () => Sandbox): void {
 
     it('settles two business days ahead across a weekend', async () => {
       sandbox().clock.set('2026-11-27T10:00:00Z'); // a Friday
-      const investor = await trader(sandbox(), 'investor');
+      // a persona without Smart Interest holdings: four days on, the investor's would pay out (smart-interest's
+      // settlement) and change the balances the next tests start from
+      const investor = await trader(sandbox(), 'sipp');
       const account = await investor.account();
       const quote = await createMarketQuote(
         investor.client,
