@@ -1,5 +1,5 @@
 import { type CurrencyCode, currencyCodes } from '@bondkit/sdk-core';
-import { Portfolio, type PortfolioTab } from '@bondkit/widgets';
+import { Portfolio, type PortfolioTab, ReportingPanel } from '@bondkit/widgets';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { loginAddress } from '../../app/auth-flow';
 import { usePageTitle } from '../../app/page-title';
@@ -12,7 +12,7 @@ const TABS: readonly string[] = ['open-orders', 'activity'];
 
 /**
  * /dashboard/account/{id}/{currency}/[open-orders|activity/] (001 §2 `account/{account}/{currency}[/{slug}]`)
- * — an account's portfolio page, the tab in the address. The side column is left for the reporting panel.
+ * — an account's portfolio page, the tab in the address, with the reporting panel in its side column.
  */
 export function PortfolioPage() {
   const session = useSession();
@@ -36,6 +36,13 @@ export function PortfolioPage() {
         investmentAccountId={id}
         currency={currency}
         tab={(tab as PortfolioTab | undefined) ?? 'overview'}
+        side={
+          <ReportingPanel
+            investmentAccountId={id}
+            currency={currency}
+            detailedReportsHref="/reporting/investment/"
+          />
+        }
         onTabChange={(next) =>
           navigate(portfolioAddress(id, currency, next), { replace: true, state: { keepFocus: true } })
         }
