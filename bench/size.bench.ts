@@ -65,16 +65,19 @@ const SOURCES = ['packages/elements/src', 'packages/widgets/src', 'packages/sdk-
  * (their default addresses and the elements' URL-template table), the load panel's 500 ms delay, and the
  * bundler's regrouping of the shared chunks the two new entries use: the calculator 80.5 → 80.7 / 22.3 → 22.5,
  * the market table 122.8 → 124.4 / 64.3 → 65.9, the ticket 127.6 → 130.5 / 69.2 → 72.0; `all` 160.8 → 172.1 /
- * 101.1 → 112.5 (the two elements).
+ * 101.1 → 112.5 (the two elements). With the reports merged (the bond detail's report download and documents
+ * e-mail, its report-download popup) `all` measured 175.0 / 115.3 and the market table's lite 66.0: budgets
+ * `all` 175.5 / 115.8, the market table's lite 66.1. The portfolio elements' URL-template table left the
+ * shared runtime chunk for their own (market table 124.6 → 124.4 React).
  */
 export const BUDGETS: Readonly<Record<string, readonly [react: number, lite: number]>> = {
   'savings-calculator': [80.7, 22.5],
   'guide-form': [96.6, 41.6],
-  'market-table': [124.4, 65.9],
+  'market-table': [124.4, 66.1],
   'trade-ticket': [130.5, 72.0],
   'portfolio-summary': [113.5, 55.1],
   portfolio: [137.3, 78.8],
-  all: [172.2, 112.5],
+  all: [175.5, 115.8],
 };
 
 const BUILDS = { react: 'standalone', lite: 'lite' } as const;
@@ -82,9 +85,10 @@ const BUILDS = { react: 'standalone', lite: 'lite' } as const;
 /**
  * All elements ÷ the peer's bundle, at most: [React build, lite build]. React 0.56 since the sign-in contract
  * (+1.7 KB of `size-all-react`, 0.549 → 0.555 of the peer's 281.9 KB); 0.57 / 0.36 since issue 17 (+2.0 / +1.9 KB
- * of `size-all-*`: 0.570 / 0.358); 0.62 / 0.40 since issue 18's two portfolio elements (0.611 / 0.399).
+ * of `size-all-*`: 0.570 / 0.358); 0.62 / 0.40 since issue 18's two portfolio elements (0.611 / 0.399); 0.625 /
+ * 0.411 with its reports in the bond detail (0.621 / 0.409).
  */
-export const PEER_RATIO_TARGETS = { react: 0.62, lite: 0.4 } as const;
+export const PEER_RATIO_TARGETS = { react: 0.625, lite: 0.411 } as const;
 
 /** The peer SDK's whole bundle (UMD, what a page without a bundler loads). */
 function peerBundle(): string {

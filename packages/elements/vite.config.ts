@@ -152,7 +152,7 @@ const RUNTIME_MODULES = new RegExp(
     String.raw`node_modules[\\/](?:preact|react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]`,
     // the standalone build's React as ES modules (ESM_PREFIX)
     String.raw`^\0bondkit:esm:`,
-    String.raw`elements[\\/]src[\\/]core[\\/](?!connection|session-connection|when-set|api-common|navigation)`,
+    String.raw`elements[\\/]src[\\/]core[\\/](?!connection|session-connection|when-set|api-common|navigation|portfolio-urls)`,
     String.raw`widgets[\\/]src[\\/](?:provider[\\/](?!nav-link)|theme[\\/])`,
     String.raw`widgets[\\/]src[\\/]ui[\\/](?:core-styles|use-ui-styles|anatomy)\.tsx?$`,
     String.raw`sdk-core[\\/]src[\\/]messages[\\/](?:registry|index|en[\\/]common)\.ts$`,
