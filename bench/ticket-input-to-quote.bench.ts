@@ -12,72 +12,18 @@
  * first animation frame after the DOM commit that set the quote region's `data-bk-quote-status` back to
  * `ready` (the figures of the new quote are in that commit).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { PERSONA_PASSWORD, personaEmail, plainGbpBond, TEST_NOW } from '@bondkit/sandbox/testing';
+import { PERSONA_PASSWORD, personaEmail, plainGbpBond } from '@bondkit/sandbox/testing';
 import type { MarketProduct } from '@bondkit/sdk-core';
 import type { Browser, Page } from 'playwright-core';
 import type { Figure } from './run';
-import { demoHostDist, ensureBuilt, launchChromium, root, serveDemoHost } from './support/browser';
-import { freePort, stopProcess } from './support/process';
+import { demoHostDist, ensureBuilt, launchChromium } from './support/browser';
+import { stopProcess } from './support/process';
+import { sandboxBin, startHost, startSandbox } from './support/stack';
 import { median } from './support/stats';
 
-const sandboxBin = path.join(root, 'apps/sandbox/dist/bin.js');
 const RUNS = 10;
 // ── Builds ────────────────────────────────────────────────────────────────────────────────────────
-
-// ── Servers ───────────────────────────────────────────────────────────────────────────────────────
-
-async function startSandbox(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [sandboxBin, '--memory', '--port', String(port), '--host', '127.0.0.1'],
-    {
-      cwd: root,
-      env: { ...process.env, SANDBOX_NOW: TEST_NOW, DATABASE_URL: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the sandbox exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/market/`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the sandbox did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Serves the built demo host and proxies /api and /sandbox to the sandbox, same-origin. */
-function startHost(sandboxUrl: string): Promise<{ url: string; close(): Promise<void> }> {
-  const target = new URL(sandboxUrl);
-  return serveDemoHost((req, res) => {
-    const upstream = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
-  });
-}
 
 // ── Measuring ─────────────────────────────────────────────────────────────────────────────────────
 

@@ -12,7 +12,8 @@ export type PersonaKey =
   | 'sukuk'
   | 'identity-check'
   | 'blocked'
-  | 'new';
+  | 'new'
+  | 'long-history';
 
 /**
  * Signs the page's browser context in as a sandbox persona through the real API (same origin via the host's

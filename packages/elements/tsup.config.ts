@@ -21,6 +21,8 @@ export default defineConfig({
     'define/guide-form': 'src/define/guide-form.ts',
     'define/smart-interest-quote': 'src/define/smart-interest-quote.ts',
     'define/smart-interest-holdings': 'src/define/smart-interest-holdings.ts',
+    'define/portfolio-summary': 'src/define/portfolio-summary.ts',
+    'define/portfolio': 'src/define/portfolio.ts',
     'define/all': 'src/define/all.ts',
   },
   format: ['esm'],

@@ -17,6 +17,8 @@ const ELEMENT_ENTRIES = {
   'guide-form': 'src/define/guide-form.ts',
   'smart-interest-quote': 'src/define/smart-interest-quote.ts',
   'smart-interest-holdings': 'src/define/smart-interest-holdings.ts',
+  'portfolio-summary': 'src/define/portfolio-summary.ts',
+  portfolio: 'src/define/portfolio.ts',
 };
 
 /**

@@ -13,6 +13,7 @@ export const hostMessages = {
   'host.nav.smartInterest': 'Smart Interest',
   'host.nav.calculator': 'Savings calculator',
   'host.nav.guides': 'Guides',
+  'host.nav.dashboard': 'Dashboard',
   'host.nav.holdings': 'Holdings',
   'host.nav.orders': 'Open orders',
   'host.signIn': 'Sign in',
@@ -69,6 +70,10 @@ export const hostMessages = {
   'reporting.pageTitle': 'Reports',
   'reporting.panel': 'Quick reports',
   'portal.pageTitle': 'Client account statement',
+  'dashboard.pageTitle': 'Dashboard',
+  'dashboard.links': 'More of your account',
+  'dashboard.holdingsLink': 'See your holdings',
+  'portfolio.pageTitle': 'Portfolio',
 
   'smartInterest.pageTitle': 'Smart Interest',
   'smartInterest.version.label': 'Version',

@@ -1,9 +1,11 @@
+import { portfolioMessages, registerMessages } from '@bondkit/sdk-core';
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
 import { loginAddress } from './app/auth-flow';
 import { useVariant } from './app/preferences';
-import { onSessionExpired } from './app/session';
+import { onSessionExpired, useSession } from './app/session';
 import { PageLoading, Shell } from './app/shell';
 import { LoginPage } from './pages/auth/login-page';
+import { restrictedVariantServes } from './pages/dashboard/dashboard-routes';
 import { MarketPage } from './pages/market/market-page';
 import { NotAvailablePage } from './pages/not-available/not-available-page';
 import { NotFoundPage } from './pages/not-found/not-found-page';
@@ -31,6 +33,24 @@ function CorporateBondMarket() {
   return <MarketPage />;
 }
 
+// the text of the restricted variant's 'Not available' (the portfolio pages load lazily with theirs)
+registerMessages(portfolioMessages);
+
+/** `/`: the dashboard for a signed-in user, the market for a visitor. */
+function Home() {
+  const session = useSession();
+  return <Navigate to={session.status === 'signed-in' ? '/dashboard/' : '/market/'} replace />;
+}
+
+/** The restricted (partner) variant serves a reduced set of the dashboard's routes; the rest is not available. */
+function RestrictedDashboardRoutes() {
+  const { pathname } = useLocation();
+  if (useVariant() === 'sukuk' && !restrictedVariantServes(pathname.replace(/^\/dashboard\/?/, ''))) {
+    return <NotAvailablePage reason="portfolio.page.notInVariant" />;
+  }
+  return <Outlet />;
+}
+
 export const router = createBrowserRouter([
   {
     // a reporting hash address (001 §2) on any page goes to its page
@@ -43,7 +63,7 @@ export const router = createBrowserRouter([
     // shown while a lazily loaded page (bond detail) arrives on a first visit
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { index: true, element: <Navigate to="/market/" replace /> },
+      { index: true, element: <Home /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'market', element: <MarketPage /> },
       // Path aliases of the market page (002 §2.1): the same page, filters still in the address.
@@ -62,6 +82,28 @@ export const router = createBrowserRouter([
       {
         path: 'orders',
         lazy: () => import('./pages/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
+      },
+      // the signed-in home (001 §2 'Dashboard hash routes'): the summary, an account's portfolio page and its tabs
+      {
+        path: 'dashboard',
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('./pages/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+          },
+          {
+            element: <RestrictedDashboardRoutes />,
+            children: [
+              {
+                path: 'account/:accountId/:currency/:tab?',
+                lazy: () =>
+                  import('./pages/portfolio/portfolio-page').then((m) => ({ Component: m.PortfolioPage })),
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
       },
       {
         path: 'holdings',

@@ -1,6 +1,8 @@
 import { bondDetailElement } from './bond-detail';
 import { guideFormElement } from './guide-form';
 import { marketTableElement } from './market-table';
+import { portfolioElement } from './portfolio';
+import { portfolioSummaryElement } from './portfolio-summary';
 import { savingsCalculatorElement } from './savings-calculator';
 import { smartInterestHoldingsElement, smartInterestQuoteElement } from './smart-interest';
 import { tradeTicketElement } from './trade-ticket';
@@ -14,6 +16,8 @@ export const bondkitElements = [
   guideFormElement,
   smartInterestQuoteElement,
   smartInterestHoldingsElement,
+  portfolioSummaryElement,
+  portfolioElement,
 ] as const;
 
 /** Defines every element under its default tag name (those already defined are left alone). */

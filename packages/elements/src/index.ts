@@ -93,6 +93,12 @@ export {
   guideFormElement,
 } from './guide-form';
 export { defineMarketTable, marketTableDefinition, marketTableElement } from './market-table';
+export { definePortfolio, portfolioDefinition, portfolioElement } from './portfolio';
+export {
+  definePortfolioSummary,
+  portfolioSummaryDefinition,
+  portfolioSummaryElement,
+} from './portfolio-summary';
 export {
   defineSavingsCalculator,
   savingsCalculatorDefinition,
@@ -112,6 +118,8 @@ import type { bondDetailDefinition } from './bond-detail';
 import type { BondkitElement } from './core/create-element';
 import type { guideFormDefinition } from './guide-form';
 import type { marketTableDefinition } from './market-table';
+import type { portfolioDefinition } from './portfolio';
+import type { portfolioSummaryDefinition } from './portfolio-summary';
 import type { savingsCalculatorDefinition } from './savings-calculator';
 import type { smartInterestHoldingsDefinition, smartInterestQuoteDefinition } from './smart-interest';
 import type { tradeTicketDefinition } from './trade-ticket';
@@ -130,3 +138,7 @@ export type BkGuideFormElement = BondkitElement<typeof guideFormDefinition>;
 export type BkSmartInterestQuoteElement = BondkitElement<typeof smartInterestQuoteDefinition>;
 /** `<bk-smart-interest-holdings>`. */
 export type BkSmartInterestHoldingsElement = BondkitElement<typeof smartInterestHoldingsDefinition>;
+/** `<bk-portfolio-summary>`. */
+export type BkPortfolioSummaryElement = BondkitElement<typeof portfolioSummaryDefinition>;
+/** `<bk-portfolio>`. */
+export type BkPortfolioElement = BondkitElement<typeof portfolioDefinition>;

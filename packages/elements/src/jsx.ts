@@ -18,6 +18,8 @@ import type {
   BkGuideFormElement,
   BkLeadSubmittedDetail,
   BkMarketTableElement,
+  BkPortfolioElement,
+  BkPortfolioSummaryElement,
   BkSavingsCalculatorElement,
   BkSmartInterestHoldingsElement,
   BkSmartInterestQuoteElement,
@@ -26,6 +28,8 @@ import type {
   bondDetailDefinition,
   guideFormDefinition,
   marketTableDefinition,
+  portfolioDefinition,
+  portfolioSummaryDefinition,
   savingsCalculatorDefinition,
   smartInterestHoldingsDefinition,
   smartInterestQuoteDefinition,
@@ -71,6 +75,11 @@ declare module 'react' {
         typeof smartInterestHoldingsDefinition,
         BkSmartInterestHoldingsElement
       >;
+      'bk-portfolio-summary': BondkitElementJsxProps<
+        typeof portfolioSummaryDefinition,
+        BkPortfolioSummaryElement
+      >;
+      'bk-portfolio': BondkitElementJsxProps<typeof portfolioDefinition, BkPortfolioElement>;
     }
   }
 }
@@ -84,6 +93,8 @@ declare global {
     'bk-guide-form': BkGuideFormElement;
     'bk-smart-interest-quote': BkSmartInterestQuoteElement;
     'bk-smart-interest-holdings': BkSmartInterestHoldingsElement;
+    'bk-portfolio-summary': BkPortfolioSummaryElement;
+    'bk-portfolio': BkPortfolioElement;
   }
   /** The `bk-*` events bubble and are composed: listen on the element, the document or the window. */
   interface GlobalEventHandlersEventMap {

@@ -57,6 +57,8 @@ describe('custom-elements.json', () => {
       'bk-guide-form',
       'bk-smart-interest-quote',
       'bk-smart-interest-holdings',
+      'bk-portfolio-summary',
+      'bk-portfolio',
     ]) {
       const reload = declarationOf(tag).members.find((m) => m.name === 'reload');
       expect(reload, tag).toMatchObject({ kind: 'method', description: expect.stringContaining('again') });
@@ -85,6 +87,8 @@ describe('parts', () => {
       'bk-guide-form': widgets.guideFormAnatomy,
       'bk-smart-interest-quote': widgets.smartInterestQuoteAnatomy,
       'bk-smart-interest-holdings': widgets.smartInterestHoldingsAnatomy,
+      'bk-portfolio-summary': widgets.portfolioSummaryAnatomy,
+      'bk-portfolio': widgets.portfolioAnatomy,
     };
     for (const element of bondkitElements) {
       const { tagName, parts } = element.definition;

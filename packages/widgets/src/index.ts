@@ -31,6 +31,8 @@ export * from './market-table/index';
 export * from './open-orders/index';
 /** Popups: the email-marketing consent popup and the welcome modal. */
 export * from './popups/index';
+/** The dashboard's portfolio summary and an account's portfolio page (figures, value picture, activity). */
+export * from './portfolio/index';
 /** Provider, hooks (`useBondkit`, `useMessages`, `useClient`), navigation targets and links. */
 export * from './provider/index';
 /** Reports: the reporting panel, the reports page, the report-download popup, the portal's client statement. */

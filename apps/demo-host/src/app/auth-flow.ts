@@ -22,8 +22,9 @@ export async function switchToPersona(email: string | null, signedIn: boolean): 
 
 /** A `next` address is only followed when it stays on this site. */
 export function safeNext(next: string | null | undefined): string {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/market/';
-  if (next === '/login' || next.startsWith('/login?') || next.startsWith('/login/')) return '/market/';
+  // the signed-in home is the dashboard (001 §2)
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/dashboard/';
+  if (next === '/login' || next.startsWith('/login?') || next.startsWith('/login/')) return '/dashboard/';
   return next;
 }
 

@@ -1,6 +1,7 @@
 import { buildTradeQuery, type SessionUser } from '@bondkit/sdk-core';
 import type { NavigateTarget } from '@bondkit/widgets';
 import { type HostMessageId, hostText, type Variant } from '../messages';
+import { portfolioAddress } from '../pages/dashboard/dashboard-routes';
 import { loginAddress } from './auth-flow';
 
 /** An entry of the site's main navigation. */
@@ -13,6 +14,7 @@ export interface NavItem {
 export const INTEREST_PAGES = ['/smart-interest/', '/savings-calculator/'] as const;
 
 const NAV: readonly { to: string; label: HostMessageId; signedIn?: true }[] = [
+  { to: '/dashboard/', label: 'host.nav.dashboard', signedIn: true },
   { to: '/market/', label: 'host.nav.market' },
   { to: '/smart-interest/', label: 'host.nav.smartInterest' },
   { to: '/savings-calculator/', label: 'host.nav.calculator' },
@@ -23,7 +25,7 @@ const NAV: readonly { to: string; label: HostMessageId; signedIn?: true }[] = [
 
 /**
  * The main navigation: the market, Smart Interest, the savings calculator and the guides, and for a signed-in
- * user holdings and open orders. The sukuk variant leaves out the interest products (Smart Interest and its
+ * user the dashboard (first), holdings and open orders. The sukuk variant leaves out the interest products (Smart Interest and its
  * savings calculator): a partner customer sees and trades sukuk only.
  */
 export function navItems(variant: Variant, signedIn: boolean): NavItem[] {
@@ -71,5 +73,18 @@ export function addressFor(target: NavigateTarget, here: string, user: SessionUs
       return target.productId !== undefined ? bondDetailAddress(target.productId) : '/market/';
     case 'ifisa':
       return user ? '/market/' : loginAddress(here);
+    // the dashboard's routes (001 §2), served as paths under /dashboard/ (see pages/dashboard/dashboard-routes)
+    case 'dashboard':
+      return '/dashboard/';
+    case 'portfolio':
+      return portfolioAddress(target.investmentAccountId, target.currency, target.tab);
+    case 'payments':
+      return `/dashboard/payments/${target.action}/${target.investmentAccountId}/${target.currency}/`;
+    case 'robowise-setup':
+      return `/dashboard/account/${target.investmentAccountId}/${target.currency}/setupRobowise/`;
+    case 'fx':
+      return `/dashboard/foreign-exchange/${target.investmentAccountId}/${target.currency}/`;
+    case 'upload-documents':
+      return '/dashboard/account-details/documents/';
   }
 }

@@ -127,14 +127,17 @@ function SiteHeader({ variant, signedIn }: { variant: Variant; signedIn: boolean
 
 /** Moves focus to the main landmark after a client-side navigation (not on the first load). */
 function useFocusMainOnNavigation(): void {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const previous = useRef(pathname);
+  const keepFocus = (state as { keepFocus?: boolean } | null)?.keepFocus === true;
   useEffect(() => {
-    // Only path changes move focus: filters rewrite the search/hash and must leave focus where it is.
+    // Only path changes move focus: filters rewrite the search/hash and must leave focus where it is, and so
+    // does a tab chosen on a page that keeps its tab in the path (navigate(…, { state: { keepFocus: true } })).
     if (previous.current === pathname) return;
     previous.current = pathname;
+    if (keepFocus) return;
     document.getElementById('main')?.focus({ preventScroll: false });
-  }, [pathname]);
+  }, [pathname, keepFocus]);
 }
 
 /** Skips to the main content. Handled in script so it never writes `#main` into the market's hash address. */

@@ -52,9 +52,24 @@ export const ticketUrlAttributes = {
   }),
 } as const;
 
+/**
+ * The URL template attributes of the portfolio elements' own targets (declared with the elements, in
+ * `core/portfolio-urls.ts`, so the other elements' bundles carry none of their descriptions).
+ */
+export type PortfolioUrlAttribute =
+  | 'dashboardUrl'
+  | 'portfolioUrl'
+  | 'paymentsUrl'
+  | 'robowiseUrl'
+  | 'fxUrl'
+  | 'documentsUrl';
+
 /** The URL template attribute of each navigation target (`not-found` has none: the ticket says so itself). */
 export const URL_TEMPLATE_OF: Readonly<
-  Record<TradeTicketTarget['to'], keyof typeof urlAttributes | keyof typeof ticketUrlAttributes | undefined>
+  Record<
+    TradeTicketTarget['to'],
+    keyof typeof urlAttributes | keyof typeof ticketUrlAttributes | PortfolioUrlAttribute | undefined
+  >
 > = {
   login: 'loginUrl',
   register: 'registerUrl',
@@ -68,11 +83,20 @@ export const URL_TEMPLATE_OF: Readonly<
   order: undefined,
   'add-account': 'addAccountUrl',
   'not-found': undefined,
+  dashboard: 'dashboardUrl',
+  portfolio: 'portfolioUrl',
+  payments: 'paymentsUrl',
+  'robowise-setup': 'robowiseUrl',
+  fx: 'fxUrl',
+  'upload-documents': 'documentsUrl',
 };
 
 /** The URL templates an element was given, by attribute property (`bondUrl: '/bonds/{productId}'`). */
 export type UrlTemplates = Partial<
-  Record<keyof typeof urlAttributes | keyof typeof ticketUrlAttributes, string | undefined>
+  Record<
+    keyof typeof urlAttributes | keyof typeof ticketUrlAttributes | PortfolioUrlAttribute,
+    string | undefined
+  >
 >;
 
 /** Where an element may send the page: the widgets' targets and the trade ticket's own (holdings, add-account). */

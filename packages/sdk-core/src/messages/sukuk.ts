@@ -5,6 +5,7 @@ import { holdingsSukuk } from './sukuk/holdings';
 import { marketSukuk } from './sukuk/market';
 import { ordersSukuk } from './sukuk/orders';
 import { popupsSukuk } from './sukuk/popups';
+import { portfolioSukuk } from './sukuk/portfolio';
 import { reportsSukuk } from './sukuk/reports';
 import { sessionSukuk } from './sukuk/session';
 import { smartInterestSukuk } from './sukuk/smart-interest';
@@ -34,4 +35,5 @@ export const sukuk = {
   ...tradeStatusSukuk,
   ...popupsSukuk,
   ...reportsSukuk,
+  ...portfolioSukuk,
 } as const satisfies Partial<Record<MessageId, string>>;

@@ -1,4 +1,4 @@
-import type { Clock } from '@bondkit/sdk-core';
+import type { Clock, CurrencyCode } from '@bondkit/sdk-core';
 
 /** Which wording, columns and flows the widgets follow. */
 export type WidgetVariant = 'standard' | 'sukuk';
@@ -17,7 +17,20 @@ export type NavigateTarget =
   | { to: 'trade'; productId: number; tradeType: 'buy' | 'sell'; packageId?: number }
   // Spec: 002 §6
   /** the IFISA promo link */
-  | { to: 'ifisa' };
+  | { to: 'ifisa' }
+  // Spec: 001 §2 'Dashboard hash routes'
+  /** the signed-in home: the portfolio summary */
+  | { to: 'dashboard' }
+  /** an account's portfolio page in one currency, on one of its tabs (Overview by default) */
+  | { to: 'portfolio'; investmentAccountId: number; currency: CurrencyCode; tab?: 'open-orders' | 'activity' }
+  /** paying into (`fund`) or out of (`withdraw`) an account in one currency */
+  | { to: 'payments'; action: 'fund' | 'withdraw'; investmentAccountId: number; currency: CurrencyCode }
+  /** the Robowise setup of an account */
+  | { to: 'robowise-setup'; investmentAccountId: number; currency: CurrencyCode }
+  /** the currency exchange of an account */
+  | { to: 'fx'; investmentAccountId: number; currency: CurrencyCode }
+  /** uploading identity documents (the 'Know your customer update' notice) */
+  | { to: 'upload-documents' };
 
 /**
  * The timers widgets use (toast fade, search debounce, loading pause): sdk-core's `Clock`, injectable so
@@ -48,5 +61,18 @@ export function defaultHref(target: NavigateTarget): string {
     }
     case 'ifisa':
       return '/dashboard/add-account/ifisa/add';
+    // the platform's own addresses (001 §2): the dashboard's hash routes
+    case 'dashboard':
+      return '/dashboard';
+    case 'portfolio':
+      return `/dashboard#account/${target.investmentAccountId}/${target.currency}${target.tab ? `/${target.tab}` : ''}`;
+    case 'payments':
+      return `/dashboard#payments/${target.action}/${target.investmentAccountId}/${target.currency}`;
+    case 'robowise-setup':
+      return `/dashboard#account/${target.investmentAccountId}/${target.currency}/setupRobowise`;
+    case 'fx':
+      return `/dashboard/foreign-exchange/${target.investmentAccountId}/${target.currency}/`;
+    case 'upload-documents':
+      return '/dashboard#account-details/documents';
   }
 }

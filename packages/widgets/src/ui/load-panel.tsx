@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useBondkit } from '../provider/context';
 import { WidgetRoot } from '../provider/widget-root';
 import { Banner } from './banner';
 import { Button } from './button';
@@ -24,11 +25,35 @@ export interface LoadPanelProps {
   statusPart?: string;
   /** what failed ('Products failed to load.') */
   failedTitle?: string;
+  /** a sentence under the failure's title (what to do about it) */
+  failedText?: string;
+  /**
+   * Show the spinner only once loading took {@link LOADING_DELAY_MS} (a fast load never flashes it): until
+   * then the panel is the busy root with its heading alone.
+   */
+  delayed?: boolean;
   /** the retry button ('Reload', 'Try again'); none without `onRetry` */
   retryLabel?: string;
   onRetry?: () => void;
   /** the failure as the banner's text with a small retry button (inside a form or a dialog) */
   compact?: boolean;
+}
+
+// Spec: 001 §9 'Loading-state delay 500 ms'
+/** How long a load runs before a delayed {@link LoadPanel} shows its spinner. */
+export const LOADING_DELAY_MS = 500;
+
+/** Whether a load running since `active` turned true has run {@link LOADING_DELAY_MS} (the provider's clock). */
+function useDelayPassed(active: boolean): boolean {
+  const { clock } = useBondkit();
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    setPassed(false);
+    if (!active) return;
+    const handle = clock.setTimeout(() => setPassed(true), LOADING_DELAY_MS);
+    return () => clock.clearTimeout(handle);
+  }, [active, clock]);
+  return passed;
 }
 
 /**
@@ -44,12 +69,15 @@ export function LoadPanel({
   statusClassName,
   statusPart,
   failedTitle,
+  failedText,
+  delayed = false,
   retryLabel,
   onRetry,
   compact = false,
 }: LoadPanelProps) {
+  const delayPassed = useDelayPassed(delayed && status === 'loading');
   const body =
-    status === 'loading' ? (
+    status === 'loading' && delayed && !delayPassed ? null : status === 'loading' ? (
       loadingText ? (
         <p role="status" className={statusClassName} part={statusPart}>
           <SpinnerMark />
@@ -71,7 +99,7 @@ export function LoadPanel({
           ) : null
         }
       >
-        {compact ? failedTitle : null}
+        {compact ? failedTitle : failedText ? <p>{failedText}</p> : null}
       </Banner>
     );
   if (className === undefined) return body;

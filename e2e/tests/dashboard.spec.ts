@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { PERSONA_PASSWORD, personaEmail } from '../env';
+import { presetPreferences } from '../support/session';
+import { expect, test } from '../support/test';
+
+// axe on the portfolio pages takes several seconds on a 2-core machine
+test.describe.configure({ timeout: 90_000 });
+
+const main = (page: Page) => page.getByRole('main');
+const nav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+
+type Account = { id: number; reference: string; account_type: string };
+
+/** The signed-in user's investment accounts (the page's session). */
+async function accountsOf(page: Page): Promise<Account[]> {
+  const response = await page.request.get('/api/customers/me/investment-accounts/');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Account[];
+}
+
+/** The dashboard once its summary shows. */
+async function dashboardLoaded(page: Page) {
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(main(page).getByRole('region', { name: 'Your portfolios' })).toBeVisible({ timeout: 10_000 });
+}
+
+/** A portfolio page once its figures show. */
+async function portfolioLoaded(page: Page) {
+  await expect(main(page).getByRole('tablist', { name: 'Portfolio' })).toBeVisible({ timeout: 10_000 });
+  await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test.describe('the dashboard', () => {
+  test('signing in lands on the dashboard, which is also the signed-in home and first in the navigation', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(personaEmail('investor'));
+    await page.getByLabel('Password').fill(PERSONA_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+    await dashboardLoaded(page);
+    await expect(page).toHaveTitle('Dashboard · bondkit demo');
+    await expect(
+      main(page).getByRole('region', { name: 'Investment portfolio (IA10101), GBP' }),
+    ).toBeVisible();
+    await expect(nav(page).getByRole('link').first()).toHaveText('Dashboard');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+    for (const name of ['Market', 'Smart Interest', 'Guides', 'Holdings', 'Open orders']) {
+      await expect(nav(page).getByRole('link', { name })).toBeVisible();
+    }
+  });
+
+  test('a visitor at / sees the market, and at /dashboard/ signs in first', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/market\/$/);
+    await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await page.goto('/dashboard/');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2F$/);
+  });
+
+  test("the platform's hash addresses land on the same pages", async ({ page, signIn }) => {
+    await signIn('investor');
+    await page.goto('/dashboard/');
+    const [account] = await accountsOf(page);
+    await page.goto(`/dashboard#account/${account!.id}/GBP`);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/account/${account!.id}/GBP/$`));
+    await portfolioLoaded(page);
+    await expect(main(page).getByRole('heading', { level: 2, name: /^Investment Portfolio/ })).toBeVisible();
+    await page.goto(`/dashboard#account/${account!.id}/GBP/activity`);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/account/${account!.id}/GBP/activity/$`));
+    await expect(main(page).getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
+    await page.goto('/dashboard#portfolio-summary');
+    await dashboardLoaded(page);
+  });
+
+  test('the cooling-off persona sees the 24-hour hold and Robowise disabled', async ({ page, signIn }) => {
+    await signIn('cooling-off');
+    await page.goto('/dashboard/');
+    await dashboardLoaded(page);
+    const notices = main(page).getByRole('region', { name: 'Notices' });
+    await expect(notices).toContainText('24 hour temporary account hold for regulatory compliance');
+    await main(page)
+      .getByRole('link', { name: /^View .* in GBP$/ })
+      .first()
+      .click();
+    await portfolioLoaded(page);
+    await expect(main(page).getByRole('button', { name: 'Set up Robowise' })).toBeDisabled();
+    await expect(main(page)).toContainText('Not available during the cooling-off period');
+    await expect(main(page).getByRole('link', { name: 'Deposit' })).toBeVisible();
+  });
+
+  test('the read-only persona sees its figures but cannot withdraw', async ({ page, signIn }) => {
+    await signIn('readonly');
+    await page.goto('/dashboard/');
+    await dashboardLoaded(page);
+    await main(page)
+      .getByRole('link', { name: /^View .* in GBP$/ })
+      .first()
+      .click();
+    await portfolioLoaded(page);
+    await expect(main(page).getByText('Portfolio Value', { exact: true })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+    await expect(main(page)).toContainText('Not available to read-only users');
+  });
+
+  test('keyboard only: from the dashboard to a portfolio’s activity', async ({ page, signIn }) => {
+    await signIn('investor');
+    await page.goto('/dashboard/');
+    await dashboardLoaded(page);
+    const view = main(page).getByRole('link', { name: 'View Investment portfolio (IA10101) in GBP' });
+    for (let i = 0; i < 40 && !(await view.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(view).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/account\/\d+\/GBP\/$/);
+    await portfolioLoaded(page);
+    const overview = main(page).getByRole('tab', { name: 'Overview' });
+    await overview.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(main(page).getByRole('tab', { name: 'Activity' })).toBeFocused();
+    await expect(page).toHaveURL(/\/GBP\/activity\/$/);
+    await expect(main(page).getByRole('region', { name: 'Activity' }).getByRole('row').nth(1)).toBeVisible();
+    // the tab panel, then the filter; choosing a group by keyboard reloads the list
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(main(page).getByLabel('Show')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(main(page).getByLabel('Show')).not.toHaveValue('all');
+  });
+});
+
+for (const variant of ['standard', 'sukuk'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe: the dashboard and the portfolio page's tabs (${variant}, ${theme})`, async ({
+      page,
+      signIn,
+      axe,
+    }) => {
+      await presetPreferences(page, { variant, theme });
+      await signIn(variant === 'sukuk' ? 'sukuk' : 'investor');
+      await page.goto('/dashboard/');
+      await dashboardLoaded(page);
+      await axe(`dashboard (${variant}, ${theme})`);
+      const currency = variant === 'sukuk' ? 'AED' : 'GBP';
+      await main(page)
+        .getByRole('link', { name: new RegExp(`^View .* in ${currency}$`) })
+        .first()
+        .click();
+      await portfolioLoaded(page);
+      await axe(`portfolio overview (${variant}, ${theme})`);
+      await main(page).getByRole('button', { name: 'Show as a table' }).click();
+      await axe(`portfolio value table (${variant}, ${theme})`);
+      await main(page).getByRole('button', { name: 'Actions' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await axe(`portfolio actions menu (${variant}, ${theme})`);
+      await page.keyboard.press('Escape');
+      await main(page).getByRole('tab', { name: 'Open orders' }).click();
+      await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
+      await axe(`portfolio open orders (${variant}, ${theme})`);
+      await main(page).getByRole('tab', { name: 'Activity' }).click();
+      await expect(main(page).getByRole('region', { name: 'Activity' }).getByRole('table')).toBeVisible();
+      await axe(`portfolio activity (${variant}, ${theme})`);
+    });
+  }
+}

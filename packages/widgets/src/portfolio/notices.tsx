@@ -1,0 +1,198 @@
+import {
+  confirmWithdrawal,
+  type DashboardNotice,
+  debitNoteBlocks,
+  type NoteSpan,
+  type WithdrawalConfirmation,
+} from '@bondkit/sdk-core';
+import { type ReactNode, useState } from 'react';
+import { useBondkit, useClient } from '../provider/context';
+import { NavLink } from '../provider/nav-link';
+import { useFormat } from '../shared/format';
+import { partOf, uiAnatomy } from '../ui/anatomy';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { portfolioSummaryAnatomy } from './anatomy';
+
+function Spans({ spans }: { spans: readonly NoteSpan[] }) {
+  return (
+    <>
+      {spans.map((span, index) => {
+        const key = `${index}-${span.kind}`;
+        if (span.kind === 'strong') return <strong key={key}>{span.text}</strong>;
+        if (span.kind === 'em') return <em key={key}>{span.text}</em>;
+        if (span.kind === 'link')
+          return (
+            <a key={key} href={span.href} rel="noopener noreferrer" target="_blank">
+              {span.text}
+            </a>
+          );
+        return <span key={key}>{span.text}</span>;
+      })}
+    </>
+  );
+}
+
+/** A debit note's markdown, rendered from sdk-core's safe blocks as elements (never as HTML). */
+export function DebitNoteBody({ markdown }: { markdown: string }) {
+  return (
+    <>
+      {debitNoteBlocks(markdown).map((block, index) =>
+        block.kind === 'list' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one note never reorder
+          <ul key={index}>
+            {block.items.map((item, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the items of one note never reorder
+              <li key={i}>
+                <Spans spans={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one note never reorder
+          <p key={index}>
+            {block.lines.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one paragraph never reorder
+              <span key={i}>
+                {i > 0 ? <br /> : null}
+                <Spans spans={line} />
+              </span>
+            ))}
+          </p>
+        ),
+      )}
+    </>
+  );
+}
+
+function WithdrawalNotice({
+  confirmation,
+  onConfirmed,
+}: {
+  confirmation: WithdrawalConfirmation;
+  onConfirmed: (id: number) => void;
+}) {
+  const { t, user } = useBondkit();
+  const client = useClient();
+  const format = useFormat();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const readOnly = user?.is_read_only ?? false;
+  const confirm = async () => {
+    setState('busy');
+    try {
+      await confirmWithdrawal(client, confirmation.id);
+      onConfirmed(confirmation.id);
+    } catch {
+      setState('failed');
+    }
+  };
+  const text =
+    confirmation.amount && confirmation.currency
+      ? t('portfolio.notice.withdrawal.text', {
+          amount: format.money(confirmation.amount, confirmation.currency, { floor: false }),
+        })
+      : t('portfolio.notice.withdrawal.textNoAmount');
+  return (
+    <Banner
+      tone="warning"
+      title={t('portfolio.notice.withdrawal.title')}
+      data-testid="bk-withdrawal-notice"
+      action={
+        <Button variant="secondary" size="sm" disabled={readOnly || state === 'busy'} onClick={confirm}>
+          {t('portfolio.notice.withdrawal.confirm')}
+        </Button>
+      }
+    >
+      <p>{text}</p>
+      {readOnly ? <p>{t('portfolio.notice.readOnly')}</p> : null}
+      {state === 'failed' ? <p role="alert">{t('portfolio.notice.withdrawal.failed')}</p> : null}
+    </Banner>
+  );
+}
+
+export interface PortfolioNoticesProps {
+  notices: readonly DashboardNotice[];
+  /** a withdrawal was confirmed (the list drops it) */
+  onWithdrawalConfirmed: (id: number) => void;
+}
+
+/**
+ * The dashboard's notices in their order (sdk-core's `dashboardNotices`): the identity-check update with
+ * 'Upload documents', the cooling-off hold, the Smart Interest repaying banner, the reinvest notices, the
+ * withdrawals waiting for confirmation and each open debit note.
+ */
+export function PortfolioNotices({ notices, onWithdrawalConfirmed }: PortfolioNoticesProps) {
+  const { t } = useBondkit();
+  const [confirmed, setConfirmed] = useState(0);
+  if (notices.length === 0 && confirmed === 0) return null;
+  const items: ReactNode[] = notices.map((notice) => {
+    switch (notice.kind) {
+      case 'kyc':
+        return (
+          <Banner
+            key="kyc"
+            tone="warning"
+            title={t(notice.title)}
+            action={
+              <NavLink
+                to={{ to: 'upload-documents' }}
+                {...partOf(uiAnatomy, 'button', 'bk-button--secondary bk-button--sm')}
+              >
+                {t(notice.action)}
+              </NavLink>
+            }
+          />
+        );
+      case 'coolingOff':
+        return <Banner key="cooling-off" tone="info" title={t(notice.text)} />;
+      case 'smartInterestRepaying':
+        return (
+          <Banner key="repaying" tone="info">
+            {notice.holdings.map((holding) => (
+              <p key={holding.reference}>
+                {t('portfolio.notice.repaying', { holding: holding.holding_name })}
+              </p>
+            ))}
+          </Banner>
+        );
+      case 'reinvest':
+        return (
+          <Banner
+            key={`reinvest-${notice.notice.holding.reference}`}
+            tone={notice.notice.stage === 30 ? 'warning' : 'info'}
+          >
+            <p>{t(notice.notice.message.code, notice.notice.message.values)}</p>
+          </Banner>
+        );
+      case 'withdrawalConfirmations':
+        return notice.confirmations.map((confirmation) => (
+          <WithdrawalNotice
+            key={`withdrawal-${confirmation.id}`}
+            confirmation={confirmation}
+            onConfirmed={(id) => {
+              setConfirmed((n) => n + 1);
+              onWithdrawalConfirmed(id);
+            }}
+          />
+        ));
+      case 'debitNote':
+        return (
+          <Banner key={`note-${notice.note.title}`} tone="warning" title={notice.note.title}>
+            <DebitNoteBody markdown={notice.note.message_md} />
+          </Banner>
+        );
+      default:
+        return null;
+    }
+  });
+  return (
+    <section {...partOf(portfolioSummaryAnatomy, 'notices')} aria-label={t('portfolio.notices.label')}>
+      {items}
+      {confirmed > 0 ? (
+        <p role="status" className="bk-portfolio__muted">
+          {t('portfolio.notice.withdrawal.confirmed')}
+        </p>
+      ) : null}
+    </section>
+  );
+}

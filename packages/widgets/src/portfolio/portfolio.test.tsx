@@ -1,0 +1,229 @@
+import type { Sandbox } from '@bondkit/sandbox';
+import { API_BASE } from '@bondkit/sandbox/testing';
+import { createClient, getAccountsWithSummary, getSitePreferences } from '@bondkit/sdk-core';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connect, renderWidget, startSandbox } from '../test/sandbox';
+import { Portfolio } from './portfolio';
+import { PortfolioSummary } from './portfolio-summary';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+}, 30_000);
+afterAll(async () => {
+  await sandbox.close();
+});
+
+const WAIT = { timeout: 10_000 };
+
+describe('PortfolioSummary', () => {
+  it('lists each account per currency with its figures, and View portfolio leads to its page', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox, 'investor');
+    const onNavigate = vi.fn();
+    renderWidget(<PortfolioSummary />, { connection, onNavigate });
+    const gbp = await screen.findByRole('region', { name: /^Investment portfolio \(IA10101\), GBP$/ }, WAIT);
+    expect(screen.getByRole('region', { name: /^Investment portfolio \(IA10101\), EUR$/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: /^Innovative Finance ISA \(IA10102\), GBP$/ })).toBeTruthy();
+    expect(within(gbp).getByText('Cash').nextElementSibling?.textContent).toBe('£25,000.00');
+    const [account] = await getAccountsWithSummary(connection.client);
+    const value =
+      account!.summary.by_currency?.GBP?.open.portfolio_value ??
+      account!.summary.summaries.open.portfolio_value;
+    expect(within(gbp).getByText('Portfolio Value').nextElementSibling?.textContent).toBe(
+      `£${Number(value).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    expect(within(gbp).getByText('Interest Earned')).toBeTruthy();
+    expect(within(gbp).getByText('Yield to Maturity').nextElementSibling?.textContent).toMatch(/^\d+\.\d%$/);
+    expect(screen.getByText('Account credits: £25.00')).toBeTruthy();
+    await user.click(within(gbp).getByRole('link', { name: 'View Investment portfolio (IA10101) in GBP' }));
+    expect(onNavigate).toHaveBeenCalledWith({
+      to: 'portfolio',
+      investmentAccountId: account!.id,
+      currency: 'GBP',
+    });
+  });
+
+  it('shows the partner AED and USD accounts in its own words, never EUR', async () => {
+    const connection = await connect(sandbox, 'sukuk');
+    renderWidget(<PortfolioSummary />, { connection, variant: 'sukuk' });
+    const aed = await screen.findByRole('region', { name: /\), AED$/ }, WAIT);
+    expect(within(aed).getByText('Cash').nextElementSibling?.textContent).toMatch(/^AED\s120,000\.00$/);
+    expect(within(aed).getByText('Profit Earned')).toBeTruthy();
+    expect(within(aed).queryByText('Interest Earned')).toBeNull();
+    expect(screen.queryByRole('region', { name: /, EUR$/ })).toBeNull();
+  });
+
+  it('shows the notices: the cooling-off hold, a debit note as safe text, a withdrawal to confirm', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox, 'cooling-off');
+    const id = connection.user!.customer_id;
+    const [account] = await getAccountsWithSummary(connection.client);
+    await sandbox.db.query(
+      `INSERT INTO debit_notes (customer_id, title, message, message_md, state, created_at) VALUES ($1, $2, $3, $4, 'open', now())`,
+      [
+        id,
+        'Fee owed',
+        'Pay the fee.',
+        'Please pay **£12.00**.\n\n- by [bank](https://bank.example/pay)\n- <script>x</script>',
+      ],
+    );
+    await sandbox.db.query(
+      `INSERT INTO withdrawal_confirmations (customer_id, account_id, currency, amount, state, created_at) VALUES ($1, $2, 'GBP', '150.00', 'pending', now())`,
+      [id, account!.id],
+    );
+    renderWidget(<PortfolioSummary />, { connection });
+    const notices = await screen.findByRole('region', { name: 'Notices' }, WAIT);
+    expect(
+      within(notices).getByText('24 hour temporary account hold for regulatory compliance'),
+    ).toBeTruthy();
+    expect(within(notices).getByText('£12.00').tagName).toBe('STRONG');
+    expect(within(notices).getByRole('link', { name: 'bank' }).getAttribute('href')).toBe(
+      'https://bank.example/pay',
+    );
+    expect(within(notices).getByText('<script>x</script>')).toBeTruthy();
+    expect(notices.querySelector('script')).toBeNull();
+    expect(
+      within(notices).getByText('A withdrawal of £150.00 is waiting for your confirmation.'),
+    ).toBeTruthy();
+    await user.click(within(notices).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await within(notices).findByText('Withdrawal confirmed.', {}, WAIT)).toBeTruthy();
+    expect(within(notices).queryByRole('button', { name: 'Confirm withdrawal' })).toBeNull();
+  });
+
+  it('lets a read-only user see a withdrawal to confirm but not confirm it', async () => {
+    const connection = await connect(sandbox, 'readonly');
+    const [account] = await getAccountsWithSummary(connection.client);
+    await sandbox.db.query(
+      `INSERT INTO withdrawal_confirmations (customer_id, account_id, currency, amount, state, created_at) VALUES ($1, $2, 'GBP', '75.00', 'pending', now())`,
+      [connection.user!.customer_id, account!.id],
+    );
+    renderWidget(<PortfolioSummary />, { connection });
+    const notices = await screen.findByRole('region', { name: 'Notices' }, WAIT);
+    expect(
+      within(notices).getByText('A withdrawal of £75.00 is waiting for your confirmation.'),
+    ).toBeTruthy();
+    expect(within(notices).getByRole('button', { name: 'Confirm withdrawal' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(notices).getByText('Read-only users cannot confirm withdrawals.')).toBeTruthy();
+  });
+
+  it('shows a loading state only after 500 ms', async () => {
+    const connection = await connect(sandbox, 'investor');
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const client = createClient({
+      baseUrl: API_BASE,
+      fetch: (input, init) => gate.then(() => connection.fetch(input, init)),
+    });
+    const { clock } = renderWidget(<PortfolioSummary />, { connection: { ...connection, client } });
+    expect(screen.queryByText('Loading...')).toBeNull();
+    act(() => clock.advance(499));
+    expect(screen.queryByText('Loading...')).toBeNull();
+    act(() => clock.advance(1));
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    open();
+    expect(await screen.findByRole('region', { name: /IA10101\), GBP$/ }, WAIT)).toBeTruthy();
+  });
+
+  it('says the portfolio data failed to load in the spec’s words, and retries', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox, 'investor');
+    connection.fail({ method: 'GET', url: /\/investment-accounts\/\?expand=summary/, status: 500, times: 1 });
+    renderWidget(<PortfolioSummary />, { connection });
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    expect(within(alert).getByText('Investment portfolio data failed to load')).toBeTruthy();
+    expect(
+      within(alert).getByText('Try loading the data again. If the problem continues, contact support.'),
+    ).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Retry loading' }));
+    expect(await screen.findByRole('region', { name: /IA10101\), GBP$/ }, WAIT)).toBeTruthy();
+  });
+});
+
+describe('Portfolio', () => {
+  it('shows the title, the ISA bar, the figures (yields to 1 dp) and the value picture with its table', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox, 'investor');
+    const accounts = await getAccountsWithSummary(connection.client);
+    const isa = accounts.find((a) => a.account_type === 'ifisa')!;
+    renderWidget(<Portfolio investmentAccountId={isa.id} currency="GBP" />, { connection });
+    expect(await screen.findByRole('heading', { name: /^Innovative Finance ISA/ }, WAIT)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'ISA allowance' })).toBeTruthy();
+    expect(screen.getByText('Current Yield').nextElementSibling?.textContent).toMatch(/^(\d+\.\d%|N\/A)$/);
+    expect(screen.getByRole('img', { name: /^Invested by issuer: / })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show as a table' }));
+    const table = screen.getByRole('table', { name: 'Invested by issuer' });
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(screen.getByRole('link', { name: 'Deposit' })).toBeTruthy();
+  });
+
+  it('keeps the lifetime toggle as the site preference and relabels the interest', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox, 'investor');
+    const [account] = await getAccountsWithSummary(connection.client);
+    renderWidget(<Portfolio investmentAccountId={account!.id} currency="GBP" />, { connection });
+    expect(await screen.findByText('Interest Earned', {}, WAIT)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Show lifetime returns' }));
+    expect(await screen.findByText('Lifetime Interest Earned', {}, WAIT)).toBeTruthy();
+    await vi.waitFor(async () =>
+      expect((await getSitePreferences(connection.client)).show_lifetime_returns).toBe(true),
+    );
+  });
+
+  it('disables Robowise in the cooling-off period and Withdraw for read-only users', async () => {
+    const cooling = await connect(sandbox, 'cooling-off');
+    const [account] = await getAccountsWithSummary(cooling.client);
+    const view = renderWidget(<Portfolio investmentAccountId={account!.id} currency="GBP" />, {
+      connection: cooling,
+    });
+    const robowise = await screen.findByRole('button', { name: 'Set up Robowise' }, WAIT);
+    expect((robowise as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Not available during the cooling-off period')).toBeTruthy();
+    view.unmount();
+    const readonly = await connect(sandbox, 'readonly');
+    const [own] = await getAccountsWithSummary(readonly.client);
+    renderWidget(<Portfolio investmentAccountId={own!.id} currency="GBP" />, { connection: readonly });
+    const withdraw = await screen.findByRole('button', { name: 'Withdraw' }, WAIT);
+    expect((withdraw as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lists the activity a page at a time, filtered by group', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox, 'investor');
+    const [account] = await getAccountsWithSummary(connection.client);
+    renderWidget(<Portfolio investmentAccountId={account!.id} currency="GBP" tab="activity" />, {
+      connection,
+    });
+    const activity = await screen.findByRole('region', { name: 'Activity' }, WAIT);
+    const lines = await within(activity).findAllByTestId('bk-activity-line', {}, WAIT);
+    expect(lines.length).toBeGreaterThan(0);
+    await user.selectOptions(within(activity).getByLabelText('Show'), 'trades');
+    await vi.waitFor(() => {
+      for (const line of within(activity).getAllByTestId('bk-activity-line')) {
+        expect(line.textContent).not.toMatch(/Deposit/);
+      }
+    }, WAIT);
+  });
+
+  it('offers the partner no cash movements (filter, Deposit), no Robowise and no currency exchange', async () => {
+    const connection = await connect(sandbox, 'sukuk');
+    const [account] = await getAccountsWithSummary(connection.client);
+    renderWidget(<Portfolio investmentAccountId={account!.id} currency="AED" tab="activity" />, {
+      connection,
+      variant: 'sukuk',
+    });
+    const filter = await screen.findByLabelText('Show', {}, WAIT);
+    expect(within(filter).queryByRole('option', { name: 'Deposits and withdrawals' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Set up Robowise' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Exchange currency' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
+  });
+});

@@ -1,0 +1,332 @@
+import {
+  accountsMessages,
+  type CurrencyCode,
+  getAccountProducts,
+  getAccountsWithSummary,
+  isaAllowanceBar,
+  ordersMessages,
+  portfolioMessages,
+  portfolioVisibility,
+  registerMessages,
+  setShowLifetimeReturns,
+  smartInterestMessages,
+  tradeStatusMessages,
+} from '@bondkit/sdk-core';
+import { type ReactNode, useId, useState } from 'react';
+import { OpenOrders } from '../open-orders/index';
+import { useBondkit, useClient } from '../provider/context';
+import { NavLink } from '../provider/nav-link';
+import type { NavigateTarget } from '../provider/types';
+import { useStyles } from '../provider/use-styles';
+import { WidgetRoot } from '../provider/widget-root';
+import { describeFailure } from '../shared/failure';
+import { useFormat } from '../shared/format';
+import { useLoad } from '../shared/use-load';
+import { buttonPartOf, partOf, uiAnatomy } from '../ui/anatomy';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { LoadPanel } from '../ui/load-panel';
+import { Menu } from '../ui/menu';
+import { Tabs } from '../ui/tabs';
+import { PortfolioActivity } from './activity';
+import { portfolioAnatomy } from './anatomy';
+import { cashIn, PortfolioFigures, summaryIn } from './figures';
+import { loadLifetime, loadNoticeSources, noticesOf } from './load';
+import { PortfolioNotices } from './notices';
+import { compositionByIssuer, ValuePicture } from './picture';
+import { portfolioCss } from './styles';
+
+registerMessages(
+  portfolioMessages,
+  smartInterestMessages,
+  tradeStatusMessages,
+  ordersMessages,
+  accountsMessages,
+);
+
+/** The tabs of the portfolio page. */
+export type PortfolioTab = 'overview' | 'open-orders' | 'activity';
+
+export interface PortfolioProps {
+  /** the investment account's id */
+  investmentAccountId: number;
+  currency: CurrencyCode;
+  /** the open tab (a host that keeps it in its address); Overview by default */
+  tab?: PortfolioTab;
+  /** a tab was chosen (a host keeps it in its address) */
+  onTabChange?: (tab: PortfolioTab) => void;
+  /** the side column (e.g. the reporting panel) */
+  side?: ReactNode;
+  className?: string;
+}
+
+interface AccountLink {
+  id: string;
+  label: string;
+  target: NavigateTarget;
+  /** why it is disabled, if it is */
+  disabled: string | null;
+}
+
+/**
+ * An account's portfolio page in one currency: the back link to the dashboard, the Actions menu with the
+ * lifetime toggle (saved as the user's site preference), the title, the ISA allowance bar, the notices, the
+ * Withdraw, Deposit, Robowise and currency-exchange links (disabled where the user may not use them), and the
+ * tabs Overview (figures and the value picture), Open orders and Activity; a side column beside them.
+ */
+export function Portfolio({
+  investmentAccountId,
+  currency,
+  tab,
+  onTabChange,
+  side,
+  className,
+}: PortfolioProps) {
+  useStyles('bk-portfolio', portfolioCss);
+  const client = useClient();
+  const { t, variant, user, clock } = useBondkit();
+  const format = useFormat();
+  const headingId = useId();
+  const reasonId = useId();
+  // the tab shown follows a choice at once (the host's address catches up later) and a new `tab` from the host
+  const [shownTab, setShownTab] = useState<PortfolioTab>(tab ?? 'overview');
+  const [tabFromHost, setTabFromHost] = useState(tab);
+  if (tab !== tabFromHost) {
+    setTabFromHost(tab);
+    if (tab) setShownTab(tab);
+  }
+  const [confirmed, setConfirmed] = useState<ReadonlySet<number>>(new Set());
+  const [lifetimeChoice, setLifetimeChoice] = useState<boolean | null>(null);
+  const [lifetimeFailed, setLifetimeFailed] = useState(false);
+  const load = useLoad(
+    async (signal) => {
+      const [accounts, notices, lifetime, products] = await Promise.all([
+        getAccountsWithSummary(client, { signal }),
+        loadNoticeSources(client, variant, signal),
+        loadLifetime(client, signal),
+        getAccountProducts(client, { investmentAccountId, signal }),
+      ]);
+      return {
+        account: accounts.find((a) => a.id === investmentAccountId) ?? null,
+        notices,
+        lifetime,
+        products,
+      };
+    },
+    [client, variant, investmentAccountId],
+    ['accounts', 'positions', 'smart-interest'],
+  );
+
+  const rootClass = className ? `bk-portfolio ${className}` : 'bk-portfolio';
+  const back = (
+    <p>
+      <NavLink to={{ to: 'dashboard' }} {...partOf(portfolioAnatomy, 'back')}>
+        {t('portfolio.page.back')}
+      </NavLink>
+    </p>
+  );
+  if (load.status !== 'loaded') {
+    const failure = describeFailure(t, load.error, 'portfolio.loadFailed.title');
+    return (
+      <LoadPanel
+        status={load.status}
+        delayed
+        className={rootClass}
+        heading={back}
+        failedTitle={failure.text}
+        failedText={
+          failure.text === t('portfolio.loadFailed.title') ? t('portfolio.loadFailed.text') : undefined
+        }
+        retryLabel={t('portfolio.loadFailed.retry')}
+        onRetry={failure.retry ? load.retry : undefined}
+      />
+    );
+  }
+  const { account, notices, products } = load.value;
+  if (!account || !portfolioVisibility(variant).currencies.includes(currency)) {
+    return (
+      <WidgetRoot className={rootClass}>
+        {back}
+        <Banner tone="warning" live="status" title={t('portfolio.page.notFound')} />
+      </WidgetRoot>
+    );
+  }
+
+  const lifetime = lifetimeChoice ?? load.value.lifetime;
+  const toggleLifetime = async (show: boolean) => {
+    setLifetimeChoice(show);
+    setLifetimeFailed(false);
+    try {
+      await setShowLifetimeReturns(client, show);
+    } catch {
+      setLifetimeChoice(!show);
+      setLifetimeFailed(true);
+    }
+  };
+  const readOnly = user?.is_read_only ?? false;
+  const coolingOff = user?.is_in_cooling_off_period ?? false;
+  const isIfisa = account.account_type === 'ifisa';
+  const title = t(isIfisa ? 'portfolio.page.titleIfisa' : 'portfolio.page.titleInvestment');
+  const isa = isaAllowanceBar(account);
+  const ids = { investmentAccountId: account.id, currency };
+  const links: AccountLink[] = [];
+  // Spec: 001 §9 'Cash-movement and debit card hidden for the partner' (its cash moves through the bank link)
+  if (portfolioVisibility(variant).cashMovementActivity) {
+    links.push(
+      {
+        id: 'withdraw',
+        label: t('portfolio.page.withdraw'),
+        target: { to: 'payments', action: 'withdraw', ...ids },
+        disabled: readOnly ? t('portfolio.page.disabledReadOnly') : null,
+      },
+      {
+        id: 'deposit',
+        label: t('portfolio.page.deposit'),
+        target: { to: 'payments', action: 'fund', ...ids },
+        disabled: null,
+      },
+    );
+  }
+  // Spec: 001 §6 — Robowise is GBP only, not on an ISA for ISA-restricted users, never for the partner;
+  // disabled in the cooling-off period and for read-only users
+  if (variant !== 'sukuk' && currency === 'GBP' && !(isIfisa && user?.isa_restricted)) {
+    links.push({
+      id: 'robowise',
+      label: t('portfolio.page.robowise'),
+      target: { to: 'robowise-setup', ...ids },
+      disabled: readOnly
+        ? t('portfolio.page.disabledReadOnly')
+        : coolingOff
+          ? t('portfolio.page.disabledCoolingOff')
+          : null,
+    });
+  }
+  // Spec: 001 §1 — currency exchange is between GBP and EUR (the partner has no EUR)
+  if (variant !== 'sukuk' && (currency === 'GBP' || currency === 'EUR')) {
+    links.push({
+      id: 'fx',
+      label: t('portfolio.page.fx'),
+      target: { to: 'fx', ...ids },
+      disabled: readOnly ? t('portfolio.page.disabledReadOnly') : null,
+    });
+  }
+  const reasons = [...new Set(links.flatMap((l) => (l.disabled ? [l.disabled] : [])))];
+  const selectTab = (id: string) => {
+    setShownTab(id as PortfolioTab);
+    onTabChange?.(id as PortfolioTab);
+  };
+
+  return (
+    <WidgetRoot className={rootClass} role="region" aria-labelledby={headingId}>
+      <div className="bk-portfolio__bar">
+        {back}
+        <div {...partOf(portfolioAnatomy, 'actions')}>
+          <Menu
+            label={t('portfolio.page.actions')}
+            button={buttonPartOf(portfolioAnatomy, 'actions')}
+            items={[
+              {
+                kind: 'checkbox',
+                id: 'lifetime',
+                label: t('portfolio.page.lifetimeToggle'),
+                checked: lifetime,
+                onChange: (checked) => void toggleLifetime(checked),
+              },
+            ]}
+          />
+        </div>
+      </div>
+      <h2 id={headingId} {...partOf(portfolioAnatomy, 'title')}>
+        {title}
+        <span className="bk-portfolio__detail bk-portfolio__muted">
+          {' '}
+          {t('portfolio.page.subtitle', { reference: account.reference, currency })}
+        </span>
+      </h2>
+      {lifetimeFailed ? (
+        <Banner tone="danger" live="alert" title={t('portfolio.page.lifetimeFailed')} />
+      ) : null}
+      {isa ? (
+        <div {...partOf(portfolioAnatomy, 'isa')}>
+          <label htmlFor={`${headingId}-isa`}>{t('portfolio.isa.label')}</label>
+          <progress id={`${headingId}-isa`} max={100} value={Number(isa.usedPercent)}>
+            {`${isa.usedPercent}%`}
+          </progress>
+          <p className="bk-portfolio__muted">
+            {t('portfolio.isa.text', {
+              used: format.money(isa.used, 'GBP', { floor: true }),
+              allowance: format.money(isa.allowance, 'GBP', { floor: true }),
+              remaining: format.money(isa.remaining, 'GBP', { floor: true }),
+            })}
+          </p>
+        </div>
+      ) : null}
+      <PortfolioNotices
+        notices={noticesOf(notices, user, clock.now(), confirmed)}
+        onWithdrawalConfirmed={(id) => setConfirmed((set) => new Set([...set, id]))}
+      />
+      {links.length > 0 ? (
+        <nav aria-label={t('portfolio.page.links')}>
+          <ul {...partOf(portfolioAnatomy, 'links')}>
+            {links.map((link) => (
+              <li key={link.id}>
+                {link.disabled ? (
+                  <Button size="md" disabled aria-describedby={reasonId}>
+                    {link.label}
+                  </Button>
+                ) : (
+                  <NavLink to={link.target} className={`${uiAnatomy.button} bk-button--secondary`}>
+                    {link.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          {reasons.length > 0 ? (
+            <p id={reasonId} className="bk-portfolio__muted">
+              {reasons.join(' · ')}
+            </p>
+          ) : null}
+        </nav>
+      ) : null}
+      <div className={side ? 'bk-portfolio__layout bk-portfolio__layout--side' : 'bk-portfolio__layout'}>
+        <Tabs
+          label={t('portfolio.page.tabs')}
+          selectedId={shownTab}
+          onSelect={selectTab}
+          tabs={[
+            {
+              id: 'overview',
+              label: t('portfolio.tab.overview'),
+              panel: (
+                <>
+                  {lifetime ? (
+                    <p className="bk-portfolio__muted">{t('portfolio.overview.lifetimeNote')}</p>
+                  ) : null}
+                  <PortfolioFigures
+                    summary={summaryIn(account.summary, currency)}
+                    cash={cashIn(account, currency)}
+                    currency={currency}
+                    lifetime={lifetime}
+                  />
+                  <ValuePicture slices={compositionByIssuer(products, currency)} currency={currency} />
+                </>
+              ),
+            },
+            {
+              id: 'open-orders',
+              label: t('portfolio.tab.openOrders'),
+              panel: <OpenOrders currencies={[currency]} />,
+            },
+            {
+              id: 'activity',
+              label: t('portfolio.tab.activity'),
+              panel: <PortfolioActivity investmentAccountId={account.id} currency={currency} />,
+            },
+          ]}
+        />
+        {side ? <aside {...partOf(portfolioAnatomy, 'side')}>{side}</aside> : null}
+      </div>
+    </WidgetRoot>
+  );
+}
