@@ -3,6 +3,7 @@ import {
   type BondkitClient,
   downloadReport,
   downloadReportData,
+  emailCompanyDocuments,
   getClientStatement,
   getDynamicBonds,
   getInvestmentAccounts,
@@ -356,5 +357,32 @@ describe('reports', () => {
     expect(text).toContain('Ivy Investor');
     expect(text).toContain('Standard/Retail');
     for (const account of accounts) expect(text).toContain(account.reference);
+  });
+
+  it('e-mails a company’s documents as PDFs to the signed-in customer only', async () => {
+    const visitor = await connect(sandbox);
+    const { client } = await connect(sandbox, 'investor');
+    const [position] = await getPositions(client);
+    if (!position) throw new Error('no position');
+    const detail = (await (await sandbox.fetch(`/api/products/${position.product_id}/`)).json()) as {
+      company: { reference: string; company_name: string };
+    };
+    const company = detail.company.reference;
+    expect(statusOf(await emailCompanyDocuments(visitor.client, company).catch((e) => e))).toBe(403);
+    expect(statusOf(await emailCompanyDocuments(client, 'NO-SUCH-COMPANY').catch((e) => e))).toBe(404);
+    const answer = await emailCompanyDocuments(client, company);
+    expect(answer.detail).toBe('Document has been emailed to you');
+    const inbox = (await (
+      await sandbox.fetch(`/sandbox/inbox?email=${personaEmail('investor')}`)
+    ).json()) as {
+      subject: string;
+      attachments: { file_name: string; url: string }[];
+    }[];
+    const mail = inbox.find((m) => m.subject === `${detail.company.company_name}: your documents`);
+    expect(mail?.attachments).toHaveLength(answer.documents);
+    const first = mail?.attachments[0];
+    if (!first) throw new Error('no attachment');
+    const pdf = await readPdf(new Uint8Array(await (await sandbox.fetch(first.url)).arrayBuffer()));
+    expect(pdf.pages.map(pageText).join(' ')).toContain(`Issuer: ${detail.company.company_name}`);
   });
 });

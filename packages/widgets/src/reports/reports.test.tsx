@@ -255,24 +255,40 @@ describe('PortalStatement', () => {
 });
 
 describe('BondReportActions', () => {
-  it('downloads the bond report through the popup, and e-mails the documents to the dev inbox', async () => {
+  it('downloads the bond report through the popup, and e-mails the company’s documents to the dev inbox', async () => {
     const files = captureDownloads();
     const user = userEvent.setup();
     const connection = await connect(sandbox, 'investor');
     const [position] = await getPositions(connection.client);
     if (!position) throw new Error('no position');
-    const { clock } = renderWidget(<BondReportActions productId={position.product_id} />, { connection });
+    const detail = (await (
+      await connection.fetch(`${API_BASE}/products/${position.product_id}/`)
+    ).json()) as {
+      company: { reference: string; company_name: string };
+    };
+    const documents = (await (
+      await connection.fetch(`${API_BASE}/companies/${detail.company.reference}/documents/`)
+    ).json()) as { reference: string }[];
+    const { clock } = renderWidget(
+      <BondReportActions productId={position.product_id} companyReference={detail.company.reference} />,
+      { connection },
+    );
     await user.click(screen.getByRole('button', { name: 'Download the bond report' }));
     await pollUntil(clock, () => files.length > 0);
     expect(files[0]?.name).toMatch(/^final_terms-.+\.pdf$/);
 
     await user.click(screen.getByRole('button', { name: 'E-mail me the documents' }));
-    await pollUntil(clock, () => screen.queryByText('Emailed to you') !== null);
+    expect(await screen.findByText('Document has been emailed to you', {}, WAIT)).toBeTruthy();
     const inbox = (await (
       await sandbox.fetch(`/sandbox/inbox?email=${personaEmail('investor')}`)
     ).json()) as {
       subject: string;
+      attachments: { file_name: string; content_type: string }[];
     }[];
-    expect(inbox.some((m) => m.subject === 'Your Bond Report')).toBe(true);
+    const mail = inbox.find((m) => m.subject === `${detail.company.company_name}: your documents`);
+    expect(mail?.attachments.map((a) => a.file_name).sort()).toEqual(
+      documents.map((d) => `${d.reference}.pdf`).sort(),
+    );
+    expect(mail?.attachments.every((a) => a.content_type === 'application/pdf')).toBe(true);
   });
 });
