@@ -175,6 +175,38 @@ test('the partner’s portfolio statement is emailed: the dev inbox has it, in A
   expect(text).toContain([...'كشف المحفظة'].reverse().join(''));
 });
 
+test('the bond detail e-mails the company’s documents: the dev inbox has each as a PDF', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('investor');
+  const positions = (await (await page.request.get('/api/customers/me/positions/')).json()) as {
+    product_id: number;
+  }[];
+  const productId = positions[0]?.product_id;
+  const detail = (await (await page.request.get(`/api/products/${productId}/`)).json()) as {
+    company: { reference: string; company_name: string };
+  };
+  const documents = (await (
+    await page.request.get(`/api/companies/${detail.company.reference}/documents/`)
+  ).json()) as { reference: string }[];
+  await page.goto(`/market/bonds/${productId}/`);
+  await main(page).getByRole('button', { name: 'E-mail me the documents' }).click();
+  await expect(page.getByText('Document has been emailed to you')).toBeVisible();
+  const inbox = (await (
+    await page.request.get(
+      `${SANDBOX_URL}/sandbox/inbox?email=${encodeURIComponent(personaEmail('investor'))}`,
+    )
+  ).json()) as { subject: string; attachments?: { file_name: string; url: string }[] }[];
+  const mail = inbox.find((m) => m.subject === `${detail.company.company_name}: your documents`);
+  expect(mail?.attachments?.map((a) => a.file_name).sort()).toEqual(
+    documents.map((d) => `${d.reference}.pdf`).sort(),
+  );
+  const attachment = await page.request.get(`${SANDBOX_URL}${mail?.attachments?.[0]?.url}`);
+  const text = (await readPdf(new Uint8Array(await attachment.body()))).pages.map(pageText).join(' ');
+  expect(text).toContain(`Issuer: ${detail.company.company_name}`);
+});
+
 for (const variant of ['standard', 'sukuk'] as const) {
   test(`the portal statement and the reports page's rows pass axe (${variant})`, async ({
     page,
