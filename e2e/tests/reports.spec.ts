@@ -91,6 +91,34 @@ test('the investment report’s holdings as CSV: one row per bond the account ho
   ).toEqual(held.map((p) => p.open.principal).sort());
 });
 
+test('the reports page shows the long history’s transactions a page at a time, and passes axe', async ({
+  page,
+  signIn,
+  axe,
+}) => {
+  await signIn('long-history');
+  await page.goto('/reporting/investment/');
+  const reports = main(page);
+  await reports.getByRole('combobox', { name: 'Show' }).selectOption('transactions');
+  const range = reports.getByRole('group', { name: 'Investment report' });
+  await range.getByLabel('Start date').fill('2022-01-01');
+  await range.getByLabel('End date').fill('2025-12-31');
+  await reports.getByRole('button', { name: 'Show report' }).click();
+  const table = reports.getByRole('table', { name: /^Investment Report, page 1 of \d+$/ });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(26);
+  const caption = (await table.locator('caption').textContent()) ?? '';
+  const last = Number(/of (\d+)$/.exec(caption)?.[1]);
+  expect(last).toBeGreaterThan(6);
+  const pages = reports.getByRole('navigation', { name: 'Report pages' });
+  await pages.getByRole('button', { name: `Page ${last}` }).click();
+  await expect(
+    reports.getByRole('table', { name: `Investment Report, page ${last} of ${last}` }),
+  ).toBeVisible();
+  await expect(pages.getByRole('button')).toHaveText(['1', String(last - 2), String(last - 1), String(last)]);
+  await axe('reports page with its rows');
+});
+
 test('a keyboard alone reaches a downloaded report', async ({ page, signIn }) => {
   await signIn('investor');
   await page.goto('/reporting/investment/');
@@ -147,8 +175,44 @@ test('the partner’s portfolio statement is emailed: the dev inbox has it, in A
   expect(text).toContain([...'كشف المحفظة'].reverse().join(''));
 });
 
+test('the bond detail e-mails the company’s documents: the dev inbox has each as a PDF', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('investor');
+  const positions = (await (await page.request.get('/api/customers/me/positions/')).json()) as {
+    product_id: number;
+  }[];
+  const productId = positions[0]?.product_id;
+  const detail = (await (await page.request.get(`/api/products/${productId}/`)).json()) as {
+    company: { reference: string; company_name: string };
+  };
+  const documents = (await (
+    await page.request.get(`/api/companies/${detail.company.reference}/documents/`)
+  ).json()) as { reference: string }[];
+  await page.goto(`/market/bonds/${productId}/`);
+  await main(page).getByRole('button', { name: 'E-mail me the documents' }).click();
+  await expect(page.getByText('Document has been emailed to you')).toBeVisible();
+  const inbox = (await (
+    await page.request.get(
+      `${SANDBOX_URL}/sandbox/inbox?email=${encodeURIComponent(personaEmail('investor'))}`,
+    )
+  ).json()) as { subject: string; attachments?: { file_name: string; url: string }[] }[];
+  const mail = inbox.find((m) => m.subject === `${detail.company.company_name}: your documents`);
+  expect(mail?.attachments?.map((a) => a.file_name).sort()).toEqual(
+    documents.map((d) => `${d.reference}.pdf`).sort(),
+  );
+  const attachment = await page.request.get(`${SANDBOX_URL}${mail?.attachments?.[0]?.url}`);
+  const text = (await readPdf(new Uint8Array(await attachment.body()))).pages.map(pageText).join(' ');
+  expect(text).toContain(`Issuer: ${detail.company.company_name}`);
+});
+
 for (const variant of ['standard', 'sukuk'] as const) {
-  test(`the portal statement passes axe (${variant})`, async ({ page, signIn, axe }) => {
+  test(`the portal statement and the reports page's rows pass axe (${variant})`, async ({
+    page,
+    signIn,
+    axe,
+  }) => {
     await presetPreferences(page, { variant });
     await signIn(variant === 'sukuk' ? 'sukuk' : 'investor');
     await page.goto('/portal/client-statement/');
@@ -159,10 +223,16 @@ for (const variant of ['standard', 'sukuk'] as const) {
     await portal.getByRole('button', { name: 'Show statement' }).click();
     await expect(portal.getByText('Opening balance')).toBeVisible();
     await axe(`portal statement (${variant})`);
-    if (variant === 'standard') {
-      await page.goto('/reporting/investment/');
-      await expect(main(page).getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-    }
+    // the partner's reporting opens the account statement, which needs both dates
+    await page.goto('/reporting/account-statement/');
+    const reports = main(page);
+    await expect(reports.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    const range = reports.getByRole('group', { name: 'Account statement' });
+    await range.getByLabel('Start date').fill('2026-01-01');
+    await range.getByLabel('End date').fill('2026-11-23');
+    await reports.getByRole('button', { name: 'Show report' }).click();
+    await expect(reports.getByRole('table', { name: /^Account Statement, page 1 of \d+$/ })).toBeVisible();
+    await axe(`reports page rows (${variant})`);
   });
 }
 

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/types';
 import type { PdfBlock } from '../documents';
 import { dec, money, wire, ZERO } from '../shared/decimal';
+import { allSettings, type HoldingRow, holdingFigures } from '../smart-interest';
 
 /** A table of a report: its columns, which are amounts, and its rows (plain values, as the CSV has them). */
 export interface ReportTable {
@@ -74,7 +75,16 @@ export const GENERATED_REPORTS = [
   'account_statement',
   'investment_report',
   'final_terms',
+  'bonus_report',
+  'smart_interest',
+  'investor_statement',
 ] as const satisfies readonly ReportName[];
+
+/** Reports of the customer rather than of one account (no account is asked for). */
+export const CUSTOMER_REPORTS: readonly ReportName[] = ['investor_statement'];
+
+/** Reports only offered as a PDF (000 §7: the investor statement asks `report_type` pdf). */
+export const PDF_ONLY_REPORTS: readonly ReportName[] = ['investor_statement'];
 
 /** Reports that cover a period: both dates are needed. */
 export const DATED_REPORTS: readonly ReportName[] = ['summary_report', 'tax_report', 'account_statement'];
@@ -481,9 +491,210 @@ export async function reportContents(db: Db, scope: ReportScope): Promise<Report
         ],
       };
     }
+    case 'smart_interest':
+      return smartInterestReport(db, scope, { ...base, lines }, currency);
+    case 'bonus_report':
+      return bonusReport(db, scope, { ...base, lines }, currency);
+    case 'investor_statement':
+      return investorStatement(db, scope, { ...base, lines: [lines[0] ?? ''] });
     default:
       throw new Error(`${scope.name} is not generated`);
   }
+}
+
+type ReportHead = Pick<ReportContents, 'title' | 'arabicTitle' | 'baseName' | 'lines'>;
+
+const PAYOUT_LABELS: Record<HoldingRow['payout_type'], string> = {
+  annual: 'Annual',
+  term: 'At maturity',
+};
+
+/** The account's Smart Interest holdings in a currency, oldest first (smart-interest's rows). */
+async function smartInterestHoldings(db: Db, accountId: number, currency: CurrencyCode) {
+  return db.query<HoldingRow>(
+    'SELECT * FROM dynamic_bonds WHERE account_id = $1 AND currency = $2 ORDER BY start_date, id',
+    [accountId, currency],
+  );
+}
+
+/**
+ * The Smart Interest report: each holding with its terms (start, maturity, rate, payout) and what it has paid
+ * and will pay on the day the report is made (smart-interest's own figures), then the payments to come.
+ */
+async function smartInterestReport(
+  db: Db,
+  scope: ReportScope,
+  head: ReportHead,
+  currency: CurrencyCode,
+): Promise<ReportContents> {
+  const holdings = await smartInterestHoldings(db, scope.accountId ?? 0, currency);
+  const daysPerYear = (await allSettings(db)).get(currency)?.days_per_year ?? 365;
+  const figured = holdings.map((h) => ({ h, f: holdingFigures(h, scope.today, daysPerYear) }));
+  const held = figured.filter(({ h }) => h.state !== 'Repaid');
+  const payments = figured.flatMap(({ h, f }) =>
+    f.payments.map((p) => [p.date, h.reference, h.holding_name, p.amount_due]),
+  );
+  payments.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+  return {
+    ...head,
+    lines: [...head.lines, `On ${scope.today}`],
+    table: {
+      columns: [
+        'Reference',
+        'State',
+        'Start',
+        'Maturity',
+        'Rate (%)',
+        'Payout',
+        'Principal',
+        'Gross interest',
+        'Interest paid',
+      ],
+      numeric: [false, false, false, false, true, false, true, true, true],
+      widths: [1.1, 1.7, 1.2, 1.2, 0.9, 1.2, 1.2, 1.4, 1.4],
+      rows: figured.map(({ h, f }) => [
+        h.reference,
+        h.state,
+        h.start_date,
+        h.maturity,
+        h.rate,
+        PAYOUT_LABELS[h.payout_type],
+        wire(h.principal),
+        wire(h.gross_interest),
+        f.interest_paid,
+      ]),
+    },
+    more: [
+      {
+        kind: 'text',
+        text: `Principal held: ${shown(sum(held.map(({ h }) => dec(h.principal))), currency)}`,
+      },
+      {
+        kind: 'text',
+        text: `Interest paid: ${shown(sum(figured.map(({ f }) => dec(f.interest_paid))), currency)}`,
+      },
+      { kind: 'heading', text: 'Payments to come' },
+      tableBlock({
+        columns: ['Date', 'Reference', 'Holding', 'Amount'],
+        numeric: [false, false, false, true],
+        widths: [1.2, 1.2, 2.4, 1.2],
+        rows: payments,
+      }),
+    ],
+  };
+}
+
+/**
+ * The bonus report: the cash bonuses the account earned — each Smart Interest reinvestment bonus once the
+ * reinvestment is booked and each wise5 cashback — and the customer's account credits.
+ */
+async function bonusReport(
+  db: Db,
+  scope: ReportScope,
+  head: ReportHead,
+  currency: CurrencyCode,
+): Promise<ReportContents> {
+  const holdings = await smartInterestHoldings(db, scope.accountId ?? 0, currency);
+  const rows: string[][] = [];
+  for (const h of holdings) {
+    if (h.wise5_cashback_amount !== null && dec(h.wise5_cashback_amount).gt(0))
+      rows.push([h.start_date, h.reference, 'wise5 cashback', h.holding_name, wire(h.wise5_cashback_amount)]);
+    if (h.reinvest_booked_at !== null && h.offer_bonus !== null && dec(h.offer_bonus).gt(0)) {
+      const booked = new Date(h.reinvest_booked_at).toISOString().slice(0, 10);
+      const text = `${h.holding_name}, ${h.offer_reference ?? ''}`.replace(/, $/, '');
+      rows.push([booked, h.reference, 'Reinvestment bonus', text, wire(h.offer_bonus)]);
+    }
+  }
+  rows.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+  const [credits] = await db.query<{ account_credits: string }>(
+    'SELECT account_credits::text AS account_credits FROM users WHERE customer_id = $1',
+    [scope.customerId],
+  );
+  const total = sum(rows.map((r) => dec(r[4] ?? '0')));
+  return {
+    ...head,
+    lines: [...head.lines, `On ${scope.today}`],
+    table: {
+      columns: ['Date', 'Reference', 'Bonus', 'Description', 'Amount'],
+      numeric: [false, false, false, false, true],
+      widths: [1.1, 1.1, 1.6, 3.4, 1.2],
+      rows,
+    },
+    more: [
+      { kind: 'text', text: `Bonuses: ${shown(total, currency)}` },
+      { kind: 'text', text: `Account credits: ${shown(credits?.account_credits ?? '0', 'GBP')}` },
+    ],
+  };
+}
+
+const QUESTIONNAIRE_LABELS: Record<string, string> = {
+  signup: 'Sign-up',
+  'high-yield': 'High yield',
+  perpetual: 'Perpetual',
+  'special-situation': 'Special situations',
+  'smart-interest': 'Smart Interest',
+  'adib-suitability': 'Suitability',
+};
+
+/**
+ * The investor statement (the categorisation's PDF): who the investor is, their investor type, the
+ * questionnaires they passed, and each of their accounts with its value in each currency on the day.
+ */
+async function investorStatement(db: Db, scope: ReportScope, head: ReportHead): Promise<ReportContents> {
+  const [user] = await db.query<{
+    email: string;
+    is_retail: boolean;
+    questionnaires: Record<string, string>;
+  }>('SELECT email, is_retail, questionnaires FROM users WHERE customer_id = $1', [scope.customerId]);
+  if (!user) throw new Error(`no customer ${scope.customerId}`);
+  const passed = Object.entries(user.questionnaires)
+    .filter(([, status]) => status === 'passed')
+    .map(([type]) => QUESTIONNAIRE_LABELS[type] ?? type);
+  const accounts = await db.query<{ id: number; reference: string; title: string; currency: CurrencyCode }>(
+    `SELECT a.id, a.reference, a.title, b.currency FROM investment_accounts a
+       JOIN account_balances b ON b.account_id = a.id
+      WHERE a.customer_id = $1 ORDER BY a.position, b.currency`,
+    [scope.customerId],
+  );
+  const accountRows: string[][] = [];
+  for (const a of accounts) {
+    const holdings = await holdingsAt(db, a.id, a.currency, scope.today);
+    const invested = sum(holdings.map((h) => h.value));
+    const cash = await cashAt(db, a.id, a.currency, scope.today);
+    accountRows.push([
+      a.title,
+      a.reference,
+      a.currency,
+      wire(invested),
+      wire(cash),
+      wire(invested.plus(cash)),
+    ]);
+  }
+  return {
+    ...head,
+    baseName: `${scope.name}-${scope.customerId}-${scope.today}`,
+    lines: [...head.lines, `On ${scope.today}`],
+    table: {
+      columns: ['Detail', 'Value'],
+      numeric: [false, false],
+      widths: [1, 2],
+      rows: [
+        ['Customer number', String(scope.customerId)],
+        ['Email', user.email],
+        ['Investor type', user.is_retail ? 'Standard/Retail' : 'Professional'],
+        ['Questionnaires passed', passed.length > 0 ? passed.join(', ') : 'None'],
+      ],
+    },
+    more: [
+      { kind: 'heading', text: 'Accounts' },
+      tableBlock({
+        columns: ['Account', 'Reference', 'Currency', 'Holdings', 'Cash', 'Value'],
+        numeric: [false, false, false, true, true, true],
+        widths: [2, 1.2, 0.9, 1.3, 1.3, 1.3],
+        rows: accountRows,
+      }),
+    ],
+  };
 }
 
 /** Titles of the investment report's sub-reports in the file. */

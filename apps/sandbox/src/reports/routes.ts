@@ -4,7 +4,9 @@
  * from the ledger, its file a PDF or a CSV — then `Completed` (or `Failed`); `GET /api/pdfgen/reports` lists
  * the customer's reports (what the download popup polls), `GET /api/pdfgen/reports/{id}` is one of them and
  * `?alt=media` its file (the report is then `Seen`). An emailed report (asked with `email_report`, and the
- * partner's portfolio statement always) goes to the dev inbox instead of being downloaded.
+ * partner's portfolio statement always) goes to the dev inbox instead of being downloaded. The investor
+ * statement is the customer's (no account) and only a PDF; the Smart Interest and bonus reports are an
+ * account's, read from its Smart Interest holdings.
  * `GET /api/reports/data/` is the reports page's data: a page of the report's table, or with
  * `action=download` its file at once. `GET /api/portal/client-account-details/` is the client statement (at
  * most one month, GBP or EUR). An account or report of another customer is 404.
@@ -35,7 +37,15 @@ import { idParam, integerField, queryChoice, queryDate, queryInteger } from '../
 import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
-import { DATED_REPORTS, GENERATED_REPORTS, type ReportScope, reportContents, statementOf } from './contents';
+import {
+  CUSTOMER_REPORTS,
+  DATED_REPORTS,
+  GENERATED_REPORTS,
+  PDF_ONLY_REPORTS,
+  type ReportScope,
+  reportContents,
+  statementOf,
+} from './contents';
 import { reportFile } from './files';
 
 /** Rows of a page of the reports page's data and of the client statement. */
@@ -133,6 +143,10 @@ async function scopeOf(
     if (rows.length === 0) fail(404, DETAIL.notFound);
     return { ...scope, productId: request.loan_id };
   }
+  if (PDF_ONLY_REPORTS.includes(request.report_name) && request.report_type !== 'pdf')
+    invalid({ report_type: [REPORT_TEXT.unavailable] });
+  if (CUSTOMER_REPORTS.includes(request.report_name))
+    return { ...scope, currency: null, from: null, to: null };
   if (request.investment_account_id === undefined)
     invalid({ investment_account_id: [REPORT_TEXT.loanRequired] });
   const account = await ownAccount(db, customer, request.investment_account_id);

@@ -3,7 +3,9 @@ import {
   type BondkitClient,
   downloadReport,
   downloadReportData,
+  emailCompanyDocuments,
   getClientStatement,
+  getDynamicBonds,
   getInvestmentAccounts,
   getPositions,
   getReports,
@@ -210,7 +212,7 @@ describe('reports', () => {
     );
   });
 
-  it('builds a bond report for any bond (loan_id), and refuses reports it does not generate', async () => {
+  it('builds a bond report for any bond (loan_id)', async () => {
     const { client } = await connect(sandbox, 'investor');
     const [position] = await getPositions(client);
     if (!position) throw new Error('no position');
@@ -223,9 +225,6 @@ describe('reports', () => {
     const text = (await pdfOf((await downloadReport(client, asked.id)).blob)).pages.map(pageText).join(' ');
     expect(text).toContain('Bond Report');
     expect(text).toMatch(/ISIN [A-Z]{2}[A-Z0-9]{9}\d/);
-    await expect(
-      requestReport(client, { report_name: 'bonus_report', report_type: 'pdf', investment_account_id: 1 }),
-    ).rejects.toMatchObject({ status: 400, fieldErrors: { report_name: ['This report is not available.'] } });
   });
 
   it('reports a tax year’s coupons and accrued interest from the long history, and totals that add up', async () => {
@@ -257,5 +256,133 @@ describe('reports', () => {
     const cents = coupons.reduce((sum, r) => sum + Math.round(Number(r[4]) * 100), 0);
     const pounds = (cents / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 });
     expect(text).toContain(`Coupons: £${pounds}`);
+  });
+
+  it('lists the account’s Smart Interest holdings with their terms and payments (PDF and CSV)', async () => {
+    const { client } = await connect(sandbox, 'investor');
+    const [account] = await getInvestmentAccounts(client);
+    if (!account) throw new Error('no account');
+    const held = (
+      await getDynamicBonds(client, { investmentAccountId: account.id, expand: ['payments'] })
+    ).filter((b) => b.currency === 'GBP');
+    expect(held.length).toBeGreaterThan(0);
+    const csv = await downloadReportData(client, {
+      report: 'smart_interest',
+      investmentAccountId: account.id,
+      currency: 'GBP',
+      format: 'csv',
+    });
+    const [header, ...rows] = parseCsv(await csv.blob.text());
+    expect(header).toEqual([
+      'Reference',
+      'State',
+      'Start',
+      'Maturity',
+      'Rate (%)',
+      'Payout',
+      'Principal',
+      'Gross interest',
+      'Interest paid',
+    ]);
+    expect(rows.map((r) => r[0]).sort()).toEqual(held.map((b) => b.reference).sort());
+    for (const bond of held) {
+      const row = rows.find((r) => r[0] === bond.reference);
+      expect(row?.[1]).toBe(bond.state);
+      expect(row?.[3]).toBe(bond.maturity);
+      expect(row?.[6]).toBe(bond.principal);
+      expect(row?.[8]).toBe(bond.interest_paid);
+    }
+
+    const asked = await requestReport(client, {
+      report_name: 'smart_interest',
+      report_type: 'pdf',
+      investment_account_id: account.id,
+      currency: 'GBP',
+    });
+    expect(await finished(client, asked.id)).toMatchObject({ status: 'Completed' });
+    const text = (await pdfOf((await downloadReport(client, asked.id)).blob)).pages.map(pageText).join(' ');
+    expect(text).toContain('Smart Interest Report');
+    expect(text).toContain('Payments to come');
+    for (const bond of held) expect(text).toContain(bond.reference);
+    const open = held.find((b) => b.state === 'Open' && b.next_payment_date);
+    if (open?.next_payment_date) expect(text).toContain(open.next_payment_date);
+  });
+
+  it('lists the cash bonuses the account earned and the customer’s credits in the bonus report', async () => {
+    const { client, user } = await connect(sandbox, 'investor');
+    const [account] = await getInvestmentAccounts(client);
+    if (!account) throw new Error('no account');
+    const file = await downloadReportData(client, {
+      report: 'bonus_report',
+      investmentAccountId: account.id,
+      currency: 'GBP',
+      format: 'csv',
+    });
+    const [header, ...rows] = parseCsv(await file.blob.text());
+    expect(header).toEqual(['Date', 'Reference', 'Bonus', 'Description', 'Amount']);
+    // the seeded investor booked one reinvestment (offer bonus £10.00) and has a wise5 cashback
+    const booked = (await getDynamicBonds(client, { investmentAccountId: account.id })).filter(
+      (b) => b.currency === 'GBP' && b.reinvest_action,
+    );
+    expect(rows.filter((r) => r[2] === 'Reinvestment bonus')).toHaveLength(booked.length);
+    expect(rows.find((r) => r[2] === 'Reinvestment bonus')?.[4]).toBe('10.00');
+    const pdf = await downloadReportData(client, {
+      report: 'bonus_report',
+      investmentAccountId: account.id,
+      currency: 'GBP',
+      format: 'pdf',
+    });
+    const text = (await pdfOf(pdf.blob)).pages.map(pageText).join(' ');
+    const cents = rows.reduce((total, r) => total + Math.round(Number(r[4]) * 100), 0);
+    expect(text).toContain(
+      `Bonuses: £${(cents / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
+    );
+    expect(text).toContain(`Account credits: £${user?.account_credits}`);
+  });
+
+  it('makes the investor statement as a PDF only, with the investor type and every account', async () => {
+    const { client } = await connect(sandbox, 'investor');
+    const accounts = await getInvestmentAccounts(client);
+    await expect(
+      requestReport(client, { report_name: 'investor_statement', report_type: 'csv', email_report: false }),
+    ).rejects.toMatchObject({ status: 400, fieldErrors: { report_type: ['This report is not available.'] } });
+    const asked = await requestReport(client, {
+      report_name: 'investor_statement',
+      report_type: 'pdf',
+      email_report: false,
+    });
+    expect(await finished(client, asked.id)).toMatchObject({ status: 'Completed', email_report: false });
+    const text = (await pdfOf((await downloadReport(client, asked.id)).blob)).pages.map(pageText).join(' ');
+    expect(text).toContain('Investor Statement');
+    expect(text).toContain('Ivy Investor');
+    expect(text).toContain('Standard/Retail');
+    for (const account of accounts) expect(text).toContain(account.reference);
+  });
+
+  it('e-mails a company’s documents as PDFs to the signed-in customer only', async () => {
+    const visitor = await connect(sandbox);
+    const { client } = await connect(sandbox, 'investor');
+    const [position] = await getPositions(client);
+    if (!position) throw new Error('no position');
+    const detail = (await (await sandbox.fetch(`/api/products/${position.product_id}/`)).json()) as {
+      company: { reference: string; company_name: string };
+    };
+    const company = detail.company.reference;
+    expect(statusOf(await emailCompanyDocuments(visitor.client, company).catch((e) => e))).toBe(403);
+    expect(statusOf(await emailCompanyDocuments(client, 'NO-SUCH-COMPANY').catch((e) => e))).toBe(404);
+    const answer = await emailCompanyDocuments(client, company);
+    expect(answer.detail).toBe('Document has been emailed to you');
+    const inbox = (await (
+      await sandbox.fetch(`/sandbox/inbox?email=${personaEmail('investor')}`)
+    ).json()) as {
+      subject: string;
+      attachments: { file_name: string; url: string }[];
+    }[];
+    const mail = inbox.find((m) => m.subject === `${detail.company.company_name}: your documents`);
+    expect(mail?.attachments).toHaveLength(answer.documents);
+    const first = mail?.attachments[0];
+    if (!first) throw new Error('no attachment');
+    const pdf = await readPdf(new Uint8Array(await (await sandbox.fetch(first.url)).arrayBuffer()));
+    expect(pdf.pages.map(pageText).join(' ')).toContain(`Issuer: ${detail.company.company_name}`);
   });
 });

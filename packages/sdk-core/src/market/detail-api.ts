@@ -12,6 +12,7 @@ import type { MarketVariant } from './rules/types';
 import {
   type CompanyDocument,
   companyDocumentListSchema,
+  companyDocumentsEmailedSchema,
   type ProductDetail,
   productDetailSchema,
 } from './schema';
@@ -61,4 +62,20 @@ export function getCompanyDocuments(
   return client.get(`companies/${pathSegment(companyReference)}/documents/`, companyDocumentListSchema, {
     fallbackMessage: bondDetailEn['detail.documents.loadFailed'],
   });
+}
+
+// Spec: 002 §7 (companies/{ref}/documents/: document download and email-PDF links), §2.2; 000 §8
+/**
+ * POST companies/{companyReference}/documents/email/ — e-mails the company's documents (Key Facts Statement,
+ * company and agreement documents) as PDF attachments to the signed-in customer's own address. Answers how
+ * many documents went.
+ */
+export function emailCompanyDocuments(
+  client: BondkitClient,
+  companyReference: string,
+): Promise<{ detail: string; documents: number }> {
+  return client.post(
+    `companies/${pathSegment(companyReference)}/documents/email/`,
+    companyDocumentsEmailedSchema,
+  );
 }

@@ -189,6 +189,8 @@ export const companyDocumentSchema = z.object({
 export type CompanyDocument = z.infer<typeof companyDocumentSchema>;
 /** GET companies/{reference}/documents/: a company's documents. */
 export const companyDocumentListSchema = z.array(companyDocumentSchema);
+/** POST companies/{reference}/documents/email/: the documents were e-mailed (how many). */
+export const companyDocumentsEmailedSchema = z.object({ detail: z.string(), documents: z.number() });
 
 /** PATCH products/{id}/annotations/ body and answer. */
 export const annotationSchema = z.object({ is_interested: z.boolean() });

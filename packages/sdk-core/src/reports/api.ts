@@ -9,7 +9,9 @@ import {
   type ClientStatement,
   clientStatementSchema,
   type Report,
+  type ReportData,
   type ReportRequest,
+  reportDataSchema,
   reportListSchema,
   reportRequestSchema,
   reportSchema,
@@ -68,6 +70,21 @@ export interface ReportDataInput {
   filterToDate?: string;
 }
 
+/** The query of reports/data/ for the report page's choices (the date filter only when complete). */
+function reportDataQuery(input: Omit<ReportDataInput, 'format'>) {
+  return {
+    report: input.report,
+    investment_account_id: input.investmentAccountId,
+    currency: input.currency,
+    start: input.start,
+    end: input.end,
+    date_filter: input.dateFilter ? (reportDateFilter(input.dateFilter) ?? undefined) : undefined,
+    select_report: input.selectReport,
+    filter_from_date: input.filterFromDate,
+    filter_to_date: input.filterToDate,
+  };
+}
+
 // Spec: 001 §7 ({reportData}: download with download_format and action=download)
 /**
  * GET reports/data/?action=download — the report page's data as a file (`download_format` pdf or csv). The
@@ -75,20 +92,24 @@ export interface ReportDataInput {
  */
 export function downloadReportData(client: BondkitClient, input: ReportDataInput): Promise<DownloadedFile> {
   return client.download('reports/data/', {
-    searchParams: {
-      report: input.report,
-      investment_account_id: input.investmentAccountId,
-      currency: input.currency,
-      start: input.start,
-      end: input.end,
-      date_filter: input.dateFilter ? (reportDateFilter(input.dateFilter) ?? undefined) : undefined,
-      select_report: input.selectReport,
-      filter_from_date: input.filterFromDate,
-      filter_to_date: input.filterToDate,
-      download_format: input.format,
-      action: 'download',
-    },
+    searchParams: { ...reportDataQuery(input), download_format: input.format, action: 'download' },
     fallbackName: `${input.report}.${input.format}`,
+  });
+}
+
+// Spec: 001 §7 ({reportData}), §9 (pagination)
+/**
+ * GET reports/data/ — one page of the report page's rows: the report's title, its columns (which are
+ * amounts), how many rows and pages there are, and this page's rows as the report's file has them.
+ */
+export function getReportData(
+  client: BondkitClient,
+  input: Omit<ReportDataInput, 'format'> & { page?: number },
+  options: { signal?: AbortSignal } = {},
+): Promise<ReportData> {
+  return client.get('reports/data/', reportDataSchema, {
+    searchParams: { ...reportDataQuery(input), page: input.page ?? 1 },
+    ...(options.signal ? { signal: options.signal } : {}),
   });
 }
 

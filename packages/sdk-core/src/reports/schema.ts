@@ -65,3 +65,20 @@ export const clientStatementSchema = z.object({
 });
 /** A client statement page, as parsed by {@link clientStatementSchema}. */
 export type ClientStatement = z.infer<typeof clientStatementSchema>;
+
+// Spec: 001 §7 ({reportData}), §9 (pagination)
+/** A page of the reports page's data: the report's title and columns, and one page of its rows. */
+export const reportDataSchema = z.object({
+  report: z.enum(reportNames),
+  title: z.string(),
+  columns: z.array(z.string()),
+  /** per column: true when it holds amounts */
+  numeric: z.array(z.boolean()),
+  count: int,
+  page: int,
+  pages: int,
+  /** the rows, each a value per column as the report's CSV has it */
+  results: z.array(z.array(z.string())),
+});
+/** A reports page of data, as parsed by {@link reportDataSchema}. */
+export type ReportData = z.infer<typeof reportDataSchema>;

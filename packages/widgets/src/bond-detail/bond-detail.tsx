@@ -382,7 +382,9 @@ export function BondDetail({ productId, initialTab, onTabChanged, onTabChange, c
             ))}
           </ul>
         ) : null}
-        {signedIn ? <BondReportActions productId={product.product_id} /> : null}
+        {signedIn ? (
+          <BondReportActions productId={product.product_id} companyReference={companyReference} />
+        ) : null}
       </section>
 
       {product.important_updates && product.important_updates.length > 0 ? (

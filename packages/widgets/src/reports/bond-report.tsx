@@ -1,4 +1,4 @@
-import { registerMessages, reportsMessages, requestReport } from '@bondkit/sdk-core';
+import { emailCompanyDocuments, registerMessages, reportsMessages, requestReport } from '@bondkit/sdk-core';
 import { useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
@@ -12,12 +12,16 @@ registerMessages(reportsMessages);
 export interface BondReportActionsProps {
   /** the bond's product id (the report's `loan_id`) */
   productId: number;
+  /** the bond's company, whose documents are e-mailed (no e-mail button without it) */
+  companyReference?: string | null;
 }
 
-// Spec: 002 §2.2 (important documents with report download), §7 (report generation with loan_id); 000 §8
+// Spec: 002 §2.2 (important documents with report download), §7 (report generation with loan_id; the
+// company documents' email-PDF links); 000 §8
 /**
  * The bond detail's report actions for a signed-in investor: download the bond report (followed by the
- * report-download popup) and have the bond's documents e-mailed ('Document has been emailed to you').
+ * report-download popup) and have the company's documents e-mailed as PDFs ('Document has been emailed to
+ * you').
  */
 export function BondReportActions(props: BondReportActionsProps) {
   return (
@@ -27,7 +31,7 @@ export function BondReportActions(props: BondReportActionsProps) {
   );
 }
 
-function Actions({ productId }: BondReportActionsProps) {
+function Actions({ productId, companyReference }: BondReportActionsProps) {
   useStyles('bk-reports', reportsCss);
   const client = useClient();
   const downloads = useReportDownloads();
@@ -35,17 +39,10 @@ function Actions({ productId }: BondReportActionsProps) {
   const { t } = useBondkit();
   const [busy, setBusy] = useState(false);
 
-  const ask = async (email: boolean) => {
+  const run = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
-      const report = await requestReport(client, {
-        report_name: 'final_terms',
-        report_type: 'pdf',
-        loan_id: productId,
-        email_report: email,
-      });
-      if (email) toasts.show(t('reports.bond.emailed'), { tone: 'success' });
-      downloads?.track(report, t('reports.name.final_terms'));
+      await action();
     } catch {
       toasts.show(t('reports.requestFailed'), { tone: 'danger' });
     } finally {
@@ -53,14 +50,32 @@ function Actions({ productId }: BondReportActionsProps) {
     }
   };
 
+  const download = () =>
+    run(async () => {
+      const report = await requestReport(client, {
+        report_name: 'final_terms',
+        report_type: 'pdf',
+        loan_id: productId,
+      });
+      downloads?.track(report, t('reports.name.final_terms'));
+    });
+
+  const email = (company: string) =>
+    run(async () => {
+      await emailCompanyDocuments(client, company);
+      toasts.show(t('reports.bond.emailed'), { tone: 'success' });
+    });
+
   return (
     <div className="bk-reports__actions">
-      <Button size="sm" variant="secondary" disabled={busy} onClick={() => void ask(false)}>
+      <Button size="sm" variant="secondary" disabled={busy} onClick={() => void download()}>
         {t('reports.bond.download')}
       </Button>
-      <Button size="sm" variant="secondary" disabled={busy} onClick={() => void ask(true)}>
-        {t('reports.bond.email')}
-      </Button>
+      {companyReference ? (
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => void email(companyReference)}>
+          {t('reports.bond.email')}
+        </Button>
+      ) : null}
     </div>
   );
 }

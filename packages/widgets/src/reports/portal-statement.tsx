@@ -5,8 +5,6 @@ import {
   clientStatementProblem,
   getClientStatement,
   getInvestmentAccounts,
-  PAGE_GAP,
-  pageList,
   type ReportRangeProblem,
   registerMessages,
   reportsMessages,
@@ -23,6 +21,7 @@ import { type DataColumn, DataTable } from '../ui/data-table';
 import { ErrorSummary } from '../ui/error-summary';
 import { LoadPanel } from '../ui/load-panel';
 import { DateRange, faultyDate, type RangeValue } from './date-range';
+import { ReportPages } from './pages';
 import { reportsCss } from './styles';
 
 registerMessages(reportsMessages);
@@ -198,32 +197,13 @@ export function PortalStatement({ className }: PortalStatementProps) {
             })}
             empty={<p>{t('reports.portal.empty')}</p>}
           />
-          {statement.pages > 1 ? (
-            <nav className="bk-reports__pages" aria-label={t('reports.portal.pages')}>
-              <ul>
-                {pageList(statement.page, statement.pages).map((page, index) =>
-                  page === PAGE_GAP ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
-                    <li key={`gap-${index}`} aria-hidden="true">
-                      …
-                    </li>
-                  ) : (
-                    <li key={page}>
-                      <Button
-                        size="sm"
-                        variant={page === statement.page ? 'primary' : 'ghost'}
-                        aria-current={page === statement.page ? 'page' : undefined}
-                        aria-label={t('reports.portal.page', { page })}
-                        onClick={() => void show(page)}
-                      >
-                        {page}
-                      </Button>
-                    </li>
-                  ),
-                )}
-              </ul>
-            </nav>
-          ) : null}
+          <ReportPages
+            page={statement.page}
+            pages={statement.pages}
+            label={t('reports.portal.pages')}
+            pageLabel={(page) => t('reports.portal.page', { page })}
+            onPage={(page) => void show(page)}
+          />
         </section>
       ) : null}
     </WidgetRoot>

@@ -3,10 +3,14 @@ import {
   currencyCodes,
   downloadReportData,
   getInvestmentAccounts,
+  getReportData,
   type InvestmentAccount,
   type InvestmentSubReport,
   investmentSubReports,
+  portfolioMessages,
   portfolioStatementProblem,
+  type ReportData,
+  type ReportDataInput,
   type ReportDateRange,
   type ReportName,
   type ReportRangeProblem,
@@ -22,13 +26,15 @@ import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure } from '../shared/failure';
 import { useLoad } from '../shared/use-load';
 import { Button } from '../ui/button';
+import { type DataColumn, DataTable } from '../ui/data-table';
 import { saveFile } from '../ui/download';
 import { ErrorSummary } from '../ui/error-summary';
 import { LoadPanel } from '../ui/load-panel';
 import { DateRange, faultyDate, type RangeValue } from './date-range';
+import { ReportPages } from './pages';
 import { reportsCss } from './styles';
 
-registerMessages(reportsMessages);
+registerMessages(reportsMessages, portfolioMessages);
 
 /** The reports page's categories (the `#reporting/…` addresses). */
 export type ReportsCategory = 'investment' | 'account-statement' | 'buy-orders' | 'sell-orders';
@@ -61,7 +67,9 @@ const SUB_OF: Partial<Record<ReportsCategory, InvestmentSubReport>> = {
 /**
  * The reports page: an account and currency, the report (account statement or the investment report with
  * its choice of sub-reports), a date range and, for holdings, the date they are shown on (day, month and
- * year — used only when all three are given); the report downloads as a PDF or a CSV file.
+ * year — used only when all three are given); the report's rows show a page at a time (the first, the
+ * last and two either side of the current page; a spinner only after 500 ms) and it downloads as a PDF or a
+ * CSV file.
  */
 export function ReportsPage({ category, className }: ReportsPageProps) {
   useStyles('bk-reports', reportsCss);
@@ -80,7 +88,14 @@ export function ReportsPage({ category, className }: ReportsPageProps) {
   const [problem, setProblem] = useState<ReportRangeProblem | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** the choices whose rows are shown (set by 'Show report') and the page shown */
+  const [shown, setShown] = useState<{ query: ReportQuery; page: number } | null>(null);
   const load = useLoad(async () => choicesOf(await getInvestmentAccounts(client)), [client], ['accounts']);
+  const rows = useLoad(
+    (signal) =>
+      shown ? getReportData(client, { ...shown.query, page: shown.page }, { signal }) : Promise.resolve(null),
+    [client, shown],
+  );
 
   const heading = (
     <h1 id={headingId} className="bk-reports__title">
@@ -105,28 +120,39 @@ export function ReportsPage({ category, className }: ReportsPageProps) {
   const choices = load.value;
   const chosen = choices[choice];
 
-  const download = async (format: ReportType) => {
-    if (!chosen) return;
+  /** The report the choices ask for, or null when its dates are wrong (the problem is then shown). */
+  const chosenQuery = (): ReportQuery | null => {
+    if (!chosen) return null;
     const dated: ReportDateRange = range;
     const rangeProblem =
       report === 'account_statement' || range.from || range.to ? portfolioStatementProblem(dated) : null;
     setProblem(rangeProblem);
     setFailed(null);
-    if (rangeProblem) return;
+    if (rangeProblem) return null;
+    return {
+      report: report as ReportName,
+      investmentAccountId: chosen.account.id,
+      currency: chosen.currency,
+      ...(range.from ? { start: range.from } : {}),
+      ...(range.to ? { end: range.to } : {}),
+      ...(report === 'investment_report' ? { selectReport: sub } : {}),
+      ...(report === 'investment_report' && sub === 'holdings' && reportDateFilter(asOf)
+        ? { dateFilter: asOf }
+        : {}),
+    };
+  };
+
+  const show = () => {
+    const query = chosenQuery();
+    if (query) setShown({ query, page: 1 });
+  };
+
+  const download = async (format: ReportType) => {
+    const query = chosenQuery();
+    if (!query) return;
     setBusy(true);
     try {
-      const file = await downloadReportData(client, {
-        report: report as ReportName,
-        investmentAccountId: chosen.account.id,
-        currency: chosen.currency,
-        format,
-        ...(range.from ? { start: range.from } : {}),
-        ...(range.to ? { end: range.to } : {}),
-        ...(report === 'investment_report' ? { selectReport: sub } : {}),
-        ...(report === 'investment_report' && sub === 'holdings' && reportDateFilter(asOf)
-          ? { dateFilter: asOf }
-          : {}),
-      });
+      const file = await downloadReportData(client, { ...query, format });
       saveFile(file.blob, file.fileName);
     } catch (error) {
       setFailed(describeFailure(t, error, 'reports.page.downloadFailed').text);
@@ -217,15 +243,80 @@ export function ReportsPage({ category, className }: ReportsPageProps) {
             </fieldset>
           ) : null}
           <div className="bk-reports__actions">
-            <Button variant="primary" disabled={busy} onClick={() => void download('pdf')}>
+            <Button variant="primary" onClick={show}>
+              {t('reports.page.show')}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => void download('pdf')}>
               {t('reports.page.downloadPdf')}
             </Button>
             <Button variant="secondary" disabled={busy} onClick={() => void download('csv')}>
               {t('reports.page.downloadCsv')}
             </Button>
           </div>
+          {shown ? (
+            <ReportRows
+              state={rows}
+              onPage={(page) => setShown({ query: shown.query, page })}
+              onRetry={rows.retry}
+            />
+          ) : null}
         </>
       )}
     </WidgetRoot>
+  );
+}
+
+/** The choices a report's rows and files are asked for. */
+type ReportQuery = Omit<ReportDataInput, 'format'>;
+
+interface ReportRowsProps {
+  state: { status: 'loading' | 'loaded' | 'failed'; value: ReportData | null | undefined; error: unknown };
+  onPage: (page: number) => void;
+  onRetry: () => void;
+}
+
+/** A page of the report's rows under its caption, the pages, or the load's spinner (after 500 ms) or failure. */
+function ReportRows({ state, onPage, onRetry }: ReportRowsProps) {
+  const { t } = useBondkit();
+  if (state.status === 'failed') {
+    const failure = describeFailure(t, state.error, 'portfolio.loadFailed.title');
+    return (
+      <LoadPanel
+        status="failed"
+        failedTitle={failure.text}
+        failedText={
+          failure.text === t('portfolio.loadFailed.title') ? t('portfolio.loadFailed.text') : undefined
+        }
+        retryLabel={t('portfolio.loadFailed.retry')}
+        onRetry={failure.retry ? onRetry : undefined}
+      />
+    );
+  }
+  const data = state.value;
+  if (!data) return <LoadPanel status="loading" delayed />;
+  const columns: DataColumn<{ key: number; cells: readonly string[] }>[] = data.columns.map((header, i) => ({
+    id: String(i),
+    header,
+    numeric: data.numeric[i] ?? false,
+    rowHeader: i === 0,
+    cell: (row) => row.cells[i] ?? '',
+  }));
+  return (
+    <div className="bk-reports__rows" aria-busy={state.status === 'loading' ? 'true' : undefined}>
+      <DataTable
+        columns={columns}
+        rows={data.results.map((cells, key) => ({ key, cells }))}
+        rowKey={(row) => row.key}
+        caption={t('reports.page.rowsCaption', { title: data.title, page: data.page, pages: data.pages })}
+        empty={<p>{t('reports.page.empty')}</p>}
+      />
+      <ReportPages
+        page={data.page}
+        pages={data.pages}
+        label={t('reports.page.pages')}
+        pageLabel={(page) => t('reports.page.page', { page })}
+        onPage={onPage}
+      />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Sandbox } from '@bondkit/sandbox';
-import { personaEmail } from '@bondkit/sandbox/testing';
-import { getInvestmentAccounts, getPositions } from '@bondkit/sdk-core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { API_BASE, personaEmail } from '@bondkit/sandbox/testing';
+import { createClient, getInvestmentAccounts, getPositions } from '@bondkit/sdk-core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, renderWidget, startSandbox } from '../test/sandbox';
@@ -147,6 +147,92 @@ describe('ReportsPage', () => {
   });
 });
 
+/** Chooses the investment report's transactions over four years and shows its rows. */
+async function showTransactions(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Show' }, WAIT), 'transactions');
+  fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2022-01-01' } });
+  fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2025-12-31' } });
+  await user.click(screen.getByRole('button', { name: 'Show report' }));
+}
+
+describe('ReportsPage rows', () => {
+  it('shows the long history’s transactions a page at a time: first, last and two either side', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox, 'long-history');
+    renderWidget(<ReportsPage category="investment" />, { connection });
+    await showTransactions(user);
+    const table = await screen.findByRole('table', { name: /^Investment Report, page 1 of \d+$/ }, WAIT);
+    const caption = within(table).getByText(/^Investment Report, page 1 of/).textContent ?? '';
+    const last = Number(/of (\d+)$/.exec(caption)?.[1]);
+    expect(last).toBeGreaterThan(6);
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    const nav = screen.getByRole('navigation', { name: 'Report pages' });
+    const shown = () =>
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'));
+    expect(shown()).toEqual(['Page 1', 'Page 2', 'Page 3', `Page ${last}`]);
+    await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    expect(
+      await screen.findByRole('table', { name: `Investment Report, page 3 of ${last}` }, WAIT),
+    ).toBeTruthy();
+    expect(shown()).toEqual(['Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 5', `Page ${last}`]);
+    expect(within(nav).getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      connection.requests.some((r) => /reports\/data\/\?.*select_report=transactions.*page=3/.test(r)),
+    ).toBe(true);
+    // the download buttons stay
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
+  }, 20_000);
+
+  it('shows its loading state only after 500 ms', async () => {
+    const user = userEvent.setup({ advanceTimers: () => {} });
+    const connection = await connect(sandbox, 'long-history');
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const client = createClient({
+      baseUrl: API_BASE,
+      fetch: (input, init) =>
+        /reports\/data\//.test(String(input instanceof Request ? input.url : input))
+          ? gate.then(() => connection.fetch(input, init))
+          : connection.fetch(input, init),
+    });
+    const { clock } = renderWidget(<ReportsPage category="investment" />, {
+      connection: { ...connection, client },
+    });
+    await showTransactions(user);
+    expect(screen.queryByText('Loading...')).toBeNull();
+    act(() => clock.advance(499));
+    expect(screen.queryByText('Loading...')).toBeNull();
+    act(() => clock.advance(1));
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    open();
+    expect(await screen.findByRole('table', { name: /^Investment Report, page 1 of/ }, WAIT)).toBeTruthy();
+  }, 20_000);
+
+  it('says the rows failed to load in the spec’s words, and retries', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox, 'investor');
+    connection.fail({ method: 'GET', url: /reports\/data\/\?/, status: 500, times: 1 });
+    renderWidget(<ReportsPage category="investment" />, { connection });
+    await user.click(await screen.findByRole('button', { name: 'Show report' }, WAIT));
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    expect(within(alert).getByText('Investment portfolio data failed to load')).toBeTruthy();
+    expect(
+      within(alert).getByText('Try loading the data again. If the problem continues, contact support.'),
+    ).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Retry loading' }));
+    const table = await screen.findByRole('table', { name: 'Investment Report, page 1 of 1' }, WAIT);
+    const [account] = await getInvestmentAccounts(connection.client);
+    const held = (
+      await getPositions(connection.client, { investment_account_reference: account?.reference ?? '' })
+    ).filter((p) => p.currency === 'GBP');
+    expect(within(table).getAllByRole('row')).toHaveLength(held.length + 1);
+  }, 20_000);
+});
+
 describe('PortalStatement', () => {
   it('shows at most one month of movements with the opening and closing balances', async () => {
     const user = userEvent.setup();
@@ -169,24 +255,40 @@ describe('PortalStatement', () => {
 });
 
 describe('BondReportActions', () => {
-  it('downloads the bond report through the popup, and e-mails the documents to the dev inbox', async () => {
+  it('downloads the bond report through the popup, and e-mails the company’s documents to the dev inbox', async () => {
     const files = captureDownloads();
     const user = userEvent.setup();
     const connection = await connect(sandbox, 'investor');
     const [position] = await getPositions(connection.client);
     if (!position) throw new Error('no position');
-    const { clock } = renderWidget(<BondReportActions productId={position.product_id} />, { connection });
+    const detail = (await (
+      await connection.fetch(`${API_BASE}/products/${position.product_id}/`)
+    ).json()) as {
+      company: { reference: string; company_name: string };
+    };
+    const documents = (await (
+      await connection.fetch(`${API_BASE}/companies/${detail.company.reference}/documents/`)
+    ).json()) as { reference: string }[];
+    const { clock } = renderWidget(
+      <BondReportActions productId={position.product_id} companyReference={detail.company.reference} />,
+      { connection },
+    );
     await user.click(screen.getByRole('button', { name: 'Download the bond report' }));
     await pollUntil(clock, () => files.length > 0);
     expect(files[0]?.name).toMatch(/^final_terms-.+\.pdf$/);
 
     await user.click(screen.getByRole('button', { name: 'E-mail me the documents' }));
-    await pollUntil(clock, () => screen.queryByText('Emailed to you') !== null);
+    expect(await screen.findByText('Document has been emailed to you', {}, WAIT)).toBeTruthy();
     const inbox = (await (
       await sandbox.fetch(`/sandbox/inbox?email=${personaEmail('investor')}`)
     ).json()) as {
       subject: string;
+      attachments: { file_name: string; content_type: string }[];
     }[];
-    expect(inbox.some((m) => m.subject === 'Your Bond Report')).toBe(true);
+    const mail = inbox.find((m) => m.subject === `${detail.company.company_name}: your documents`);
+    expect(mail?.attachments.map((a) => a.file_name).sort()).toEqual(
+      documents.map((d) => `${d.reference}.pdf`).sort(),
+    );
+    expect(mail?.attachments.every((a) => a.content_type === 'application/pdf')).toBe(true);
   });
 });
