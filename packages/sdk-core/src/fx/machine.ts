@@ -99,6 +99,7 @@ export interface FxDeps extends MachineDeps {
   account: { id: number; reference: string };
   /** the page's currency: sold first (the other one is bought) */
   pair?: FxPair;
+  /** idempotency keys of the acceptance (tests pass a fixed one) */
   newKey?: () => string;
 }
 
