@@ -9,6 +9,7 @@ import { holdingsEn } from './en/holdings';
 import { leadsEn } from './en/leads';
 import { marketEn } from './en/market';
 import { marketSharedEn } from './en/market-shared';
+import { moneyPagesEn } from './en/money-pages';
 import { ordersEn } from './en/orders';
 import { paymentsEn } from './en/payments';
 import { popupsEn } from './en/popups';
@@ -47,6 +48,7 @@ export const en = {
   ...portfolioEn,
   ...paymentsEn,
   ...fxEn,
+  ...moneyPagesEn,
   ...smartInterestEn,
   ...leadsEn,
   ...popupsEn,
