@@ -236,7 +236,7 @@ function ExchangeView({
         {amountField('buy')}
         {currencySelect('buy', t('money.fx.buyCurrency'))}
       </div>
-      <div aria-live="polite">
+      <div aria-live="polite" data-bk-fx-quote={s.quoteLoading ? 'loading' : quote ? 'ready' : 'none'}>
         {s.quoteLoading ? <p>{t('money.fx.loadingQuote')}</p> : null}
         {quote && !s.quoteLoading ? (
           <ul className="bk-money__figures">

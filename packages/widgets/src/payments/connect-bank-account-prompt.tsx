@@ -26,7 +26,7 @@ export function ConnectBankAccountPrompt({ currency, href, className }: ConnectB
   return (
     <Banner
       tone="info"
-      className={className}
+      className={className ? `bk-money-prompt ${className}` : 'bk-money-prompt'}
       title={t('payments.bank.connectPrompt')}
       action={
         <a {...partOf(uiAnatomy, 'button', 'bk-button--primary')} href={href}>

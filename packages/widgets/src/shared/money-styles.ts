@@ -10,6 +10,7 @@ export const moneyCss = `
 .bk-money__detail dt{min-width:9rem;color:var(--bk-color-text-muted);}
 .bk-money__detail dd{margin:0;font-weight:600;}
 .bk-money__pair{display:grid;grid-template-columns:1fr auto;gap:var(--bk-space-2);align-items:end;}
+.bk-money-prompt a.bk-button--primary{color:var(--bk-color-on-primary);text-decoration:none;display:inline-block;}
 .bk-money__figures{margin:0;padding:0;list-style:none;display:grid;gap:var(--bk-space-1);}
 `;
 
