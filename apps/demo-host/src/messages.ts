@@ -66,6 +66,12 @@ export const hostMessages = {
   'orders.pageTitle': 'Your orders',
   'holdings.pageTitle': 'Your holdings',
   'holdings.ordersLink': 'See your open orders',
+  'money.fundTitle': 'Add funds',
+  'money.withdrawTitle': 'Withdraw funds',
+  'money.bankTitle': 'Your bank account',
+  'money.fxTitle': 'Currency exchange',
+  'money.backToAccount': 'Back to your account',
+  'money.noAccount': 'You have no investment account to use here.',
 
   'smartInterest.pageTitle': 'Smart Interest',
   'smartInterest.version.label': 'Version',

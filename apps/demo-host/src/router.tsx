@@ -30,6 +30,21 @@ function CorporateBondMarket() {
   return <MarketPage />;
 }
 
+const payments = (page: 'FundPage' | 'WithdrawPage' | 'BankAccountPage') => () =>
+  import('./pages/payments/payments-pages').then((m) => ({ Component: m[page] }));
+/** The payments addresses under /dashboard/ (the dashboard's hash routes `#payments/…` land on them). */
+const moneyRoutes = [
+  { path: 'dashboard/payments/fund/:first?/:second?', lazy: payments('FundPage') },
+  { path: 'dashboard/payments/withdraw/:first?/:second?', lazy: payments('WithdrawPage') },
+  { path: 'dashboard/payments/configure/ccy?/:currency?', lazy: payments('BankAccountPage') },
+  { path: 'dashboard/payments/update-bank-account/:currency?', lazy: payments('BankAccountPage') },
+  { path: 'dashboard/account-details/update-bank-details/:currency', lazy: payments('BankAccountPage') },
+  {
+    path: 'dashboard/foreign-exchange/:accountId/:currency',
+    lazy: () => import('./pages/fx/fx-page').then((m) => ({ Component: m.FxPage })),
+  },
+];
+
 export const router = createBrowserRouter([
   {
     element: <Shell />,
@@ -81,6 +96,8 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      // money in, out and exchanged (001 §2): the funding flow, withdraw page, bank account form and the FX page
+      ...moneyRoutes,
       // the guides
       {
         path: 'guides/investor-guide',
