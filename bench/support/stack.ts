@@ -1,0 +1,65 @@
+/**
+ * The built stack the Chromium benches drive: the sandbox's own process (apps/sandbox/dist/bin.js, in-memory
+ * database, its clock pinned to the tests' Monday morning) and the demo host's build served with /api and
+ * /sandbox proxied to it, same-origin, as the demo's preview server does.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { TEST_NOW } from '@bondkit/sandbox/testing';
+import { root, serveDemoHost } from './browser';
+import { freePort } from './process';
+
+/** The sandbox's built entry. */
+export const sandboxBin = path.join(root, 'apps/sandbox/dist/bin.js');
+
+/** Starts the built sandbox on a free port and waits until it answers. */
+export async function startSandbox(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [sandboxBin, '--memory', '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: root,
+      env: { ...process.env, SANDBOX_NOW: TEST_NOW, DATABASE_URL: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the sandbox exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/market/`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the sandbox did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Serves the built demo host and proxies /api and /sandbox to the sandbox, same-origin. */
+export function startHost(sandboxUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const target = new URL(sandboxUrl);
+  return serveDemoHost((req, res) => {
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+}
