@@ -13,7 +13,7 @@ import type { SandboxEnv } from '../state';
 
 /** The refusals' texts (from sdk-core's catalogue where it has them). */
 export const PAYMENTS_TEXT = {
-  readOnly: 'Read-only users cannot move money.',
+  readOnly: formatMessage(en, 'payments.readOnly'),
   withdrawReadOnly: formatMessage(en, 'payments.withdraw.readOnly'),
   identityCheck: formatMessage(en, 'payments.aml.required'),
   fundingBlocked: formatMessage(en, 'payments.proceed.fundingBlocked'),

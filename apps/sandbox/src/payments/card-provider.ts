@@ -6,7 +6,15 @@
  * ({@link DECLINED_TEST_CARD}) and Cancel mark the funding failed, give an ISA's reserved allowance back and
  * redirect to its error address. Both addresses get `funding={reference}&outcome=success|error|cancelled`.
  */
-import { cardErrors, en, formatMessage, formatMoney, fromMinorUnits, toMinorUnits } from '@bondkit/sdk-core';
+import {
+  cardErrors,
+  cardReturnAddress,
+  en,
+  formatMessage,
+  formatMoney,
+  fromMinorUnits,
+  toMinorUnits,
+} from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import { dec } from '../shared/decimal';
 import type { SandboxEnv, SandboxState } from '../state';
@@ -22,16 +30,6 @@ const escapeHtml = (value: string) =>
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
-
-/** The return address with the outcome appended (inside the hash for hash-routed hosts). */
-export function returnAddress(
-  base: string,
-  reference: string,
-  outcome: 'success' | 'error' | 'cancelled',
-): string {
-  const joiner = base.includes('?') ? '&' : '?';
-  return `${base}${joiner}funding=${encodeURIComponent(reference)}&outcome=${outcome}`;
-}
 
 function page(title: string, body: string, status = 200): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
@@ -113,7 +111,10 @@ export function cardProviderRoutes(state: SandboxState) {
       if (minor !== toMinorUnits(dec(row.amount).toFixed(2), row.currency)) return { kind: 'gone' as const };
       if (read('action') === 'cancel') {
         await failFunding(tx, row);
-        return { kind: 'redirect' as const, to: returnAddress(row.error_url ?? '/', reference, 'cancelled') };
+        return {
+          kind: 'redirect' as const,
+          to: cardReturnAddress(row.error_url ?? '/', reference, 'cancelled'),
+        };
       }
       const problems = cardErrors(values, now);
       if (Object.keys(problems).length > 0) {
@@ -123,10 +124,13 @@ export function cardProviderRoutes(state: SandboxState) {
       }
       if (values.number.replace(/[\s-]/g, '') === DECLINED_TEST_CARD) {
         await failFunding(tx, row);
-        return { kind: 'redirect' as const, to: returnAddress(row.error_url ?? '/', reference, 'error') };
+        return { kind: 'redirect' as const, to: cardReturnAddress(row.error_url ?? '/', reference, 'error') };
       }
       await landFunding(tx, row, now);
-      return { kind: 'redirect' as const, to: returnAddress(row.success_url ?? '/', reference, 'success') };
+      return {
+        kind: 'redirect' as const,
+        to: cardReturnAddress(row.success_url ?? '/', reference, 'success'),
+      };
     });
     if (outcome.kind === 'gone')
       return page('Card payment', '<p>This payment has already been processed.</p>', 409);

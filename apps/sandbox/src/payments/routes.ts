@@ -33,11 +33,11 @@ import { withdrawRoute } from './withdrawals';
 
 /** The texts of the refusals these routes add. */
 export const TRANSFER_TEXT = {
-  sameAccount: 'Choose two different accounts.',
+  sameAccount: formatMessage(en, 'payments.transfer.sameAccount'),
   notPositive: formatMessage(en, 'payments.amount.minimum', { minimum: '0.01' }),
   sourceBalance: (account: string, amount: string) =>
     formatMessage(en, 'payments.method.sourceBalance', { account, amount }),
-  noRegistered: 'No bank account is registered for this currency.',
+  noRegistered: formatMessage(en, 'payments.bank.notRegistered'),
 } as const;
 
 /** The payment methods of an account in a currency: the partner has no debit card (001 §5, §9). */
@@ -217,7 +217,7 @@ export function paymentRoutes(state: SandboxState) {
   // Spec: 001 §7 'POST IFISA agreement declaration with text_agreed_to'
   app.post('/me/ifisa-agreement/', async (c) => {
     const customer = await moneyCustomer(c, state.db, 'read');
-    if (customer.is_read_only) fail(403, 'Read-only users cannot accept agreements.');
+    if (customer.is_read_only) fail(403, formatMessage(en, 'payments.readOnlyAgreement'));
     const input = parseBody(ifisaDeclarationInputSchema, await readJsonObject(c.req.raw));
     const now = state.clock.now();
     await state.db.query(

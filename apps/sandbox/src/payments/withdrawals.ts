@@ -20,7 +20,7 @@ import { currencyParam, moneyCustomer, ownAccount } from './access';
 
 /** The refusal of a withdrawal with nowhere to go. */
 export const WITHDRAWAL_TEXT = {
-  noBankAccount: 'Please register a bank account for this currency before withdrawing.',
+  noBankAccount: formatMessage(en, 'payments.withdraw.noBankAccount'),
 } as const;
 
 /** POST customers/me/investment-accounts/{id}/{currency}/withdraw/ */

@@ -289,6 +289,23 @@ export const PERSONAS: readonly PersonaSpec[] = [
     },
     accounts: [individual({})],
   },
+  {
+    key: 'ifisa-agreement',
+    label: 'IFISA agreement to accept',
+    description:
+      'Holds an Innovative Finance ISA whose new agreement must be accepted before it can be funded.',
+    first_name: 'Isla',
+    last_name: 'Agreement',
+    account_type: 0,
+    questionnaires: ALL_PASSED,
+    registered_bank: {
+      GBP: { account_name: 'Isla Agreement', account_number: '55779911', sort_code: '200000' },
+    },
+    accounts: [
+      individual({ GBP: '3000.00' }),
+      { ...ifisa('500.00', '10.00', '18000.00'), new_ifisa_agreement_required: true },
+    ],
+  },
 ];
 
 export function personaEmail(key: string): string {

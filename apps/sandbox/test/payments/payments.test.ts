@@ -1,6 +1,7 @@
 /** Money in and out on the sandbox: payment methods, fundings, the card provider, transfers, bank accounts, refusals. */
 import {
   confirmWithdrawal,
+  declareIfisaAgreement,
   fundAccount,
   fundResultSchema,
   getAccountBalances,
@@ -170,14 +171,22 @@ describe('payments (PGlite)', () => {
     });
     expect(manual.transfer_details).toMatchObject({ sort_code: '040004', reference: manual.reference });
     const instant = await fundAccount(investor.client, to, { method: 'open_banking', amount: '50' });
-    sandbox.clock.advance(4);
+    // the sandbox clock runs on in real time: judge by fixed instants, not by how long the test took
+    const waits = await sandbox.db.query<{ reference: string; seconds: number }>(
+      'SELECT reference, extract(epoch FROM lands_at - created)::int AS seconds FROM fundings ORDER BY funding_id',
+    );
+    expect(waits).toEqual([
+      { reference: manual.reference, seconds: 24 * 3600 },
+      { reference: instant.reference, seconds: 5 },
+    ]);
+    sandbox.clock.set(TEST_NOW);
     expect(await investor.balance(reference, 'GBP')).toBe('25000.00');
-    sandbox.clock.advance(2);
+    sandbox.clock.set(new Date(Date.parse(TEST_NOW) + 60_000));
     expect(await investor.balance(reference, 'GBP')).toBe('25050.00');
     expect((await getFunding(investor.client, instant.reference)).state).toBe('completed');
     sandbox.clock.set(new Date(Date.parse(TEST_NOW) + 24 * 3600_000 - 60_000));
     expect((await getFunding(investor.client, manual.reference)).state).toBe('pending');
-    sandbox.clock.set(new Date(Date.parse(TEST_NOW) + 24 * 3600_000 + 1000));
+    sandbox.clock.set(new Date(Date.parse(TEST_NOW) + 24 * 3600_000 + 60_000));
     expect(await investor.balance(reference, 'GBP')).toBe('25550.00');
     await expectLedgerConsistent(sandbox.db);
   });
@@ -352,5 +361,26 @@ describe('payments (PGlite)', () => {
       'Withdrawals are not available on your account. Please contact us.',
     );
     await expectLedgerConsistent(sandbox.db);
+  });
+
+  it('refuses funding an ISA whose new agreement is pending until the declaration', async () => {
+    const isla = await trader(sandbox, 'ifisa-agreement');
+    const isa = await isla.account('ifisa');
+    expect(isa.new_ifisa_agreement_required).toBe(true);
+    const to = { investmentAccountId: isa.id, currency: 'GBP' as const };
+    await apiError(
+      fundAccount(isla.client, to, { method: 'bank_transfer', amount: '500' }),
+      400,
+      'Please accept the new IFISA agreement before adding funds.',
+    );
+    expect(await declareIfisaAgreement(isla.client, 'I have read and agree to the IFISA agreement.')).toEqual(
+      {
+        new_ifisa_agreement_required: false,
+      },
+    );
+    expect((await isla.account('ifisa')).new_ifisa_agreement_required).toBe(false);
+    expect((await fundAccount(isla.client, to, { method: 'bank_transfer', amount: '500' })).state).toBe(
+      'pending',
+    );
   });
 });

@@ -279,6 +279,7 @@ export function defineStoreSuite(label: string, open: () => Promise<Sandbox>): v
           'identity-check',
           'blocked',
           'new',
+          'ifisa-agreement',
         ]);
         for (const p of personas as { key: string; email: string; label: string }[]) {
           expect(p.email).toBe(`${p.key}@sandbox.bondkit.test`);
@@ -321,7 +322,12 @@ export function defineStoreSuite(label: string, open: () => Promise<Sandbox>): v
         expect(corporate.account_type).toBe(1);
         expect(corporate.is_retail).toBe(false);
         expect((await me('identity-check')).requires_identity_check).toBe(true);
-        expect((await me('blocked')).blocks).toEqual({ block_buys: true, block_sells: true });
+        expect((await me('blocked')).blocks).toEqual({
+          block_buys: true,
+          block_sells: true,
+          block_funding: true,
+          block_withdrawals: true,
+        });
         const fresh = await me('new');
         expect(Object.values(fresh.questionnaires).every((s) => s === 'not-attempted')).toBe(true);
         expect(fresh.investment_accounts.every((a) => Object.keys(a.currencies).length === 0)).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardErrors, isCardExpiry, isCardNumber } from './card';
+import { cardErrors, cardReturnAddress, isCardExpiry, isCardNumber, readCardReturn } from './card';
 
 describe('card form', () => {
   const now = new Date('2026-11-23T10:00:00Z');
@@ -25,5 +25,19 @@ describe('card form', () => {
       expiry: 'payments.card.expiryInvalid',
       securityCode: 'payments.card.securityCodeInvalid',
     });
+  });
+});
+
+describe('card return address', () => {
+  it('appends the funding and outcome, and reads them back from a hash route', () => {
+    const back = cardReturnAddress('http://host.test/#payments/fund/GBP/1?card=1', 'FND000004', 'cancelled');
+    expect(back).toBe('http://host.test/#payments/fund/GBP/1?card=1&funding=FND000004&outcome=cancelled');
+    expect(readCardReturn(back)).toEqual({ reference: 'FND000004', outcome: 'cancelled' });
+    expect(readCardReturn(cardReturnAddress('https://bank.test/fund', 'FND000005', 'success'))).toEqual({
+      reference: 'FND000005',
+      outcome: 'success',
+    });
+    expect(readCardReturn('http://host.test/#payments/fund?outcome=maybe&funding=X')).toBeNull();
+    expect(readCardReturn('http://host.test/#payments/fund')).toBeNull();
   });
 });

@@ -55,3 +55,32 @@ export function cardErrors(form: CardForm, now: Date): CardErrors {
   if (!/^\d{3,4}$/.test(form.securityCode.trim())) errors.securityCode = 'payments.card.securityCodeInvalid';
   return errors;
 }
+
+/** How a card payment came back from the provider's page. */
+export type CardOutcome = 'success' | 'error' | 'cancelled';
+
+const CARD_OUTCOMES: readonly CardOutcome[] = ['success', 'error', 'cancelled'];
+
+/**
+ * The address the card provider sends the user back to: the funding's success or error address with
+ * `funding={reference}&outcome={outcome}` appended (inside the hash for hash-routed pages).
+ */
+export function cardReturnAddress(base: string, reference: string, outcome: CardOutcome): string {
+  const joiner = base.includes('?') ? '&' : '?';
+  return `${base}${joiner}funding=${encodeURIComponent(reference)}&outcome=${outcome}`;
+}
+
+/**
+ * Reads a card payment's return from an address (its query, or the query inside its hash), or null when it
+ * carries none: what the funding machine resumes with (`cardReturn`).
+ */
+export function readCardReturn(address: string): { reference: string; outcome: CardOutcome } | null {
+  const queries = address.split(/[?#]/).slice(1);
+  for (const query of queries.reverse()) {
+    const params = new URLSearchParams(query.includes('?') ? query.slice(query.indexOf('?') + 1) : query);
+    const reference = params.get('funding');
+    const outcome = params.get('outcome') as CardOutcome | null;
+    if (reference && outcome && CARD_OUTCOMES.includes(outcome)) return { reference, outcome };
+  }
+  return null;
+}

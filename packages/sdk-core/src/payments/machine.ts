@@ -22,6 +22,7 @@ import {
   getPaymentMethods,
   transferBetweenAccounts,
 } from './api';
+import type { CardOutcome } from './card';
 import type { FundingStep } from './enums';
 import {
   type DepositContext,
@@ -55,10 +56,10 @@ export interface SourceAccount {
   balance: string;
 }
 
-/** How a card payment came back from the provider's page (read from the success or error address). */
+/** How a card payment came back from the provider's page (`readCardReturn` of the success or error address). */
 export interface CardReturn {
   reference: string;
-  outcome: 'success' | 'error' | 'cancelled';
+  outcome: CardOutcome;
 }
 
 /** The funding machine's state and actions. */

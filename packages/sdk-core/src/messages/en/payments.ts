@@ -66,6 +66,12 @@ export const paymentsEn = {
     'We were unable to load your registered account details, please contact support to continue.',
   'payments.bank.connectPrompt': 'Connect Bank Account',
   // ── Access (001 §6) ────────────────────────────────────────────────────────
+  // written: the server's refusals
+  'payments.readOnly': 'Read-only users cannot move money.',
+  'payments.readOnlyAgreement': 'Read-only users cannot accept agreements.',
+  'payments.transfer.sameAccount': 'Choose two different accounts.',
+  'payments.bank.notRegistered': 'No bank account is registered for this currency.',
+  'payments.withdraw.noBankAccount': 'Please register a bank account for this currency before withdrawing.',
   // written: the server's refusal when the identity check has not been passed
   'payments.aml.required': 'Please complete the identity check before moving money.',
 } as const satisfies Record<string, string>;
