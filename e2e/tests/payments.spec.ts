@@ -146,6 +146,22 @@ test('withdraw to the registered bank account: minimum, then pending confirmatio
   await main(page).getByRole('button', { name: 'Withdraw' }).click();
   await expect(main(page)).toContainText('Your withdrawal request has been made.');
   await expect(main(page)).toContainText('Your withdrawal of £10.50 is waiting for your confirmation.');
+  // the confirmation the dashboard lists (its page is the dashboard's): confirmed once
+  const pending = (await (await page.request.get('/api/withdrawal-confirmations/')).json()) as {
+    id: number;
+    investment_account_id: number;
+    amount: string;
+  }[];
+  const mine = pending.find((c) => c.investment_account_id === account.id && Number(c.amount) === 10.5);
+  expect(mine).toBeTruthy();
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const confirm = () =>
+    page.request.post('/api/withdrawal-confirmations/confirm/', {
+      data: { id: mine!.id },
+      headers: { 'X-CSRFToken': csrf },
+    });
+  expect((await confirm()).status()).toBe(200);
+  expect((await confirm()).status()).toBe(404);
 });
 
 test('register an IBAN: invalid details beside the fields, then saved', async ({ page, signIn, axe }) => {

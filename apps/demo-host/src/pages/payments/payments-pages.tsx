@@ -1,4 +1,4 @@
-import { type CardReturn, type CurrencyCode, isCurrencyCode } from '@bondkit/sdk-core';
+import { type CurrencyCode, isCurrencyCode, readCardReturn } from '@bondkit/sdk-core';
 import { BankAccountForm, Funding, Withdraw } from '@bondkit/widgets';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -29,15 +29,6 @@ function MoneyPage({ title, children }: { title: string; children: ReactNode }) 
 
 const portfolioAddress = (id: number, currency: string) => `/dashboard/account/${id}/${currency}/`;
 
-/** The card provider's outcome in the address it sent the user back to (`?funding=…&outcome=…`). */
-function cardReturnOf(search: string): CardReturn | null {
-  const query = new URLSearchParams(search);
-  const reference = query.get('funding');
-  const outcome = query.get('outcome');
-  if (!reference || (outcome !== 'success' && outcome !== 'error' && outcome !== 'cancelled')) return null;
-  return { reference, outcome };
-}
-
 function Targeted({
   children,
 }: {
@@ -63,7 +54,7 @@ export function FundPage() {
             key={search}
             investmentAccountId={investmentAccountId}
             currency={currency}
-            cardReturn={cardReturnOf(search)}
+            cardReturn={readCardReturn(search)}
             doneAction={
               <Link to={portfolioAddress(investmentAccountId, currency)}>
                 {hostText('money.backToAccount')}
