@@ -102,4 +102,25 @@ describe('Funding', () => {
     expect(screen.getByText('Bank is closed.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Amount to add' }) as HTMLInputElement).value).toBe('300');
   }, 30_000);
+  it('moves cash from another of the customer’s accounts, limited by that account’s cash', async () => {
+    const user = userEvent.setup();
+    const { connection, account } = await investor();
+    renderWidget(<Funding investmentAccountId={account.id} currency="GBP" />, { connection });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount to add' }, WAIT), '900000');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    const transfer = await screen.findByRole('radio', { name: /^From another account/ }, WAIT);
+    expect(transfer).toHaveProperty('disabled', true);
+    expect(
+      screen.getByText(/^Your Innovative Finance ISA \(IA\d+\) account has only £[\d,.]+ available$/),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const amount = await screen.findByRole('textbox', { name: 'Amount to add' });
+    await user.clear(amount);
+    await user.type(amount, '25');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await user.click(await screen.findByRole('radio', { name: /^From another account/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('Your funds have arrived.', {}, WAIT)).toBeTruthy();
+  }, 30_000);
 });

@@ -10,6 +10,7 @@ import {
   getInvestmentAccounts,
   type InvestmentAccount,
   isIfisaAccount,
+  methodBlock,
   moneyPagesMessages,
   paymentsMessages,
   registerMessages,
@@ -124,18 +125,21 @@ function FundingMachineHost({
   const returnKey = props.cardReturn ? `${props.cardReturn.reference}:${props.cardReturn.outcome}` : '';
   const propsRef = useRef(props);
   propsRef.current = props;
+  // the customer's other accounts holding the currency: where a transfer between accounts comes from
+  const sources: SourceAccount[] = accounts
+    .filter((a) => a.id !== target.id && a.currencies[currency] !== undefined)
+    .map((a) => ({
+      id: a.id,
+      name: `${t(accountTitleId(a))} (${a.reference})`,
+      balance: balanceIn(a, currency),
+    }));
+  const sourcesRef = useRef(sources);
+  sourcesRef.current = sources;
   const machine =
     useMachine(
       () => {
         const p = propsRef.current;
         const isa = isIfisaAccount(target);
-        const sources: SourceAccount[] = accounts
-          .filter((a) => a.id !== target.id && a.currencies[currency] !== undefined)
-          .map((a) => ({
-            id: a.id,
-            name: `${t(accountTitleId(a))} (${a.reference})`,
-            balance: balanceIn(a, currency),
-          }));
         const here = typeof window === 'undefined' ? '' : window.location.href.replace(/[?&]funding=.*$/, '');
         const created = createFundingMachine({
           client,
@@ -152,7 +156,7 @@ function FundingMachineHost({
             : {}),
           fundingBlocked,
           newIfisaAgreementRequired: target.new_ifisa_agreement_required ?? false,
-          sourceAccounts: sources,
+          sourceAccounts: sourcesRef.current,
           cardReturnUrls: p.cardReturnUrls ?? { success: here, error: here },
           cardReturn: p.cardReturn ?? null,
           ...(p.initialAmount ? { initialAmount: p.initialAmount } : {}),
@@ -164,7 +168,9 @@ function FundingMachineHost({
       noState,
     )?.store ?? null;
   if (!machine) return <LoadPanel status="loading" className={className} />;
-  return <FundingView machine={machine} props={props} target={target} className={className} />;
+  return (
+    <FundingView machine={machine} props={props} target={target} sources={sources} className={className} />
+  );
 }
 
 const DETAIL_ROWS = [
@@ -211,11 +217,13 @@ function FundingView({
   machine,
   props,
   target,
+  sources,
   className,
 }: {
   machine: FundingMachine;
   props: FundingProps;
   target: InvestmentAccount | null;
+  sources: readonly SourceAccount[];
   className: string;
 }) {
   const { t } = useBondkit();
@@ -334,7 +342,7 @@ function FundingView({
       </form>
     );
   } else if (s.step === 'method') {
-    body = <MethodStep machine={machine} />;
+    body = <MethodStep machine={machine} sources={sources} />;
   } else if (s.step === 'action' && s.option) {
     const option = s.option;
     body = (
@@ -402,38 +410,71 @@ function FundingView({
   );
 }
 
-function MethodStep({ machine }: { machine: FundingMachine }) {
+function MethodStep({ machine, sources }: { machine: FundingMachine; sources: readonly SourceAccount[] }) {
   const { t } = useBondkit();
   const format = useFormat();
   const s = useStoreState(machine);
   const ids = useId();
-  const enabled = s.options.filter((o) => !o.blocked);
-  const [chosen, setChosen] = useState<FundingOption | null>(s.option ?? enabled[0]?.option ?? null);
+  const [sourceId, setSourceId] = useState<number | null>(s.sourceAccountId);
+  const source = sources.find((a) => a.id === sourceId) ?? null;
+  // a transfer between accounts is judged against the chosen source (sdk-core's method rule)
+  const options = s.options.map((entry) =>
+    entry.option === 'account_transfer' && source
+      ? {
+          option: entry.option,
+          blocked: methodBlock('account_transfer', s.amount, { currency: s.currency, source }),
+        }
+      : entry,
+  );
+  const enabled = options.filter((o) => !o.blocked);
+  const [picked, setPicked] = useState<FundingOption | null>(s.option ?? enabled[0]?.option ?? null);
+  const chosen = options.some((o) => o.option === picked && !o.blocked) ? picked : null;
   return (
     <form
       {...partOf(moneyAnatomy, 'form')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (chosen) machine.getState().choose(chosen);
+        if (chosen) machine.getState().choose(chosen, sourceId ?? undefined);
       }}
     >
+      {sources.length > 1 ? (
+        <Field id={`${ids}-source`} label={t('money.fund.source')}>
+          {(control) => (
+            <select
+              {...control}
+              {...partOf(uiAnatomy, 'input')}
+              value={sourceId ?? ''}
+              onChange={(event) => setSourceId(Number(event.target.value))}
+            >
+              {sources.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {t('money.fund.sourceOption', {
+                    account: a.name,
+                    amount: format.money(a.balance, s.currency, { floor: false }),
+                  })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
       <RadioGroup<FundingOption>
         legend={t('money.fund.method.legend')}
-        options={s.options.map(({ option, blocked }) => ({
+        options={options.map(({ option, blocked }) => ({
           value: option,
           label: t(`payments.method.${option}`),
           ...(blocked ? { description: format.message(blocked) } : {}),
           disabled: blocked !== null,
         }))}
         value={chosen}
-        onChange={setChosen}
+        onChange={setPicked}
       />
       <div {...partOf(moneyAnatomy, 'actions')}>
         <Button type="button" onClick={() => machine.getState().back()}>
           {t('money.fund.back')}
         </Button>
-        <Button type="submit" variant="primary" disabled={!chosen} id={`${ids}-continue`}>
+        <Button type="submit" variant="primary" disabled={!chosen}>
           {t('money.fund.method.continue')}
         </Button>
       </div>
