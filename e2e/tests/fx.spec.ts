@@ -36,3 +36,28 @@ test('quote, the limit messages, refresh quote and complete', async ({ page, sig
   await expect(page).toHaveURL(/\/dashboard\/$/);
   await expect(page.getByText('Currency exchange successful')).toBeVisible();
 });
+
+test('a failed completion keeps the amounts and says so; a read-only user cannot complete', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('investor');
+  const id = await individualId(page);
+  await page.goto(`/dashboard/foreign-exchange/${id}/GBP/`);
+  const sell = main(page).getByRole('textbox', { name: 'You sell' });
+  await expect(sell).toHaveValue('1000.00');
+  await sell.fill('250');
+  await expect(main(page).getByRole('button', { name: 'Complete exchange' })).toBeEnabled();
+  await page.route('**/fx-quotes/*/confirm/', (route) => route.abort('internetdisconnected'), { times: 1 });
+  await main(page).getByRole('button', { name: 'Complete exchange' }).click();
+  await expect(main(page)).toContainText('Unable to complete the FX quote');
+  await expect(sell).toHaveValue('250');
+
+  await page.context().clearCookies();
+  await signIn('readonly');
+  const readonlyId = await individualId(page);
+  await page.goto(`/dashboard/foreign-exchange/${readonlyId}/GBP/`);
+  await expect(main(page).getByRole('textbox', { name: 'You sell' })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Complete exchange' })).toBeDisabled();
+  await expect(main(page)).toContainText('Read-only users cannot exchange currency.');
+});
