@@ -123,4 +123,23 @@ describe('Funding', () => {
     await user.click(await screen.findByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('Your funds have arrived.', {}, WAIT)).toBeTruthy();
   }, 30_000);
+  it('asks to accept the new IFISA agreement before an ISA can be funded, the amount kept', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox, 'ifisa-agreement');
+    const isa = (await getInvestmentAccounts(connection.client)).find((a) => a.account_type === 'ifisa')!;
+    renderWidget(<Funding investmentAccountId={isa.id} currency="GBP" />, { connection });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount to add' }, WAIT), '120');
+    expect(screen.getByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Please accept the new IFISA agreement before adding funds.')).toBeTruthy();
+    await user.click(
+      screen.getByRole('checkbox', { name: /accept the new Innovative Finance ISA agreement/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Accept the agreement' }));
+    await vi.waitFor(
+      () => expect(screen.getByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', false),
+      WAIT,
+    );
+    expect((screen.getByRole('textbox', { name: 'Amount to add' }) as HTMLInputElement).value).toBe('120');
+    expect(screen.queryByText('Please accept the new IFISA agreement before adding funds.')).toBeNull();
+  }, 30_000);
 });

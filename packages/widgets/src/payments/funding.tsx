@@ -5,6 +5,7 @@ import {
   type CardReturn,
   type CurrencyCode,
   createFundingMachine,
+  declareIfisaAgreement,
   type FundingOption,
   type FundResult,
   getInvestmentAccounts,
@@ -31,7 +32,7 @@ import { ActionReason } from '../ui/action-reason';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
-import { RadioGroup } from '../ui/choice';
+import { Checkbox, RadioGroup } from '../ui/choice';
 import { Field } from '../ui/field';
 import { LoadPanel } from '../ui/load-panel';
 
@@ -125,6 +126,10 @@ function FundingMachineHost({
   const returnKey = props.cardReturn ? `${props.cardReturn.reference}:${props.cardReturn.outcome}` : '';
   const propsRef = useRef(props);
   propsRef.current = props;
+  // an ISA whose new agreement the user accepted here (the machine starts again without the block)
+  const [agreed, setAgreed] = useState(false);
+  const typed = useRef<string | null>(null);
+  const agreementRequired = (target.new_ifisa_agreement_required ?? false) && !agreed;
   // the customer's other accounts holding the currency: where a transfer between accounts comes from
   const sources: SourceAccount[] = accounts
     .filter((a) => a.id !== target.id && a.currencies[currency] !== undefined)
@@ -155,21 +160,38 @@ function FundingMachineHost({
               }
             : {}),
           fundingBlocked,
-          newIfisaAgreementRequired: target.new_ifisa_agreement_required ?? false,
+          newIfisaAgreementRequired: agreementRequired,
           sourceAccounts: sourcesRef.current,
           cardReturnUrls: p.cardReturnUrls ?? { success: here, error: here },
           cardReturn: p.cardReturn ?? null,
-          ...(p.initialAmount ? { initialAmount: p.initialAmount } : {}),
+          ...(typed.current || p.initialAmount ? { initialAmount: typed.current || p.initialAmount } : {}),
         });
         void created.getState().start();
         return created;
       },
-      [client, clock, variant, currency, target.id, fundingBlocked, returnKey],
+      [client, clock, variant, currency, target.id, fundingBlocked, agreementRequired, returnKey],
       noState,
     )?.store ?? null;
   if (!machine) return <LoadPanel status="loading" className={className} />;
   return (
-    <FundingView machine={machine} props={props} target={target} sources={sources} className={className} />
+    <FundingView
+      machine={machine}
+      props={props}
+      target={target}
+      sources={sources}
+      agreement={
+        agreementRequired ? (
+          <IfisaAgreement
+            onAccepted={() => {
+              // the amount typed so far carries over to the machine that starts without the block
+              typed.current = machine.getState().amount;
+              setAgreed(true);
+            }}
+          />
+        ) : null
+      }
+      className={className}
+    />
   );
 }
 
@@ -218,12 +240,15 @@ function FundingView({
   props,
   target,
   sources,
+  agreement,
   className,
 }: {
   machine: FundingMachine;
   props: FundingProps;
   target: InvestmentAccount | null;
   sources: readonly SourceAccount[];
+  /** the new IFISA agreement to accept, shown in place of the amount's reason */
+  agreement: ReactNode;
   className: string;
 }) {
   const { t } = useBondkit();
@@ -339,6 +364,7 @@ function FundingView({
           </Button>
           <ActionReason id={reasonId} reason={reason} />
         </div>
+        {agreement}
       </form>
     );
   } else if (s.step === 'method') {
@@ -407,6 +433,45 @@ function FundingView({
         {body}
       </div>
     </WidgetRoot>
+  );
+}
+
+// Spec: 001 §7 'POST IFISA agreement declaration with text_agreed_to', §8 'An IFISA agreement message is shown in place'
+/** The new IFISA agreement: a declaration to tick and send before the ISA can be funded. */
+function IfisaAgreement({ onAccepted }: { onAccepted: () => void }) {
+  const client = useClient();
+  const { t } = useBondkit();
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const text = t('money.fund.ifisa.agree');
+  return (
+    <div className="bk-money__form">
+      <Checkbox label={text} checked={checked} onChange={setChecked} />
+      {failed ? (
+        <Banner tone="danger" live="alert">
+          {t('money.fund.ifisa.failed')}
+        </Banner>
+      ) : null}
+      <div {...partOf(moneyAnatomy, 'actions')}>
+        <Button
+          disabled={!checked || busy}
+          onClick={() => {
+            setBusy(true);
+            setFailed(false);
+            declareIfisaAgreement(client, text).then(
+              () => onAccepted(),
+              () => {
+                setBusy(false);
+                setFailed(true);
+              },
+            );
+          }}
+        >
+          {t('money.fund.ifisa.accept')}
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -39,6 +39,9 @@ export const moneyPagesEn = {
   'money.fund.waiting': 'Waiting for your funds to arrive…',
   'money.fund.loadFailed': 'The payment methods failed to load.',
   'money.fund.again': 'Add more funds',
+  'money.fund.ifisa.agree': 'I have read and accept the new Innovative Finance ISA agreement.',
+  'money.fund.ifisa.accept': 'Accept the agreement',
+  'money.fund.ifisa.failed': 'Your acceptance could not be saved. Please try again.',
   'money.fund.done': 'Back to your account',
   // ── Withdrawal ─────────────────────────────────────────────────────────────
   'money.withdraw.title': 'Withdraw',
