@@ -157,7 +157,10 @@ export function Withdraw({
           })}
         </Banner>
       ) : null}
-      {!bank ? (
+      {!bank && accessBlock && block ? (
+        // Spec: 001 §6 — nothing to set up for a user who cannot withdraw: say why
+        <Banner tone="info">{format.message(block)}</Banner>
+      ) : !bank ? (
         <ConnectBankAccountPrompt currency={currency} href={bankAccountHref} />
       ) : (
         <form
