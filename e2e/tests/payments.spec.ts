@@ -185,6 +185,10 @@ test('register an IBAN: invalid details beside the fields, then saved', async ({
   // the account details address lands on the same form
   await page.goto('/dashboard/account-details/update-bank-details/GBP/');
   await expect(main(page).getByRole('heading', { name: 'Bank account for GBP' })).toBeVisible();
+  // any other payments address opens the funding flow
+  await page.goto('/dashboard/payments/');
+  await expect(page).toHaveURL(/\/dashboard\/payments\/fund\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add funds' })).toBeVisible();
 });
 
 test('a read-only user cannot withdraw; a user who has not passed the identity check is sent to it', async ({

@@ -39,6 +39,8 @@ const moneyRoutes = [
   { path: 'dashboard/payments/configure/ccy?/:currency?', lazy: payments('BankAccountPage') },
   { path: 'dashboard/payments/update-bank-account/:currency?', lazy: payments('BankAccountPage') },
   { path: 'dashboard/account-details/update-bank-details/:currency', lazy: payments('BankAccountPage') },
+  // payments[/*] (001 §2): any other payments address opens the funding flow
+  { path: 'dashboard/payments/*', element: <Navigate to="/dashboard/payments/fund/" replace /> },
   {
     path: 'dashboard/foreign-exchange/:accountId/:currency',
     lazy: () => import('./pages/fx/fx-page').then((m) => ({ Component: m.FxPage })),
