@@ -47,7 +47,7 @@ test.describe('the dashboard', () => {
     await expect(nav(page).getByRole('link').first()).toHaveText('Dashboard');
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard\/$/);
-    for (const name of ['Market', 'Smart Interest', 'Guides', 'Holdings', 'Open orders']) {
+    for (const name of ['Market', 'Smart Interest', 'Guides', 'Holdings', 'Open orders', 'Reports']) {
       await expect(nav(page).getByRole('link', { name })).toBeVisible();
     }
   });

@@ -116,7 +116,7 @@ for (const { variant, persona } of variants) {
           await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
           // the sukuk variant offers no interest product: no Smart Interest, no savings calculator
           await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(
-            variant === 'sukuk' ? 5 : 7,
+            variant === 'sukuk' ? 6 : 8,
           );
           await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
         });

@@ -51,6 +51,23 @@ function RestrictedDashboardRoutes() {
   return <Outlet />;
 }
 
+const payments = (page: 'FundPage' | 'WithdrawPage' | 'BankAccountPage') => () =>
+  import('./pages/payments/payments-pages').then((m) => ({ Component: m[page] }));
+/** The payments addresses under /dashboard/ (the dashboard's hash routes `#payments/…` land on them). */
+const moneyRoutes = [
+  { path: 'dashboard/payments/fund/:first?/:second?', lazy: payments('FundPage') },
+  { path: 'dashboard/payments/withdraw/:first?/:second?', lazy: payments('WithdrawPage') },
+  { path: 'dashboard/payments/configure/ccy?/:currency?', lazy: payments('BankAccountPage') },
+  { path: 'dashboard/payments/update-bank-account/:currency?', lazy: payments('BankAccountPage') },
+  { path: 'dashboard/account-details/update-bank-details/:currency', lazy: payments('BankAccountPage') },
+  // payments[/*] (001 §2): any other payments address opens the funding flow
+  { path: 'dashboard/payments/*', element: <Navigate to="/dashboard/payments/fund/" replace /> },
+  {
+    path: 'dashboard/foreign-exchange/:accountId/:currency',
+    lazy: () => import('./pages/fx/fx-page').then((m) => ({ Component: m.FxPage })),
+  },
+];
+
 export const router = createBrowserRouter([
   {
     // a reporting hash address (001 §2) on any page goes to its page
@@ -140,6 +157,8 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      // money in, out and exchanged (001 §2): the funding flow, withdraw page, bank account form and the FX page
+      ...moneyRoutes,
       // the guides
       {
         path: 'guides/investor-guide',

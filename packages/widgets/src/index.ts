@@ -21,6 +21,8 @@
 
 /** Bond detail: figures, trade-status banner, watch, buy/sell, tabs, documents. */
 export * from './bond-detail/index';
+/** Currency exchange: GBP and EUR in an investment account, quoted as the amounts are typed. */
+export * from './fx/index';
 /** Lead capture: the guide form and its registration modal (3650-day cookie). */
 export * from './guide-form/index';
 /** Holdings per investment account. */
@@ -29,6 +31,8 @@ export * from './holdings/index';
 export * from './market-table/index';
 /** Open orders: bond buy and sell orders (cancel, confirm new price) and the partner's limit orders. */
 export * from './open-orders/index';
+/** Money in and out: funding, withdrawal, the registered bank account and its 'Connect Bank Account' prompt. */
+export * from './payments/index';
 /** Popups: the email-marketing consent popup and the welcome modal. */
 export * from './popups/index';
 /** The dashboard's portfolio summary and an account's portfolio page (figures, value picture, activity). */

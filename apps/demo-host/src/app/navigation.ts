@@ -21,11 +21,13 @@ const NAV: readonly { to: string; label: HostMessageId; signedIn?: true }[] = [
   { to: '/guides/investor-guide/', label: 'host.nav.guides' },
   { to: '/holdings/', label: 'host.nav.holdings', signedIn: true },
   { to: '/orders/', label: 'host.nav.orders', signedIn: true },
+  // the reporting page opens on the variant's first report (the partner's account statement)
+  { to: '/reporting/', label: 'host.nav.reports', signedIn: true },
 ];
 
 /**
  * The main navigation: the market, Smart Interest, the savings calculator and the guides, and for a signed-in
- * user the dashboard (first), holdings and open orders. The sukuk variant leaves out the interest products (Smart Interest and its
+ * user the dashboard (first), holdings, open orders and reports. The sukuk variant leaves out the interest products (Smart Interest and its
  * savings calculator): a partner customer sees and trades sukuk only.
  */
 export function navItems(variant: Variant, signedIn: boolean): NavItem[] {

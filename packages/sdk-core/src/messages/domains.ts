@@ -27,6 +27,7 @@ export { holdingsMessages } from './en/holdings';
 export { leadsMessages } from './en/leads';
 export { marketMessages } from './en/market';
 export { marketSharedMessages } from './en/market-shared';
+export { moneyPagesMessages } from './en/money-pages';
 export { ordersMessages } from './en/orders';
 export { paymentsMessages } from './en/payments';
 export { popupsMessages } from './en/popups';

@@ -9,6 +9,7 @@ import { holdingsEn } from './en/holdings';
 import { leadsEn } from './en/leads';
 import { marketEn } from './en/market';
 import { marketSharedEn } from './en/market-shared';
+import { moneyPagesEn } from './en/money-pages';
 import { ordersEn } from './en/orders';
 import { paymentsEn } from './en/payments';
 import { popupsEn } from './en/popups';
@@ -49,6 +50,7 @@ export const en = {
   ...reportsEn,
   ...paymentsEn,
   ...fxEn,
+  ...moneyPagesEn,
   ...smartInterestEn,
   ...leadsEn,
   ...popupsEn,

@@ -3,6 +3,7 @@ import { bondDetailSukuk } from './sukuk/bond-detail';
 import { failureSukuk } from './sukuk/failure';
 import { holdingsSukuk } from './sukuk/holdings';
 import { marketSukuk } from './sukuk/market';
+import { moneyPagesSukuk } from './sukuk/money-pages';
 import { ordersSukuk } from './sukuk/orders';
 import { paymentsSukuk } from './sukuk/payments';
 import { popupsSukuk } from './sukuk/popups';
@@ -38,4 +39,5 @@ export const sukuk = {
   ...reportsSukuk,
   ...portfolioSukuk,
   ...paymentsSukuk,
+  ...moneyPagesSukuk,
 } as const satisfies Partial<Record<MessageId, string>>;

@@ -28,7 +28,9 @@ export const RESTRICTED_DASHBOARD_ROUTES = ['account', 'account-details', 'repor
 
 /**
  * Whether the restricted variant serves a dashboard path (the part after /dashboard/): the portfolio and its
- * detail, account details (profile, documents, password) and reports (investment, account statement).
+ * detail, account details (profile, documents, password) and reports (investment, account statement). The
+ * payments pages are routed on their own (the partner funds and withdraws through its linked bank account,
+ * without a debit card), so this gate does not decide them.
  */
 export function restrictedVariantServes(path: string): boolean {
   const [first, second] = path.replace(/^\/+/, '').split('/');

@@ -1,0 +1,43 @@
+import { isCurrencyCode } from '@bondkit/sdk-core';
+import { CurrencyExchange, useToasts } from '@bondkit/widgets';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { loginAddress } from '../../app/auth-flow';
+import { usePageTitle } from '../../app/page-title';
+import { useSession } from '../../app/session';
+import { PageLoading } from '../../app/shell';
+import { hostText } from '../../messages';
+import { NotFoundPage } from '../not-found/not-found-page';
+
+// Spec: 001 §2 'Currency exchange page (per investment account)', §4 (success → dashboard), §8 'FX'
+/**
+ * /dashboard/foreign-exchange/{iaId}/{currency}/ — exchange GBP and EUR in an account. Done (or the balance not
+ * loading), it returns to the dashboard with 'Currency exchange successful' (or the error) as a toast.
+ */
+export function FxPage() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const { accountId, currency } = useParams();
+  const title = hostText('money.fxTitle');
+  usePageTitle(title);
+  if (session.status === 'visitor') return <Navigate to={loginAddress(location.pathname)} replace />;
+  if (session.status !== 'signed-in') return <PageLoading />;
+  const code = currency?.toUpperCase() ?? '';
+  if (!accountId || !/^\d+$/.test(accountId) || !isCurrencyCode(code)) return <NotFoundPage />;
+  const back = (text: string, tone: 'success' | 'danger') => {
+    toasts.show(text, { tone });
+    navigate('/dashboard/');
+  };
+  return (
+    <div className="page page--money">
+      <h1>{title}</h1>
+      <CurrencyExchange
+        investmentAccountId={Number(accountId)}
+        currency={code}
+        onCompleted={(message) => back(message, 'success')}
+        onBalanceFailed={(message) => back(message, 'danger')}
+      />
+    </div>
+  );
+}

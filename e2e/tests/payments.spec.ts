@@ -1,0 +1,235 @@
+import type { Page } from '@playwright/test';
+import { presetPreferences } from '../support/session';
+import { expect, test } from '../support/test';
+import { main } from './trade-support';
+
+// Money in and out (001 §2 'Funding flow', 'Withdraw page', §5, §6, §8): the funding steps with the card
+// provider's page and back, a transfer between accounts, the ISA ceiling, withdrawal, the bank account form, the
+// read-only and identity-check personas, a failed submit that keeps what was typed, axe and keyboard only.
+
+type Account = { id: number; reference: string; account_type: string; currencies: Record<string, string> };
+
+async function accounts(page: Page): Promise<Account[]> {
+  const response = await page.request.get('/api/customers/me/investment-accounts/');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Account[];
+}
+
+const individual = async (page: Page) => (await accounts(page)).find((a) => a.account_type === 'individual')!;
+const isa = async (page: Page) => (await accounts(page)).find((a) => a.account_type === 'ifisa')!;
+
+async function toMethod(page: Page, amount: string) {
+  await main(page).getByRole('textbox', { name: 'Amount to add' }).fill(amount);
+  await main(page).getByRole('button', { name: 'Proceed' }).click();
+  await expect(main(page).getByRole('group', { name: 'How would you like to pay?' })).toBeVisible();
+}
+
+test('fund by card: the provider’s page pays and returns to the funding; the declining test card returns to the amount', async ({
+  page,
+  signIn,
+  axe,
+}) => {
+  await signIn('investor');
+  const account = await individual(page);
+  await page.goto(`/dashboard/payments/fund/${account.id}/GBP/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add funds' })).toBeVisible();
+  await axe('fund: amount');
+  await toMethod(page, '150');
+  await axe('fund: method');
+  await main(page)
+    .getByRole('radio', { name: /^Debit card/ })
+    .check();
+  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await main(page).getByRole('button', { name: 'Continue to card payment' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Card payment' })).toBeVisible();
+  await page.getByLabel('Cardholder name').fill('Ivy Investor');
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(main(page).getByText('Your funds have arrived.')).toBeVisible({ timeout: 15_000 });
+
+  await page.goto(`/dashboard/payments/fund/${account.id}/GBP/`);
+  await toMethod(page, '200');
+  await main(page)
+    .getByRole('radio', { name: /^Debit card/ })
+    .check();
+  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await main(page).getByRole('button', { name: 'Continue to card payment' }).click();
+  await page.getByLabel('Cardholder name').fill('Ivy Investor');
+  await page.getByLabel('Card number').fill('4000000000000002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(main(page).getByText('The card payment was declined.')).toBeVisible({ timeout: 15_000 });
+  await expect(main(page).getByRole('textbox', { name: 'Amount to add' })).toBeVisible();
+});
+
+test('a transfer from another account lands at once; an ISA deposit over the ceiling is refused with the spec’s message', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('investor');
+  const from = await isa(page);
+  const to = await individual(page);
+  await page.goto(`/dashboard/payments/fund/${to.id}/GBP/`);
+  await toMethod(page, '50');
+  await main(page)
+    .getByRole('radio', { name: /^From another account/ })
+    .check();
+  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await main(page).getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(main(page).getByText('Your funds have arrived.')).toBeVisible();
+
+  await page.goto(`/dashboard/payments/fund/${from.id}/GBP/`);
+  await main(page).getByRole('textbox', { name: 'Amount to add' }).fill('900000');
+  await expect(main(page)).toContainText(
+    /You cannot add more than £[\d,.]+ into the account as that would exceed available cash in your ISA Wallet and remaining ISA allowance\./,
+  );
+  await expect(main(page).getByRole('button', { name: 'Proceed' })).toBeDisabled();
+});
+
+test('a network failure at the fund submit keeps the amount and says so', async ({ page, signIn }) => {
+  await signIn('investor');
+  const account = await individual(page);
+  await page.goto(`/dashboard/payments/fund/${account.id}/GBP/`);
+  await toMethod(page, '321');
+  await main(page)
+    .getByRole('radio', { name: /^Bank transfer/ })
+    .check();
+  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await page.route('**/fund/', (route) => route.abort('internetdisconnected'), { times: 1 });
+  await main(page).getByRole('button', { name: 'Show the bank details' }).click();
+  await expect(main(page).getByText('Something went wrong.', { exact: true })).toBeVisible();
+  await expect(main(page).getByRole('textbox', { name: 'Amount to add' })).toHaveValue('321');
+});
+
+test('keyboard only: amount, method and a bank transfer’s details', async ({ page, signIn }) => {
+  await signIn('investor');
+  const account = await individual(page);
+  await page.goto(`/dashboard/payments/fund/${account.id}/GBP/`);
+  const amount = main(page).getByRole('textbox', { name: 'Amount to add' });
+  await expect(amount).toBeVisible();
+  await amount.focus();
+  await page.keyboard.type('250');
+  await page.keyboard.press('Enter');
+  const debit = main(page).getByRole('radio', { name: /^Debit card/ });
+  await expect(debit).toBeVisible();
+  await debit.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(main(page).getByRole('radio', { name: /^Bank transfer/ })).toBeChecked();
+  await page.keyboard.press('Enter');
+  const show = main(page).getByRole('button', { name: 'Show the bank details' });
+  await expect(show).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(show).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(main(page).getByText('Reference', { exact: true })).toBeVisible();
+});
+
+test('withdraw to the registered bank account: minimum, then pending confirmation', async ({
+  page,
+  signIn,
+  axe,
+}) => {
+  await signIn('investor');
+  const account = await individual(page);
+  await page.goto(`/dashboard/payments/withdraw/${account.id}/GBP/`);
+  const amount = main(page).getByRole('textbox', { name: 'Amount to withdraw' });
+  await expect(amount).toHaveAttribute('placeholder', '0.01 minimum.');
+  await axe('withdraw');
+  await main(page).getByRole('button', { name: 'Withdraw' }).click();
+  await expect(main(page)).toContainText('Ensure this value is greater than or equal to 0.01.');
+  await amount.fill('10.50');
+  await main(page).getByRole('button', { name: 'Withdraw' }).click();
+  await expect(main(page)).toContainText('Your withdrawal request has been made.');
+  await expect(main(page)).toContainText('Your withdrawal of £10.50 is waiting for your confirmation.');
+  // the confirmation the dashboard lists (its page is the dashboard's): confirmed once
+  const pending = (await (await page.request.get('/api/withdrawal-confirmations/')).json()) as {
+    id: number;
+    investment_account_id: number;
+    amount: string;
+  }[];
+  const mine = pending.find((c) => c.investment_account_id === account.id && Number(c.amount) === 10.5);
+  expect(mine).toBeTruthy();
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const confirm = () =>
+    page.request.post('/api/withdrawal-confirmations/confirm/', {
+      data: { id: mine!.id },
+      headers: { 'X-CSRFToken': csrf },
+    });
+  expect((await confirm()).status()).toBe(200);
+  expect((await confirm()).status()).toBe(404);
+});
+
+test('register an IBAN: invalid details beside the fields, then saved', async ({ page, signIn, axe }) => {
+  await signIn('corporate');
+  await page.goto('/dashboard/payments/configure/ccy/EUR/');
+  await main(page).getByRole('textbox', { name: 'Account name' }).fill('Corp Ltd');
+  await main(page)
+    .getByRole('textbox', { name: 'Account number or IBAN' })
+    .fill('DE89 3704 0044 0532 0130 01');
+  await main(page).getByRole('textbox', { name: 'Sort code or SWIFT/BIC' }).fill('COBADEFFXXX');
+  await main(page).getByRole('button', { name: 'Save bank account' }).click();
+  await expect(
+    main(page).getByRole('textbox', { name: 'Account number or IBAN' }),
+  ).toHaveAccessibleDescription('Invalid account number or IBAN');
+  await axe('bank account: invalid');
+  await main(page)
+    .getByRole('textbox', { name: 'Account number or IBAN' })
+    .fill('DE89 3704 0044 0532 0130 00');
+  await main(page).getByRole('button', { name: 'Save bank account' }).click();
+  await expect(main(page)).toContainText('Bank Account Details Added Successfully');
+  // the account details address lands on the same form
+  await page.goto('/dashboard/account-details/update-bank-details/GBP/');
+  await expect(main(page).getByRole('heading', { name: 'Bank account for GBP' })).toBeVisible();
+  // any other payments address opens the funding flow
+  await page.goto('/dashboard/payments/');
+  await expect(page).toHaveURL(/\/dashboard\/payments\/fund\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add funds' })).toBeVisible();
+});
+
+test('a read-only user cannot withdraw; a user who has not passed the identity check is sent to it', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('readonly');
+  await page.goto('/dashboard/payments/withdraw/');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Withdraw funds' })).toBeVisible();
+  await expect(main(page).getByText('Read-only users cannot submit withdrawals.')).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signIn('identity-check');
+  await page.goto('/dashboard/payments/fund/');
+  await expect(page).toHaveURL(/\/dashboard\/account-details\/documents\/$/);
+});
+
+test('the sukuk variant: no debit card, its linked bank account, and no currency exchange; axe on each page', async ({
+  page,
+  signIn,
+  axe,
+}) => {
+  await presetPreferences(page, { variant: 'sukuk' });
+  await signIn('sukuk');
+  await page.goto('/dashboard/payments/fund/');
+  await toMethod(page, '150');
+  await expect(main(page).getByRole('radio', { name: /Debit card/ })).toHaveCount(0);
+  await expect(
+    main(page).getByRole('radio', { name: /Transfer from your linked bank account/ }),
+  ).toBeVisible();
+  await axe('sukuk fund: method');
+  await page.goto('/dashboard/payments/withdraw/');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Withdraw funds' })).toBeVisible();
+  await expect(main(page).getByRole('region', { name: 'Withdraw' })).toBeVisible();
+  await axe('sukuk withdraw');
+  await page.goto('/dashboard/payments/update-bank-account/');
+  await expect(main(page).getByRole('heading', { name: 'Linked bank account for GBP' })).toBeVisible();
+  await axe('sukuk bank account');
+  const first = (await accounts(page))[0]!;
+  await page.goto(`/dashboard/foreign-exchange/${first.id}/GBP/`);
+  await expect(main(page)).toContainText('Currency exchange is not available on this account.');
+  await axe('sukuk fx');
+});

@@ -1,0 +1,292 @@
+import {
+  accountsMessages,
+  accountTitleId,
+  type CurrencyCode,
+  createFxMachine,
+  type FxCurrency,
+  type FxPair,
+  fxCurrenciesFor,
+  fxMessages,
+  getInvestmentAccounts,
+  type InvestmentAccount,
+  isFxCurrency,
+  isReadOnly,
+  moneyPagesMessages,
+  registerMessages,
+} from '@bondkit/sdk-core';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useBondkit, useClient } from '../provider/context';
+import { useStyles } from '../provider/use-styles';
+import { WidgetRoot } from '../provider/widget-root';
+import { describeFailure } from '../shared/failure';
+import { useFormat } from '../shared/format';
+import { moneyAnatomy, moneyCss } from '../shared/money-styles';
+import { useRefreshChannel } from '../shared/refresh';
+import { useLoad } from '../shared/use-load';
+import { useMachine, useStoreState } from '../shared/use-machine';
+import { ActionReason } from '../ui/action-reason';
+import { partOf, uiAnatomy } from '../ui/anatomy';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
+import { LoadPanel } from '../ui/load-panel';
+
+registerMessages(fxMessages, moneyPagesMessages, accountsMessages);
+
+export interface CurrencyExchangeProps {
+  /** the investment account whose cash is exchanged */
+  investmentAccountId: number;
+  /** the currency sold first (the other one is bought); GBP when not GBP or EUR */
+  currency?: CurrencyCode;
+  /** called after the exchange is complete with 'Currency exchange successful' (the host shows it on its dashboard) */
+  onCompleted?: (message: string) => void;
+  /** called when the balance cannot be loaded, with the message (the host returns to its dashboard with it) */
+  onBalanceFailed?: (message: string) => void;
+  className?: string;
+}
+
+type FxMachine = ReturnType<typeof createFxMachine>;
+const noState = () => null;
+
+// Spec: 001 §2 'Currency exchange page', §4 'Currency exchange', §5 'Currency exchange', §6, §8 'FX'
+/**
+ * Exchanges cash between GBP and EUR in an investment account: the sell and buy amounts and currencies (the
+ * amount edited last is quoted, 750 ms after the last keystroke), the rate and fee, Refresh rate, Refresh quote
+ * and Complete (a firm quote, then its acceptance), with the limit messages by the quote's error types. Driven by
+ * sdk-core's `createFxMachine`. Read-only users cannot exchange; the partner variant, with no EUR, has no
+ * exchange. Needs a {@link BondkitProvider} above it.
+ */
+export function CurrencyExchange(props: CurrencyExchangeProps) {
+  useStyles('bk-money', moneyCss);
+  const client = useClient();
+  const { t, variant } = useBondkit();
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const rootClass = props.className ? `bk-money ${props.className}` : 'bk-money';
+  const available = fxCurrenciesFor(variant);
+  const accounts = useLoad(
+    (signal) => (available.length > 0 ? getInvestmentAccounts(client, { signal }) : Promise.resolve([])),
+    [client, available.length],
+  );
+  const account =
+    accounts.status === 'loaded' ? accounts.value.find((a) => a.id === props.investmentAccountId) : undefined;
+  const heading = (
+    <h2 id={titleId} {...partOf(moneyAnatomy, 'title')}>
+      {t('money.fx.title')}
+    </h2>
+  );
+  let body: ReactNode;
+  if (available.length === 0) {
+    body = <Banner tone="info">{t('money.fx.unavailable')}</Banner>;
+  } else if (accounts.status === 'failed' || (accounts.status === 'loaded' && !account)) {
+    const shown = describeFailure(t, accounts.error, 'fx.error.data');
+    body = (
+      <LoadPanel
+        status="failed"
+        compact
+        failedTitle={shown.text}
+        {...(shown.retry ? { onRetry: accounts.retry } : {})}
+      />
+    );
+  } else if (!account) {
+    body = <LoadPanel status="loading" compact />;
+  } else {
+    body = <ExchangeHost account={account} props={props} />;
+  }
+  return (
+    <WidgetRoot className={rootClass} role="region" aria-labelledby={titleId}>
+      {heading}
+      {body}
+    </WidgetRoot>
+  );
+}
+
+function ExchangeHost({ account, props }: { account: InvestmentAccount; props: CurrencyExchangeProps }) {
+  const client = useClient();
+  const { clock } = useBondkit();
+  const sell: FxCurrency = props.currency && isFxCurrency(props.currency) ? props.currency : 'GBP';
+  const pair: FxPair = { sell, buy: sell === 'GBP' ? 'EUR' : 'GBP' };
+  const machine =
+    useMachine(
+      () => {
+        const created = createFxMachine({
+          client,
+          clock,
+          account: { id: account.id, reference: account.reference },
+          pair,
+        });
+        void created.getState().start();
+        return created;
+      },
+      [client, clock, account.id, account.reference, sell],
+      noState,
+    )?.store ?? null;
+  if (!machine) return <LoadPanel status="loading" compact />;
+  return <ExchangeView machine={machine} account={account} props={props} />;
+}
+
+function ExchangeView({
+  machine,
+  account,
+  props,
+}: {
+  machine: FxMachine;
+  account: InvestmentAccount;
+  props: CurrencyExchangeProps;
+}) {
+  const { t, user } = useBondkit();
+  const format = useFormat();
+  const refresh = useRefreshChannel();
+  const s = useStoreState(machine);
+  const ids = useId();
+  const reasonId = `${ids}-reason`;
+  const readOnly = isReadOnly(user);
+  const onCompleted = useRef(props.onCompleted);
+  onCompleted.current = props.onCompleted;
+  const onBalanceFailed = useRef(props.onBalanceFailed);
+  onBalanceFailed.current = props.onBalanceFailed;
+
+  useEffect(() => {
+    if (s.step === 'completed') {
+      refresh.invalidate(['accounts']);
+      onCompleted.current?.(t('fx.success'));
+    }
+    if (s.step === 'failed') onBalanceFailed.current?.(t('fx.error.balance'));
+  }, [s.step, refresh, t]);
+
+  if (s.step === 'loading') return <LoadPanel status="loading" compact />;
+  if (s.step === 'failed') {
+    return (
+      <Banner tone="danger" live="alert">
+        {s.message ? format.message(s.message) : null}
+      </Banner>
+    );
+  }
+  if (s.step === 'completed') {
+    return <Banner tone="success" live="status" title={t('fx.success')} />;
+  }
+
+  const money = (amount: string, currency: CurrencyCode) => format.money(amount, currency, { floor: false });
+  const currencySelect = (side: keyof FxPair, label: string) => (
+    <Field id={`${ids}-${side}-currency`} label={label}>
+      {(control) => (
+        <select
+          {...control}
+          {...partOf(uiAnatomy, 'input')}
+          value={s.pair[side]}
+          onChange={(event) => machine.getState().setCurrency(side, event.target.value as FxCurrency)}
+        >
+          {fxCurrenciesFor('standard').map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  const amountField = (side: keyof FxPair) => (
+    <Field id={`${ids}-${side}`} label={t(side === 'sell' ? 'money.fx.sell' : 'money.fx.buy')}>
+      {(control) => (
+        <input
+          {...control}
+          {...partOf(uiAnatomy, 'input')}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={side === 'sell' ? s.sellAmount : s.buyAmount}
+          onChange={(event) =>
+            side === 'sell'
+              ? machine.getState().setSellAmount(event.target.value)
+              : machine.getState().setBuyAmount(event.target.value)
+          }
+        />
+      )}
+    </Field>
+  );
+  const reason = readOnly ? t('fx.readOnly') : s.expired ? t('fx.quote.expired') : null;
+  const quote = s.quote;
+
+  return (
+    <form
+      {...partOf(moneyAnatomy, 'form')}
+      noValidate
+      aria-describedby={`${ids}-account`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!readOnly) void machine.getState().complete();
+      }}
+    >
+      <p id={`${ids}-account`} className="bk-money__lead">
+        {t(accountTitleId(account))} ({account.reference})
+      </p>
+      {s.message ? (
+        <Banner tone="danger" live="alert">
+          {format.message(s.message)}
+        </Banner>
+      ) : null}
+      <div className="bk-money__pair">
+        {amountField('sell')}
+        {currencySelect('sell', t('money.fx.sellCurrency'))}
+      </div>
+      <p className="bk-money__lead">
+        {t('money.fx.balance', { amount: money(s.balance ?? '0', s.pair.sell) })}
+      </p>
+      <div className="bk-money__pair">
+        {amountField('buy')}
+        {currencySelect('buy', t('money.fx.buyCurrency'))}
+      </div>
+      <div aria-live="polite" data-bk-fx-quote={s.quoteLoading ? 'loading' : quote ? 'ready' : 'none'}>
+        {s.quoteLoading ? <p>{t('money.fx.loadingQuote')}</p> : null}
+        {quote && !s.quoteLoading ? (
+          <ul className="bk-money__figures">
+            <li>
+              {t('money.fx.rate', {
+                sell: quote.sell_currency,
+                buy: quote.buy_currency,
+                rate: format.rate(quote.effective_rate, { min: 4, max: 6, percent: false }),
+              })}
+            </li>
+            <li>
+              {t('money.fx.fee', {
+                fee: new Intl.NumberFormat(format.locale, {
+                  style: 'percent',
+                  maximumFractionDigits: 3,
+                }).format(Number(s.feeFraction ?? '0')),
+              })}
+            </li>
+            <li>{t('money.fx.total', { amount: money(quote.total_sell_cost, quote.sell_currency) })}</li>
+          </ul>
+        ) : null}
+        {s.limitMessages.map((m) => (
+          <Banner key={m.code} tone="warning">
+            {format.message(m)}
+          </Banner>
+        ))}
+      </div>
+      <div {...partOf(moneyAnatomy, 'actions')}>
+        <Button
+          onClick={() => void machine.getState().refreshRate()}
+          disabled={s.quoteLoading || s.submitting}
+        >
+          {t('money.fx.refreshRate')}
+        </Button>
+        <Button
+          onClick={() => void machine.getState().refreshQuote()}
+          disabled={s.quoteLoading || s.submitting}
+        >
+          {t('money.fx.refreshQuote')}
+        </Button>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={readOnly || s.completeDisabled}
+          aria-describedby={reason ? reasonId : undefined}
+        >
+          {s.submitting ? t('money.fx.completing') : t('money.fx.complete')}
+        </Button>
+        <ActionReason id={reasonId} reason={reason} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { CurrencyExchange, type CurrencyExchangeProps } from './currency-exchange';

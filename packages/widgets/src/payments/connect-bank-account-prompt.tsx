@@ -1,0 +1,40 @@
+import { type CurrencyCode, moneyPagesMessages, paymentsMessages, registerMessages } from '@bondkit/sdk-core';
+import { useBondkit } from '../provider/context';
+import { useStyles } from '../provider/use-styles';
+import { moneyCss } from '../shared/money-styles';
+import { partOf, uiAnatomy } from '../ui/anatomy';
+import { Banner } from '../ui/banner';
+
+registerMessages(paymentsMessages, moneyPagesMessages);
+
+export interface ConnectBankAccountPromptProps {
+  /** the currency with no registered bank account */
+  currency: CurrencyCode;
+  /** the address of the bank account form */
+  href: string;
+  className?: string;
+}
+
+// Spec: 001 §2 'Withdraw page' (the 'Connect Bank Account' prompt)
+/**
+ * Asks the user to connect a bank account in a currency before moving money ('Connect Bank Account'; the
+ * partner's 'Link Bank Account'), linking to the bank account form.
+ */
+export function ConnectBankAccountPrompt({ currency, href, className }: ConnectBankAccountPromptProps) {
+  useStyles('bk-money', moneyCss);
+  const { t } = useBondkit();
+  return (
+    <Banner
+      tone="info"
+      className={className ? `bk-money-prompt ${className}` : 'bk-money-prompt'}
+      title={t('payments.bank.connectPrompt')}
+      action={
+        <a {...partOf(uiAnatomy, 'button', 'bk-button--primary')} href={href}>
+          {t('payments.bank.connectPrompt')}
+        </a>
+      }
+    >
+      {t('money.bank.promptText', { currency })}
+    </Banner>
+  );
+}

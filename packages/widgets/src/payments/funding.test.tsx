@@ -1,0 +1,145 @@
+import type { Sandbox } from '@bondkit/sandbox';
+import { getInvestmentAccounts } from '@bondkit/sdk-core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connect, renderWidget, startSandbox } from '../test/sandbox';
+import { Funding } from './funding';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+}, 30_000);
+afterAll(async () => {
+  await sandbox.close();
+});
+
+const WAIT = { timeout: 10_000 };
+
+async function investor(persona = 'investor') {
+  const connection = await connect(sandbox, persona);
+  const accounts = await getInvestmentAccounts(connection.client);
+  const account = accounts.find((a) => a.account_type !== 'ifisa' && a.currencies.GBP !== undefined)!;
+  return { connection, account };
+}
+
+describe('Funding', () => {
+  it('checks the amount, offers the methods with their limits and shows the bank details to pay to', async () => {
+    const user = userEvent.setup();
+    const { connection, account } = await investor();
+    renderWidget(<Funding investmentAccountId={account.id} currency="GBP" />, { connection });
+    const amount = await screen.findByRole('textbox', { name: 'Amount to add' }, WAIT);
+    expect(screen.getByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', true);
+    await user.type(amount, '0.5');
+    expect(screen.getByText('Ensure this value is greater than or equal to 1.00.')).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '50');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    const methods = await screen.findByRole('group', { name: 'How would you like to pay?' }, WAIT);
+    expect(within(methods).getByRole('radio', { name: /Debit card/ })).toHaveProperty('disabled', true);
+    expect(within(methods).getByText('Debit cards are only available for amounts over 100.00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const again = await screen.findByRole('textbox', { name: 'Amount to add' });
+    expect((again as HTMLInputElement).value).toBe('50');
+    await user.clear(again);
+    await user.type(again, '250');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await user.click(await screen.findByRole('radio', { name: /^Bank transfer/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Show the bank details' }));
+    expect(await screen.findByText('Reference', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy Reference' })).toBeTruthy();
+    expect(screen.getByText('Waiting for your funds to arrive…')).toBeTruthy();
+  }, 30_000);
+
+  it('sends a card payment to the provider’s page', async () => {
+    const user = userEvent.setup();
+    const { connection, account } = await investor();
+    const onRedirect = vi.fn();
+    renderWidget(<Funding investmentAccountId={account.id} currency="GBP" onRedirect={onRedirect} />, {
+      connection,
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount to add' }, WAIT), '150');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await user.click(await screen.findByRole('radio', { name: /^Debit card/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to card payment' }));
+    await vi.waitFor(() => expect(onRedirect).toHaveBeenCalled(), WAIT);
+    expect(String(onRedirect.mock.calls[0]?.[0])).toMatch(/\/sandbox\/card-provider\/.+amount=15000/);
+  }, 30_000);
+
+  it('offers no debit card in the partner variant', async () => {
+    const user = userEvent.setup();
+    const { connection, account } = await investor();
+    renderWidget(<Funding investmentAccountId={account.id} currency="GBP" />, {
+      connection,
+      variant: 'sukuk',
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount to add' }, WAIT), '150');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await screen.findByRole('group', { name: 'How would you like to pay?' }, WAIT);
+    expect(screen.queryByRole('radio', { name: /Debit card/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: /Transfer from your linked bank account/ })).toBeTruthy();
+  }, 30_000);
+
+  it('returns to the amount with the message when the submit fails, the amount kept', async () => {
+    const user = userEvent.setup();
+    const { connection, account } = await investor();
+    connection.fail({
+      method: 'POST',
+      url: /\/fund\/$/,
+      status: 500,
+      body: { detail: 'Bank is closed.' },
+      times: 1,
+    });
+    renderWidget(<Funding investmentAccountId={account.id} currency="GBP" />, { connection });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount to add' }, WAIT), '300');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await user.click(await screen.findByRole('radio', { name: /^Bank transfer/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Show the bank details' }));
+    expect(await screen.findByText('Something went wrong.', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Bank is closed.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Amount to add' }) as HTMLInputElement).value).toBe('300');
+  }, 30_000);
+  it('moves cash from another of the customer’s accounts, limited by that account’s cash', async () => {
+    const user = userEvent.setup();
+    const { connection, account } = await investor();
+    renderWidget(<Funding investmentAccountId={account.id} currency="GBP" />, { connection });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount to add' }, WAIT), '900000');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    const transfer = await screen.findByRole('radio', { name: /^From another account/ }, WAIT);
+    expect(transfer).toHaveProperty('disabled', true);
+    expect(
+      screen.getByText(/^Your Innovative Finance ISA \(IA\d+\) account has only £[\d,.]+ available$/),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const amount = await screen.findByRole('textbox', { name: 'Amount to add' });
+    await user.clear(amount);
+    await user.type(amount, '25');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await user.click(await screen.findByRole('radio', { name: /^From another account/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('Your funds have arrived.', {}, WAIT)).toBeTruthy();
+  }, 30_000);
+  it('asks to accept the new IFISA agreement before an ISA can be funded, the amount kept', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox, 'ifisa-agreement');
+    const isa = (await getInvestmentAccounts(connection.client)).find((a) => a.account_type === 'ifisa')!;
+    renderWidget(<Funding investmentAccountId={isa.id} currency="GBP" />, { connection });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount to add' }, WAIT), '120');
+    expect(screen.getByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Please accept the new IFISA agreement before adding funds.')).toBeTruthy();
+    await user.click(
+      screen.getByRole('checkbox', { name: /accept the new Innovative Finance ISA agreement/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Accept the agreement' }));
+    await vi.waitFor(
+      () => expect(screen.getByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', false),
+      WAIT,
+    );
+    expect((screen.getByRole('textbox', { name: 'Amount to add' }) as HTMLInputElement).value).toBe('120');
+    expect(screen.queryByText('Please accept the new IFISA agreement before adding funds.')).toBeNull();
+  }, 30_000);
+});

@@ -1,0 +1,548 @@
+import {
+  accountsMessages,
+  accountTitleId,
+  balanceIn,
+  type CardReturn,
+  type CurrencyCode,
+  createFundingMachine,
+  declareIfisaAgreement,
+  type FundingOption,
+  type FundResult,
+  getInvestmentAccounts,
+  type InvestmentAccount,
+  isIfisaAccount,
+  methodBlock,
+  moneyPagesMessages,
+  paymentsMessages,
+  registerMessages,
+  type SourceAccount,
+  type TransferDetails,
+} from '@bondkit/sdk-core';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type Translate, useBondkit, useClient } from '../provider/context';
+import { useStyles } from '../provider/use-styles';
+import { WidgetRoot } from '../provider/widget-root';
+import { describeFailure } from '../shared/failure';
+import { useFormat } from '../shared/format';
+import { moneyAnatomy, moneyCss } from '../shared/money-styles';
+import { useRefreshChannel } from '../shared/refresh';
+import { useLoad } from '../shared/use-load';
+import { useMachine, useStoreState } from '../shared/use-machine';
+import { ActionReason } from '../ui/action-reason';
+import { partOf, uiAnatomy } from '../ui/anatomy';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { Checkbox, RadioGroup } from '../ui/choice';
+import { Field } from '../ui/field';
+import { LoadPanel } from '../ui/load-panel';
+
+// the catalogue domains this widget shows
+registerMessages(paymentsMessages, moneyPagesMessages, accountsMessages);
+
+export interface FundingProps {
+  /** the investment account to fund */
+  investmentAccountId: number;
+  /** the account's currency to fund */
+  currency: CurrencyCode;
+  /** the amount to start with (a fund address with an amount) */
+  initialAmount?: string;
+  /** a card payment that came back from the provider (read by the host from the success or error address) */
+  cardReturn?: CardReturn | null;
+  /** where the card provider sends the user back (default: this page) */
+  cardReturnUrls?: { success: string; error: string };
+  /** sends the user to the card provider's page (default: `window.location.assign`) */
+  onRedirect?: (url: string) => void;
+  /** called when the money has landed */
+  onFunded?: (funding: FundResult) => void;
+  /** shown beside the success message (e.g. a link back to the account) */
+  doneAction?: ReactNode;
+  className?: string;
+}
+
+type FundingMachine = ReturnType<typeof createFundingMachine>;
+const noState = () => null;
+
+// Spec: 001 §2 'Funding flow', §4 'Funding steps', §5 'Deposit', §8 'Funding error'
+/**
+ * Adds money to an investment account in steps — amount, method, action, transferring, transferred — driven by
+ * sdk-core's `createFundingMachine`: a debit card (sent to the card provider's page and back), a bank transfer
+ * (the details to pay to, with copy buttons), an instant transfer, or a transfer from another of the
+ * customer's accounts. The partner variant offers no debit card. A failure returns to the amount with the
+ * message, the amount kept. Needs a {@link BondkitProvider} above it.
+ */
+export function Funding(props: FundingProps) {
+  useStyles('bk-money', moneyCss);
+  const client = useClient();
+  const { user, clock, variant, t } = useBondkit();
+  const { investmentAccountId } = props;
+  const accounts = useLoad((signal) => getInvestmentAccounts(client, { signal }), [client], ['accounts']);
+  const rootClass = props.className ? `bk-money ${props.className}` : 'bk-money';
+  if (
+    accounts.status === 'failed' ||
+    (accounts.status === 'loaded' && !accounts.value.some((a) => a.id === investmentAccountId))
+  ) {
+    const failure = describeFailure(t, accounts.error, 'money.fund.loadFailed');
+    return (
+      <LoadPanel
+        status="failed"
+        className={rootClass}
+        failedTitle={failure.text}
+        {...(failure.retry ? { onRetry: accounts.retry } : {})}
+      />
+    );
+  }
+  if (accounts.status !== 'loaded') return <LoadPanel status="loading" className={rootClass} />;
+  return (
+    <FundingMachineHost
+      props={props}
+      accounts={accounts.value}
+      fundingBlocked={user?.blocks.block_funding ?? false}
+      className={rootClass}
+      clock={clock}
+      variant={variant}
+    />
+  );
+}
+
+function FundingMachineHost({
+  props,
+  accounts,
+  fundingBlocked,
+  className,
+  clock,
+  variant,
+}: {
+  props: FundingProps;
+  accounts: InvestmentAccount[];
+  fundingBlocked: boolean;
+  className: string;
+  clock: ReturnType<typeof useBondkit>['clock'];
+  variant: ReturnType<typeof useBondkit>['variant'];
+}) {
+  const client = useClient();
+  const { t } = useBondkit();
+  const { investmentAccountId, currency } = props;
+  const target = accounts.find((a) => a.id === investmentAccountId) as InvestmentAccount;
+  const returnKey = props.cardReturn ? `${props.cardReturn.reference}:${props.cardReturn.outcome}` : '';
+  const propsRef = useRef(props);
+  propsRef.current = props;
+  // an ISA whose new agreement the user accepted here (the machine starts again without the block)
+  const [agreed, setAgreed] = useState(false);
+  const typed = useRef<string | null>(null);
+  const agreementRequired = (target.new_ifisa_agreement_required ?? false) && !agreed;
+  // the customer's other accounts holding the currency: where a transfer between accounts comes from
+  const sources: SourceAccount[] = accounts
+    .filter((a) => a.id !== target.id && a.currencies[currency] !== undefined)
+    .map((a) => ({
+      id: a.id,
+      name: `${t(accountTitleId(a))} (${a.reference})`,
+      balance: balanceIn(a, currency),
+    }));
+  const sourcesRef = useRef(sources);
+  sourcesRef.current = sources;
+  const machine =
+    useMachine(
+      () => {
+        const p = propsRef.current;
+        const isa = isIfisaAccount(target);
+        const here = typeof window === 'undefined' ? '' : window.location.href.replace(/[?&]funding=.*$/, '');
+        const created = createFundingMachine({
+          client,
+          clock,
+          variant,
+          target: { investmentAccountId: target.id, currency },
+          ...(isa
+            ? {
+                deposit: {
+                  isa: { walletCash: balanceIn(target, currency), remaining: target.isa_remaining ?? '0' },
+                },
+                isaRemaining: target.isa_remaining ?? '0',
+              }
+            : {}),
+          fundingBlocked,
+          newIfisaAgreementRequired: agreementRequired,
+          sourceAccounts: sourcesRef.current,
+          cardReturnUrls: p.cardReturnUrls ?? { success: here, error: here },
+          cardReturn: p.cardReturn ?? null,
+          ...(typed.current || p.initialAmount ? { initialAmount: typed.current || p.initialAmount } : {}),
+        });
+        void created.getState().start();
+        return created;
+      },
+      [client, clock, variant, currency, target.id, fundingBlocked, agreementRequired, returnKey],
+      noState,
+    )?.store ?? null;
+  if (!machine) return <LoadPanel status="loading" className={className} />;
+  return (
+    <FundingView
+      machine={machine}
+      props={props}
+      target={target}
+      sources={sources}
+      agreement={
+        agreementRequired ? (
+          <IfisaAgreement
+            onAccepted={() => {
+              // the amount typed so far carries over to the machine that starts without the block
+              typed.current = machine.getState().amount;
+              setAgreed(true);
+            }}
+          />
+        ) : null
+      }
+      className={className}
+    />
+  );
+}
+
+const DETAIL_ROWS = [
+  ['account_name', 'money.fund.bank.accountName'],
+  ['sort_code', 'money.fund.bank.sortCode'],
+  ['account_number', 'money.fund.bank.accountNumber'],
+  ['iban', 'money.fund.bank.iban'],
+  ['bic', 'money.fund.bank.bic'],
+  ['reference', 'money.fund.bank.reference'],
+] as const;
+
+function TransferDetailsList({ details, t }: { details: TransferDetails; t: Translate }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  return (
+    <dl {...partOf(moneyAnatomy, 'details')}>
+      {DETAIL_ROWS.map(([key, label]) => {
+        const value = details[key];
+        if (!value) return null;
+        const name = t(label);
+        return (
+          <div key={key} className="bk-money__detail">
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                void navigator.clipboard?.writeText(value).then(
+                  () => setCopied(key),
+                  () => {},
+                );
+              }}
+            >
+              {t('money.fund.copy', { label: name })}
+            </Button>
+            {copied === key ? <span role="status">{t('money.fund.copied', { label: name })}</span> : null}
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+function FundingView({
+  machine,
+  props,
+  target,
+  sources,
+  agreement,
+  className,
+}: {
+  machine: FundingMachine;
+  props: FundingProps;
+  target: InvestmentAccount | null;
+  sources: readonly SourceAccount[];
+  /** the new IFISA agreement to accept, shown in place of the amount's reason */
+  agreement: ReactNode;
+  className: string;
+}) {
+  const { t } = useBondkit();
+  const format = useFormat();
+  const refresh = useRefreshChannel();
+  const s = useStoreState(machine);
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const amountId = `${ids}-amount`;
+  const reasonId = `${ids}-reason`;
+  const headingRef = useRef<HTMLDivElement>(null);
+  const onFunded = useRef(props.onFunded);
+  onFunded.current = props.onFunded;
+  const onRedirect = useRef(props.onRedirect);
+  onRedirect.current = props.onRedirect;
+
+  // a card payment: the provider's page
+  useEffect(() => {
+    if (!s.redirectTo) return;
+    const go = onRedirect.current ?? ((url: string) => window.location.assign(url));
+    go(s.redirectTo);
+  }, [s.redirectTo]);
+
+  // the money landed: the accounts' cash changed
+  useEffect(() => {
+    if (s.step !== 'transferred' || !s.funding) return;
+    refresh.invalidate(['accounts']);
+    onFunded.current?.(s.funding);
+  }, [s.step, s.funding, refresh]);
+
+  // each step's content is announced by moving focus to it
+  useEffect(() => {
+    if (s.step !== 'loading') headingRef.current?.focus();
+  }, [s.step]);
+
+  const money = (amount: string) => format.money(amount || '0', s.currency, { floor: false });
+  const optionLabel = (option: FundingOption) => t(`payments.method.${option}`);
+
+  const heading = (
+    <>
+      <h2 id={titleId} {...partOf(moneyAnatomy, 'title')}>
+        {t('money.fund.title')}
+      </h2>
+      {target ? (
+        <p className="bk-money__lead">
+          {t('money.fund.account', {
+            account: `${t(accountTitleId(target))} (${target.reference})`,
+            currency: s.currency,
+          })}
+        </p>
+      ) : null}
+    </>
+  );
+
+  let body: ReactNode;
+  if (s.step === 'loading') {
+    body = s.loadFailed ? (
+      <LoadPanel
+        status="failed"
+        failedTitle={t('money.fund.loadFailed')}
+        onRetry={() => void machine.getState().retry()}
+        compact
+      />
+    ) : (
+      <LoadPanel status="loading" compact />
+    );
+  } else if (s.step === 'amount') {
+    const reason = s.amountError
+      ? null
+      : s.proceedBlocked && s.proceedBlocked.code !== 'payments.proceed.empty'
+        ? format.message(s.proceedBlocked)
+        : null;
+    body = (
+      <form
+        {...partOf(moneyAnatomy, 'form')}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          machine.getState().proceed();
+        }}
+      >
+        {s.error ? (
+          <Banner tone="danger" live="alert" title={format.message(s.error.message)}>
+            {s.error.serverText}
+          </Banner>
+        ) : null}
+        <Field
+          id={amountId}
+          label={t('money.fund.amount')}
+          error={s.amountError ? format.message(s.amountError) : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...partOf(uiAnatomy, 'input')}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t('payments.amount.placeholder')}
+              value={s.amount}
+              onChange={(event) => machine.getState().setAmount(event.target.value)}
+            />
+          )}
+        </Field>
+        <div {...partOf(moneyAnatomy, 'actions')}>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={s.amountError !== null || s.proceedBlocked !== null}
+            aria-describedby={reason ? reasonId : undefined}
+          >
+            {t('money.fund.proceed')}
+          </Button>
+          <ActionReason id={reasonId} reason={reason} />
+        </div>
+        {agreement}
+      </form>
+    );
+  } else if (s.step === 'method') {
+    body = <MethodStep machine={machine} sources={sources} />;
+  } else if (s.step === 'action' && s.option) {
+    const option = s.option;
+    body = (
+      <form
+        {...partOf(moneyAnatomy, 'form')}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void machine.getState().submit();
+        }}
+      >
+        <p>{t('money.fund.summary', { amount: money(s.amount), method: optionLabel(option) })}</p>
+        {option === 'debit_card' ? <p className="bk-money__lead">{t('money.fund.card.note')}</p> : null}
+        <div {...partOf(moneyAnatomy, 'actions')}>
+          <Button type="button" onClick={() => machine.getState().back()} disabled={s.busy}>
+            {t('money.fund.back')}
+          </Button>
+          <Button type="submit" variant="primary" disabled={s.busy}>
+            {s.busy ? t('money.fund.submitting') : t(`money.fund.submit.${option}`)}
+          </Button>
+        </div>
+      </form>
+    );
+  } else if (s.step === 'transferring') {
+    body = s.redirectTo ? (
+      <p role="status">{t('money.fund.redirecting')}</p>
+    ) : (
+      <>
+        {s.transferDetails && s.option !== 'instant_transfer' ? (
+          <>
+            <p>
+              {t('money.fund.bank.intro', {
+                amount: money(s.funding?.amount ?? s.amount),
+                arrival: t('payments.transfer.manualArrival'),
+              })}
+            </p>
+            <TransferDetailsList details={s.transferDetails} t={t} />
+          </>
+        ) : (
+          <p>
+            {t('money.fund.instant.intro', {
+              amount: money(s.funding?.amount ?? s.amount),
+              arrival: t('payments.transfer.instantArrival'),
+            })}
+          </p>
+        )}
+        <p role="status">{t('money.fund.waiting')}</p>
+      </>
+    );
+  } else {
+    body = (
+      <Banner tone="success" live="status" title={t('payments.fund.transferred')} action={props.doneAction}>
+        {money(s.funding?.amount ?? s.amount)}
+      </Banner>
+    );
+  }
+
+  return (
+    <WidgetRoot className={className} role="region" aria-labelledby={titleId}>
+      {heading}
+      <div ref={headingRef} tabIndex={-1} data-step={s.step}>
+        {body}
+      </div>
+    </WidgetRoot>
+  );
+}
+
+// Spec: 001 §7 'POST IFISA agreement declaration with text_agreed_to', §8 'An IFISA agreement message is shown in place'
+/** The new IFISA agreement: a declaration to tick and send before the ISA can be funded. */
+function IfisaAgreement({ onAccepted }: { onAccepted: () => void }) {
+  const client = useClient();
+  const { t } = useBondkit();
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const text = t('money.fund.ifisa.agree');
+  return (
+    <div className="bk-money__form">
+      <Checkbox label={text} checked={checked} onChange={setChecked} />
+      {failed ? (
+        <Banner tone="danger" live="alert">
+          {t('money.fund.ifisa.failed')}
+        </Banner>
+      ) : null}
+      <div {...partOf(moneyAnatomy, 'actions')}>
+        <Button
+          disabled={!checked || busy}
+          onClick={() => {
+            setBusy(true);
+            setFailed(false);
+            declareIfisaAgreement(client, text).then(
+              () => onAccepted(),
+              () => {
+                setBusy(false);
+                setFailed(true);
+              },
+            );
+          }}
+        >
+          {t('money.fund.ifisa.accept')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function MethodStep({ machine, sources }: { machine: FundingMachine; sources: readonly SourceAccount[] }) {
+  const { t } = useBondkit();
+  const format = useFormat();
+  const s = useStoreState(machine);
+  const ids = useId();
+  const [sourceId, setSourceId] = useState<number | null>(s.sourceAccountId);
+  const source = sources.find((a) => a.id === sourceId) ?? null;
+  // a transfer between accounts is judged against the chosen source (sdk-core's method rule)
+  const options = s.options.map((entry) =>
+    entry.option === 'account_transfer' && source
+      ? {
+          option: entry.option,
+          blocked: methodBlock('account_transfer', s.amount, { currency: s.currency, source }),
+        }
+      : entry,
+  );
+  const enabled = options.filter((o) => !o.blocked);
+  const [picked, setPicked] = useState<FundingOption | null>(s.option ?? enabled[0]?.option ?? null);
+  const chosen = options.some((o) => o.option === picked && !o.blocked) ? picked : null;
+  return (
+    <form
+      {...partOf(moneyAnatomy, 'form')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) machine.getState().choose(chosen, sourceId ?? undefined);
+      }}
+    >
+      {sources.length > 1 ? (
+        <Field id={`${ids}-source`} label={t('money.fund.source')}>
+          {(control) => (
+            <select
+              {...control}
+              {...partOf(uiAnatomy, 'input')}
+              value={sourceId ?? ''}
+              onChange={(event) => setSourceId(Number(event.target.value))}
+            >
+              {sources.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {t('money.fund.sourceOption', {
+                    account: a.name,
+                    amount: format.money(a.balance, s.currency, { floor: false }),
+                  })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      <RadioGroup<FundingOption>
+        legend={t('money.fund.method.legend')}
+        options={options.map(({ option, blocked }) => ({
+          value: option,
+          label: t(`payments.method.${option}`),
+          ...(blocked ? { description: format.message(blocked) } : {}),
+          disabled: blocked !== null,
+        }))}
+        value={chosen}
+        onChange={setPicked}
+      />
+      <div {...partOf(moneyAnatomy, 'actions')}>
+        <Button type="button" onClick={() => machine.getState().back()}>
+          {t('money.fund.back')}
+        </Button>
+        <Button type="submit" variant="primary" disabled={!chosen}>
+          {t('money.fund.method.continue')}
+        </Button>
+      </div>
+    </form>
+  );
+}
