@@ -77,7 +77,9 @@ export async function openProducts(api: APIRequestContext): Promise<WireProduct[
 
 /** The newest unused one-time code the sandbox's dev inbox holds for an address. */
 export async function inboxCode(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(`${SANDBOX_URL}/sandbox/inbox?email=${encodeURIComponent(email)}`);
+  const response = await page.request.get(
+    `${SANDBOX_URL}/sandbox/inbox?email=${encodeURIComponent(email)}&kind=code`,
+  );
   expect(response.ok()).toBe(true);
   const inbox = (await response.json()) as { code: string; used: boolean; superseded: boolean }[];
   const entry = inbox.find((e) => !e.used && !e.superseded);

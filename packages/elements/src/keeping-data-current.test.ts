@@ -60,7 +60,7 @@ async function rowOf(market: HTMLElement, id: number): Promise<HTMLElement> {
 /** The newest one-time code the sandbox sent the sukuk persona (its dev inbox). */
 async function latestCode(): Promise<string> {
   const response = await sandbox.fetch(
-    `/sandbox/inbox?email=${encodeURIComponent('sukuk@sandbox.bondkit.test')}`,
+    `/sandbox/inbox?email=${encodeURIComponent('sukuk@sandbox.bondkit.test')}&kind=code`,
   );
   const inbox = (await response.json()) as { code: string; used: boolean; superseded: boolean }[];
   const entry = inbox.find((e) => !e.used && !e.superseded);

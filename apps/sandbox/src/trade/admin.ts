@@ -3,8 +3,9 @@
  * - `POST /sandbox/prices {product_id, buy_price?, sell_price?}` or `{product_id, delta}` moves a product's
  *   prices (yields follow), then expires what is due and matches resting orders of that product;
  * - `POST /sandbox/orders/match` matches every resting order now (after a clock or market change);
- * - `GET /sandbox/inbox?email=…` — the dev inbox: one-time passcodes and mail with documents sent to that
- *   address, newest first;
+ * - `GET /sandbox/inbox?email=…[&kind=code|mail]` — the dev inbox: one-time passcodes and mail with documents
+ *   sent to that address, newest first on the sandbox clock; `kind=code` gives the codes alone, in the order
+ *   they were sent (a test that moves the clock back still finds its latest code first);
  * - `GET /sandbox/ledger` — ledger totals by book and any discrepancy between balances, positions and ledger.
  */
 import { Hono } from 'hono';
@@ -74,7 +75,11 @@ export function tradeAdminRoutes(state: SandboxState) {
   app.get('/inbox', async (c) => {
     const email = c.req.query('email');
     if (!email) fail(400, 'Give ?email=…');
-    // one-time passcodes and the mail that carries documents, newest first
+    const kind = c.req.query('kind');
+    if (kind !== undefined && kind !== 'code' && kind !== 'mail') fail(400, 'kind is code or mail');
+    // one-time passcodes in the order they were sent, the mail that carries documents, or both by clock time
+    if (kind === 'code') return c.json(await inbox(state.db, email));
+    if (kind === 'mail') return c.json(await sentMail(state.db, email));
     const messages = [...(await inbox(state.db, email)), ...(await sentMail(state.db, email))];
     return c.json(messages.sort((a, b) => b.sent_at.localeCompare(a.sent_at)));
   });

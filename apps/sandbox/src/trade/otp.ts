@@ -131,8 +131,9 @@ export async function useCode(
   ]);
 }
 
-/** A message of the dev inbox. */
+/** A one-time passcode of the dev inbox. */
 export interface InboxMessage {
+  kind: 'code';
   id: number;
   to: string;
   subject: string;
@@ -163,6 +164,7 @@ export async function inbox(db: Db, email: string): Promise<InboxMessage[]> {
     [email],
   );
   return rows.map((r) => ({
+    kind: 'code' as const,
     id: r.challenge_id,
     to: r.email,
     subject: 'Your one-time passcode',

@@ -183,7 +183,7 @@ export async function forceMarket(
 /** The newest one-time passcode the dev inbox shows for a persona. */
 export async function latestCode(sandbox: Sandbox, persona: string): Promise<string> {
   const response = await sandbox.fetch(
-    `/sandbox/inbox?email=${encodeURIComponent(`${persona}@sandbox.bondkit.test`)}`,
+    `/sandbox/inbox?email=${encodeURIComponent(`${persona}@sandbox.bondkit.test`)}&kind=code`,
   );
   expect(response.status).toBe(200);
   const messages = (await response.json()) as { code: string }[];

@@ -47,7 +47,7 @@ function buyableAedSukuk(): MarketProduct {
 }
 
 async function latestCode(): Promise<string> {
-  const response = await sandbox.fetch(`/sandbox/inbox?email=${encodeURIComponent(EMAIL)}`);
+  const response = await sandbox.fetch(`/sandbox/inbox?email=${encodeURIComponent(EMAIL)}&kind=code`);
   const inbox = (await response.json()) as { code: string; used: boolean; superseded: boolean }[];
   const entry = inbox.find((e) => !e.used && !e.superseded);
   if (!entry) throw new Error('no code in the dev inbox');

@@ -158,7 +158,7 @@ export function partnerSuite(sandbox: () => Sandbox): void {
       expect(booked.map((t) => t.transaction_type)).toEqual(['purchase', 'accrued_interest_paid']);
       // the code was used: the inbox says so, and the RFQ cannot be confirmed twice
       const inbox = (await (
-        await sandbox().fetch('/sandbox/inbox?email=sukuk@sandbox.bondkit.test')
+        await sandbox().fetch('/sandbox/inbox?email=sukuk@sandbox.bondkit.test&kind=code')
       ).json()) as {
         code: string;
         used: boolean;
