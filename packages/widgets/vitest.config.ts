@@ -7,5 +7,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // a flow drives the in-process sandbox (PGlite) through jsdom: a long one takes seconds on two shared cores
+    testTimeout: 20_000,
   },
 });
