@@ -32,6 +32,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['src/manifest.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // as in vitest.config.ts: a flow through the in-process sandbox takes seconds on two shared cores
+    testTimeout: 20_000,
     server: { deps: { inline: [/@r2wc/] } },
   },
 });
