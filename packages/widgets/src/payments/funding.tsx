@@ -205,33 +205,51 @@ const DETAIL_ROWS = [
 ] as const;
 
 function TransferDetailsList({ details, t }: { details: TransferDetails; t: Translate }) {
-  const [copied, setCopied] = useState<string | null>(null);
   return (
     <dl {...partOf(moneyAnatomy, 'details')}>
       {DETAIL_ROWS.map(([key, label]) => {
         const value = details[key];
-        if (!value) return null;
-        const name = t(label);
-        return (
-          <div key={key} className="bk-money__detail">
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                void navigator.clipboard?.writeText(value).then(
-                  () => setCopied(key),
-                  () => {},
-                );
-              }}
-            >
-              {t('money.fund.copy', { label: name })}
-            </Button>
-            {copied === key ? <span role="status">{t('money.fund.copied', { label: name })}</span> : null}
-          </div>
-        );
+        return value ? <TransferDetail key={key} name={t(label)} value={value} t={t} /> : null;
       })}
     </dl>
+  );
+}
+
+/**
+ * One bank detail with its copy button. Where the clipboard is missing or refuses (an insecure page, a denied
+ * permission), the value is selected and the status says how to copy it — never a silent failure.
+ */
+function TransferDetail({ name, value, t }: { name: string; value: string; t: Translate }) {
+  const valueRef = useRef<HTMLElement>(null);
+  const [outcome, setOutcome] = useState<'copied' | 'selected' | null>(null);
+  const selectValue = () => {
+    const selection = window.getSelection();
+    if (valueRef.current && selection) selection.selectAllChildren(valueRef.current);
+    setOutcome('selected');
+  };
+  const copy = () => {
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+    if (!clipboard?.writeText) {
+      selectValue();
+      return;
+    }
+    clipboard.writeText(value).then(() => setOutcome('copied'), selectValue);
+  };
+  return (
+    <div className="bk-money__detail">
+      <dt>{name}</dt>
+      <dd ref={valueRef}>{value}</dd>
+      <Button variant="secondary" onClick={copy}>
+        {t('money.fund.copy', { label: name })}
+      </Button>
+      <span role="status">
+        {outcome === 'copied'
+          ? t('money.fund.copied', { label: name })
+          : outcome === 'selected'
+            ? t('money.fund.copySelected', { label: name })
+            : null}
+      </span>
+    </div>
   );
 }
 
