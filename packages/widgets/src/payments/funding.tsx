@@ -25,6 +25,7 @@ import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { moneyAnatomy, moneyCss } from '../shared/money-styles';
+import { moneyTitle } from '../shared/money-title';
 import { useRefreshChannel } from '../shared/refresh';
 import { useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
@@ -56,6 +57,8 @@ export interface FundingProps {
   onFunded?: (funding: FundResult) => void;
   /** shown beside the success message (e.g. a link back to the account) */
   doneAction?: ReactNode;
+  /** leave out the title (the page shows it as its own heading); the widget's region keeps it as its name */
+  hideHeading?: boolean;
   className?: string;
 }
 
@@ -305,11 +308,10 @@ function FundingView({
   const money = (amount: string) => format.money(amount || '0', s.currency, { floor: false });
   const optionLabel = (option: FundingOption) => t(`payments.method.${option}`);
 
+  const { heading: title, region } = moneyTitle(t('money.fund.title'), titleId, props.hideHeading);
   const heading = (
     <>
-      <h2 id={titleId} {...partOf(moneyAnatomy, 'title')}>
-        {t('money.fund.title')}
-      </h2>
+      {title}
       {target ? (
         <p className="bk-money__lead">
           {t('money.fund.account', {
@@ -445,7 +447,7 @@ function FundingView({
   }
 
   return (
-    <WidgetRoot className={className} role="region" aria-labelledby={titleId}>
+    <WidgetRoot className={className} {...region}>
       {heading}
       <div ref={headingRef} tabIndex={-1} data-step={s.step}>
         {body}
