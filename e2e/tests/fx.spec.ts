@@ -18,6 +18,10 @@ test('quote, the limit messages, refresh quote and complete', async ({ page, sig
   const sell = main(page).getByRole('textbox', { name: 'You sell' });
   await expect(sell).toHaveValue('1000.00');
   await expect(main(page)).toContainText(/Rate: 1 GBP = [\d.]+ EUR/);
+  // one heading: the page's h1 (the exchange's region is named by it, not headed again)
+  await expect(page.getByRole('heading', { level: 1, name: 'Currency exchange' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Currency exchange' })).toHaveCount(1);
+  await expect(main(page).getByRole('region', { name: 'Currency exchange' })).toBeVisible();
   await axe('fx: quoted');
 
   // over the balance and over the day's limit: both messages, no completing
@@ -37,7 +41,7 @@ test('quote, the limit messages, refresh quote and complete', async ({ page, sig
   await expect(page.getByText('Currency exchange successful')).toBeVisible();
 });
 
-test('a failed completion keeps the amounts and says so; a read-only user cannot complete', async ({
+test('a failed completion keeps the amounts and says so; a read-only user cannot complete; the identity check first', async ({
   page,
   signIn,
 }) => {
@@ -60,4 +64,11 @@ test('a failed completion keeps the amounts and says so; a read-only user cannot
   await expect(main(page).getByRole('textbox', { name: 'You sell' })).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Complete exchange' })).toBeDisabled();
   await expect(main(page)).toContainText('Read-only users cannot exchange currency.');
+
+  // the sandbox refuses quotes to a user who has not passed the identity check: the page sends them to it
+  await page.context().clearCookies();
+  await signIn('identity-check');
+  const idaId = await individualId(page);
+  await page.goto(`/dashboard/foreign-exchange/${idaId}/GBP/`);
+  await expect(page).toHaveURL(/\/dashboard\/account-details\/documents\/$/);
 });

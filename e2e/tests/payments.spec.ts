@@ -18,6 +18,13 @@ async function accounts(page: Page): Promise<Account[]> {
 const individual = async (page: Page) => (await accounts(page)).find((a) => a.account_type === 'individual')!;
 const isa = async (page: Page) => (await accounts(page)).find((a) => a.account_type === 'ifisa')!;
 
+/** The page's one heading of its title: its h1, which the widget inside does not repeat. */
+async function oneHeading(page: Page, title: string) {
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+}
+
 async function toMethod(page: Page, amount: string) {
   await main(page).getByRole('textbox', { name: 'Amount to add' }).fill(amount);
   await main(page).getByRole('button', { name: 'Proceed' }).click();
@@ -32,7 +39,7 @@ test('fund by card: the provider’s page pays and returns to the funding; the d
   await signIn('investor');
   const account = await individual(page);
   await page.goto(`/dashboard/payments/fund/${account.id}/GBP/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Add funds' })).toBeVisible();
+  await oneHeading(page, 'Add funds');
   await axe('fund: amount');
   await toMethod(page, '150');
   await axe('fund: method');
@@ -90,19 +97,64 @@ test('a transfer from another account lands at once; an ISA deposit over the cei
   await expect(main(page).getByRole('button', { name: 'Proceed' })).toBeDisabled();
 });
 
-test('a network failure at the fund submit keeps the amount and says so', async ({ page, signIn }) => {
+test('a network failure at each submit (fund, withdraw, bank account) keeps every input; the retry goes through', async ({
+  page,
+  signIn,
+}) => {
   await signIn('investor');
   const account = await individual(page);
+  const failOnce = (pattern: string) =>
+    page.route(pattern, (route) => route.abort('internetdisconnected'), { times: 1 });
+  // fund: back at the amount with it kept; the retry shows the details to pay to
   await page.goto(`/dashboard/payments/fund/${account.id}/GBP/`);
   await toMethod(page, '321');
   await main(page)
     .getByRole('radio', { name: /^Bank transfer/ })
     .check();
   await main(page).getByRole('button', { name: 'Continue' }).click();
-  await page.route('**/fund/', (route) => route.abort('internetdisconnected'), { times: 1 });
+  await failOnce('**/fund/');
   await main(page).getByRole('button', { name: 'Show the bank details' }).click();
   await expect(main(page).getByText('Something went wrong.', { exact: true })).toBeVisible();
   await expect(main(page).getByRole('textbox', { name: 'Amount to add' })).toHaveValue('321');
+  await main(page).getByRole('button', { name: 'Proceed' }).click();
+  await main(page)
+    .getByRole('radio', { name: /^Bank transfer/ })
+    .check();
+  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await main(page).getByRole('button', { name: 'Show the bank details' }).click();
+  await expect(main(page).getByText('Reference', { exact: true })).toBeVisible();
+
+  // withdraw: the amount stays, the retry makes the one withdrawal
+  await page.goto(`/dashboard/payments/withdraw/${account.id}/GBP/`);
+  const amount = main(page).getByRole('textbox', { name: 'Amount to withdraw' });
+  await amount.fill('12.34');
+  await failOnce('**/withdraw/');
+  await main(page).getByRole('button', { name: 'Withdraw' }).click();
+  await expect(main(page).getByRole('alert')).toHaveText(
+    'You appear to be offline. Check your connection and try again.',
+  );
+  await expect(amount).toHaveValue('12.34');
+  await main(page).getByRole('button', { name: 'Withdraw' }).click();
+  await expect(main(page)).toContainText('Your withdrawal of £12.34 is waiting for your confirmation.');
+
+  // the bank account form: every field stays, the retry saves
+  await page.goto('/dashboard/payments/configure/ccy/USD/');
+  const typed = {
+    'Account name': 'Ivy Investor',
+    'Account number or IBAN': 'GB82 WEST 1234 5698 7654 32',
+    'Sort code or SWIFT/BIC': 'NWBKGB2L',
+  };
+  for (const [name, value] of Object.entries(typed)) {
+    await main(page).getByRole('textbox', { name }).fill(value);
+  }
+  await failOnce('**/set-registered-account-details/');
+  await main(page).getByRole('button', { name: 'Save bank account' }).click();
+  await expect(main(page).getByText('Something went wrong', { exact: true })).toBeVisible();
+  for (const [name, value] of Object.entries(typed)) {
+    await expect(main(page).getByRole('textbox', { name })).toHaveValue(value);
+  }
+  await main(page).getByRole('button', { name: 'Save bank account' }).click();
+  await expect(main(page)).toContainText('Bank Account Details Added Successfully');
 });
 
 test('keyboard only: amount, method and a bank transfer’s details', async ({ page, signIn }) => {
@@ -139,6 +191,8 @@ test('withdraw to the registered bank account: minimum, then pending confirmatio
   await page.goto(`/dashboard/payments/withdraw/${account.id}/GBP/`);
   const amount = main(page).getByRole('textbox', { name: 'Amount to withdraw' });
   await expect(amount).toHaveAttribute('placeholder', '0.01 minimum.');
+  await oneHeading(page, 'Withdraw funds');
+  await expect(main(page).getByRole('region', { name: 'Withdraw' })).toBeVisible();
   await axe('withdraw');
   await main(page).getByRole('button', { name: 'Withdraw' }).click();
   await expect(main(page)).toContainText('Ensure this value is greater than or equal to 0.01.');
@@ -167,6 +221,7 @@ test('withdraw to the registered bank account: minimum, then pending confirmatio
 test('register an IBAN: invalid details beside the fields, then saved', async ({ page, signIn, axe }) => {
   await signIn('corporate');
   await page.goto('/dashboard/payments/configure/ccy/EUR/');
+  await oneHeading(page, 'Bank account for EUR');
   await main(page).getByRole('textbox', { name: 'Account name' }).fill('Corp Ltd');
   await main(page)
     .getByRole('textbox', { name: 'Account number or IBAN' })
@@ -184,7 +239,7 @@ test('register an IBAN: invalid details beside the fields, then saved', async ({
   await expect(main(page)).toContainText('Bank Account Details Added Successfully');
   // the account details address lands on the same form
   await page.goto('/dashboard/account-details/update-bank-details/GBP/');
-  await expect(main(page).getByRole('heading', { name: 'Bank account for GBP' })).toBeVisible();
+  await oneHeading(page, 'Bank account for GBP');
   // any other payments address opens the funding flow
   await page.goto('/dashboard/payments/');
   await expect(page).toHaveURL(/\/dashboard\/payments\/fund\/$/);
@@ -214,7 +269,9 @@ test('the sukuk variant: no debit card, its linked bank account, and no currency
 }) => {
   await presetPreferences(page, { variant: 'sukuk' });
   await signIn('sukuk');
+  // no currency in the address: the linked bank account's (AED)
   await page.goto('/dashboard/payments/fund/');
+  await expect(main(page)).toContainText(/Into .+ \(AED\)/);
   await toMethod(page, '150');
   await expect(main(page).getByRole('radio', { name: /Debit card/ })).toHaveCount(0);
   await expect(
@@ -226,7 +283,8 @@ test('the sukuk variant: no debit card, its linked bank account, and no currency
   await expect(main(page).getByRole('region', { name: 'Withdraw' })).toBeVisible();
   await axe('sukuk withdraw');
   await page.goto('/dashboard/payments/update-bank-account/');
-  await expect(main(page).getByRole('heading', { name: 'Linked bank account for GBP' })).toBeVisible();
+  // no currency in the address: the linked bank account's (AED)
+  await oneHeading(page, 'Linked bank account for AED');
   await axe('sukuk bank account');
   const first = (await accounts(page))[0]!;
   await page.goto(`/dashboard/foreign-exchange/${first.id}/GBP/`);

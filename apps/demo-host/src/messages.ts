@@ -77,7 +77,7 @@ export const hostMessages = {
   'portfolio.pageTitle': 'Portfolio',
   'money.fundTitle': 'Add funds',
   'money.withdrawTitle': 'Withdraw funds',
-  'money.bankTitle': 'Your bank account',
+  'money.bankTitle': 'Bank account for {currency}',
   'money.fxTitle': 'Currency exchange',
   'money.backToAccount': 'Back to your account',
   'money.noAccount': 'You have no investment account to use here.',
@@ -108,6 +108,7 @@ const sukukHostMessages: Partial<Record<HostMessageId, string>> = {
   'market.pageTitle': 'Sukuk market',
   'detail.pageTitleFallback': 'Sukuk details',
   'notFound.link': 'Go to the sukuk market',
+  'money.bankTitle': 'Linked bank account for {currency}',
 };
 
 export type Variant = 'standard' | 'sukuk';

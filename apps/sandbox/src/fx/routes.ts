@@ -17,8 +17,9 @@ import {
   fxQuoteInputSchema,
 } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { accountByReference, type Customer, loadCustomer, lockAccount, lockCustomer } from '../accounts';
+import { accountByReference, type Customer, lockAccount, lockCustomer } from '../accounts';
 import type { Db } from '../db/types';
+import { moneyCustomer } from '../payments';
 import { tradeDate } from '../shared/dates';
 import { dec, minDecimal, wire, ZERO } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
@@ -42,7 +43,6 @@ import {
 export const FX_QUOTE_SECONDS = 60;
 
 export const FX_TEXT = {
-  readOnly: 'Read-only users cannot exchange currency.',
   sameCurrency: 'Choose two different currencies.',
   notPositive: 'Ensure this value is greater than 0.',
   expired: 'This quote has expired. Please refresh the quote.',
@@ -190,8 +190,8 @@ export function fxRoutes(state: SandboxState) {
   const app = new Hono<SandboxEnv>();
 
   app.post('/fx-quotes/', async (c) => {
-    const customer = await loadCustomer(c, state.db);
-    if (customer.is_read_only) fail(403, FX_TEXT.readOnly);
+    // 001 §6: read-only users cannot exchange; the identity check not passed is refused as for funding
+    const customer = await moneyCustomer(c, state.db, 'quote');
     const input = parseBody(fxQuoteInputSchema, await readJsonObject(c.req.raw));
     if (input.sell_currency === input.buy_currency) invalid({ buy_currency: [FX_TEXT.sameCurrency] });
     const amountField = input.sell_amount !== undefined ? 'sell_amount' : 'buy_amount';
@@ -242,8 +242,8 @@ export function fxRoutes(state: SandboxState) {
   });
 
   app.post('/fx-quotes/:reference/confirm/', async (c) => {
-    const customer = await loadCustomer(c, state.db);
-    if (customer.is_read_only) fail(403, FX_TEXT.readOnly);
+    // accepting moves money: read-only, the identity check and the user record's blocks refused (001 §6)
+    const customer = await moneyCustomer(c, state.db, 'exchange');
     const result = await withIdempotency(state, c, customer.customer_id, async (tx) => {
       const now = state.clock.now();
       const row = await loadQuote(tx, 'reference = $1 AND customer_id = $2 FOR UPDATE', [

@@ -14,6 +14,7 @@ import type { SandboxEnv } from '../state';
 /** The refusals' texts (from sdk-core's catalogue where it has them). */
 export const PAYMENTS_TEXT = {
   readOnly: formatMessage(en, 'payments.readOnly'),
+  exchangeReadOnly: formatMessage(en, 'fx.readOnly'),
   withdrawReadOnly: formatMessage(en, 'payments.withdraw.readOnly'),
   identityCheck: formatMessage(en, 'payments.aml.required'),
   fundingBlocked: formatMessage(en, 'payments.proceed.fundingBlocked'),
@@ -31,8 +32,18 @@ export interface PaymentsCustomer extends Customer {
   block_withdrawals: boolean;
 }
 
-/** What the customer is about to do (decides which block applies). */
-export type MoneyAction = 'fund' | 'withdraw' | 'transfer' | 'bank' | 'read';
+/**
+ * What the customer is about to do (decides which block applies). `quote` prices a currency exchange (read-only
+ * and the identity check refused, no block: nothing moves); `exchange` accepts one, which takes money out of one
+ * currency and puts it into another, so both blocks apply as for a transfer.
+ */
+export type MoneyAction = 'fund' | 'withdraw' | 'transfer' | 'bank' | 'quote' | 'exchange' | 'read';
+
+function readOnlyText(action: MoneyAction): string {
+  if (action === 'withdraw') return PAYMENTS_TEXT.withdrawReadOnly;
+  if (action === 'quote' || action === 'exchange') return PAYMENTS_TEXT.exchangeReadOnly;
+  return PAYMENTS_TEXT.readOnly;
+}
 
 /**
  * The signed-in customer, refused (403) when read-only, when the identity check is not passed (with
@@ -53,14 +64,13 @@ export async function moneyCustomer(
   if (!flags) fail(401, DETAIL.notAuthenticated);
   const full: PaymentsCustomer = { ...customer, ...flags };
   if (action === 'read') return full;
-  if (customer.is_read_only)
-    fail(403, action === 'withdraw' ? PAYMENTS_TEXT.withdrawReadOnly : PAYMENTS_TEXT.readOnly);
+  if (customer.is_read_only) fail(403, readOnlyText(action));
   if (flags.requires_identity_check) {
     throw new ApiFailure(403, { detail: PAYMENTS_TEXT.identityCheck, code: IDENTITY_CHECK_CODE });
   }
-  if ((action === 'fund' || action === 'transfer') && flags.block_funding)
-    fail(403, PAYMENTS_TEXT.fundingBlocked);
-  if ((action === 'withdraw' || action === 'transfer') && flags.block_withdrawals) {
+  const both = action === 'transfer' || action === 'exchange';
+  if ((action === 'fund' || both) && flags.block_funding) fail(403, PAYMENTS_TEXT.fundingBlocked);
+  if ((action === 'withdraw' || both) && flags.block_withdrawals) {
     fail(403, PAYMENTS_TEXT.withdrawalsBlocked);
   }
   return full;

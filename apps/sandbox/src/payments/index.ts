@@ -5,7 +5,7 @@
  *
  * Other folders import this one only through this file.
  */
-export { IDENTITY_CHECK_CODE, PAYMENTS_TEXT } from './access';
+export { IDENTITY_CHECK_CODE, moneyCustomer, PAYMENTS_TEXT } from './access';
 export { cardProviderRoutes, DECLINED_TEST_CARD, PAYING_TEST_CARD } from './card-provider';
 export { CLIENT_MONEY_ACCOUNTS, INSTANT_TRANSFER_MS, landDueFundings, MANUAL_TRANSFER_MS } from './fundings';
 export { landingMiddleware, maskTail, paymentRoutes, TRANSFER_TEXT } from './routes';

@@ -1,6 +1,8 @@
 /** Money in and out on the sandbox: payment methods, fundings, the card provider, transfers, bank accounts, refusals. */
 import {
+  confirmFxQuote,
   confirmWithdrawal,
+  createFxQuote,
   declareIfisaAgreement,
   fundAccount,
   fundResultSchema,
@@ -290,6 +292,71 @@ describe('payments (PGlite)', () => {
       'Funding is not available on your account. Please contact us.',
     );
     expect((await blocked.me()).blocks).toMatchObject({ block_funding: true, block_withdrawals: true });
+  });
+
+  it('refuses currency exchange like funding: read-only, the identity check (with its code), blocks on acceptance, another customer’s account', async () => {
+    const gbpToEur = (reference: string) => ({
+      investment_account_reference: reference,
+      sell_currency: 'GBP' as const,
+      buy_currency: 'EUR' as const,
+      sell_amount: '100.00',
+      transient: false,
+    });
+    const ida = await trader(sandbox, 'identity-check');
+    /** A firm quote the persona could take while its flag was off (a quote made before it changed). */
+    async function firmQuote(t: Trader, flag: 'is_read_only' | 'requires_identity_check' | null) {
+      const { customer_id } = await t.me();
+      const setFlag = (on: boolean) =>
+        flag && sandbox.db.query(`UPDATE users SET ${flag} = $2 WHERE customer_id = $1`, [customer_id, on]);
+      await setFlag(false);
+      const quote = await createFxQuote(t.client, gbpToEur((await t.account()).reference));
+      await setFlag(true);
+      // Ida has no cash (her quote errs); without the refusal first her acceptance would be a 400
+      if (t !== ida) expect(quote.state).toBe('awaiting_confirmation');
+      return quote.reference;
+    }
+    // the identity check not passed: no quote, no acceptance, with the code the client sends the user on with
+    const amlQuote = await apiError(
+      createFxQuote(ida.client, gbpToEur((await ida.account()).reference)),
+      403,
+    );
+    expect(amlQuote.body).toMatchObject({ code: IDENTITY_CHECK_CODE });
+    const amlAccept = await apiError(
+      confirmFxQuote(ida.client, await firmQuote(ida, 'requires_identity_check')),
+      403,
+    );
+    expect(amlAccept.body).toMatchObject({ code: IDENTITY_CHECK_CODE });
+    // read-only: neither quote nor acceptance
+    const readonly = await trader(sandbox, 'readonly');
+    const readOnlyText = 'Read-only users cannot exchange currency.';
+    await apiError(
+      createFxQuote(readonly.client, gbpToEur((await readonly.account()).reference)),
+      403,
+      readOnlyText,
+    );
+    await apiError(
+      confirmFxQuote(readonly.client, await firmQuote(readonly, 'is_read_only')),
+      403,
+      readOnlyText,
+    );
+    // funding and withdrawal blocks: a price may be asked, the exchange (money out of one currency, into another) not
+    const blocked = await trader(sandbox, 'blocked');
+    await apiError(
+      confirmFxQuote(blocked.client, await firmQuote(blocked, null)),
+      403,
+      'Funding is not available on your account. Please contact us.',
+    );
+    expect(await blocked.balance((await blocked.account()).reference, 'GBP')).toBe('10000.00');
+    // another customer's account: its balances 404, its quotes 404, and no quote on it (refused as unknown)
+    const investor = await trader(sandbox, 'investor');
+    const theirs = await investor.account();
+    const theirQuote = await createFxQuote(investor.client, gbpToEur(theirs.reference));
+    const corporate = await trader(sandbox, 'corporate');
+    await apiError(getAccountBalances(corporate.client, theirs.id), 404);
+    await apiError(confirmFxQuote(corporate.client, theirQuote.reference), 404);
+    const refused = await apiError(createFxQuote(corporate.client, gbpToEur(theirs.reference)), 400);
+    expect(Object.keys(refused.fieldErrors)).toEqual(['investment_account_reference']);
+    await expectLedgerConsistent(sandbox.db);
   });
 
   it('registers a bank account per currency with server-side IBAN/BIC and UK checks, field errors beside the fields', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en, formatMessage, getCatalogue, isMessageId } from '../messages/index';
 import { Decimal } from '../money/index';
 import {
+  defaultPaymentCurrency,
   depositAmountError,
   fundingOptionsFor,
   methodBlock,
@@ -168,5 +169,18 @@ describe('withdrawal', () => {
 
   it('has a catalogue text for every id it returns', () => {
     expect(paymentsMessageIds.filter((id) => !isMessageId(id))).toEqual([]);
+  });
+});
+
+describe('the currency of a payments page without one', () => {
+  it('is the linked bank account’s for the partner’s customers (AED), else GBP, when the account holds it', () => {
+    expect(defaultPaymentCurrency('AED')).toBe('AED');
+    expect(defaultPaymentCurrency(null)).toBe('GBP');
+    // the partner's account lists USD before AED: still AED
+    expect(defaultPaymentCurrency('AED', ['USD', 'AED'])).toBe('AED');
+    expect(defaultPaymentCurrency(null, ['EUR', 'GBP'])).toBe('GBP');
+    expect(defaultPaymentCurrency(null, ['USD', 'EUR'])).toBe('USD');
+    expect(defaultPaymentCurrency('AED', ['GBP'])).toBe('GBP');
+    expect(defaultPaymentCurrency(null, [])).toBeNull();
   });
 });

@@ -246,3 +246,24 @@ export function withdrawalBlock(text: string, context: WithdrawalContext): Payme
   }
   return null;
 }
+
+// Spec: 001 §2 'Dashboard hash routes' (payments/fund, withdraw, configure without a currency), §1 (the partner
+// variant's AED accounts and its linked bank account, adibAccountLink.currencyCode)
+/**
+ * The currency a payments page works in when its address names none: the currency of the partner bank account
+ * the customer is linked to (AED for the partner's customers), else GBP. With the currencies the account holds,
+ * that currency when held, else the account's first; `null` when it holds none.
+ */
+export function defaultPaymentCurrency(linkedCurrency: CurrencyCode | null): CurrencyCode;
+export function defaultPaymentCurrency(
+  linkedCurrency: CurrencyCode | null,
+  held: readonly CurrencyCode[],
+): CurrencyCode | null;
+export function defaultPaymentCurrency(
+  linkedCurrency: CurrencyCode | null,
+  held?: readonly CurrencyCode[],
+): CurrencyCode | null {
+  const preferred = linkedCurrency ?? 'GBP';
+  if (held === undefined || held.includes(preferred)) return preferred;
+  return held[0] ?? null;
+}

@@ -21,6 +21,7 @@ import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { moneyAnatomy, moneyCss } from '../shared/money-styles';
+import { moneyTitle } from '../shared/money-title';
 import { useRefreshChannel } from '../shared/refresh';
 import { useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
@@ -42,6 +43,8 @@ export interface CurrencyExchangeProps {
   onCompleted?: (message: string) => void;
   /** called when the balance cannot be loaded, with the message (the host returns to its dashboard with it) */
   onBalanceFailed?: (message: string) => void;
+  /** leave out the title (the page shows it as its own heading); the widget's region keeps it as its name */
+  hideHeading?: boolean;
   className?: string;
 }
 
@@ -70,11 +73,7 @@ export function CurrencyExchange(props: CurrencyExchangeProps) {
   );
   const account =
     accounts.status === 'loaded' ? accounts.value.find((a) => a.id === props.investmentAccountId) : undefined;
-  const heading = (
-    <h2 id={titleId} {...partOf(moneyAnatomy, 'title')}>
-      {t('money.fx.title')}
-    </h2>
-  );
+  const { heading, region } = moneyTitle(t('money.fx.title'), titleId, props.hideHeading);
   let body: ReactNode;
   if (available.length === 0) {
     body = <Banner tone="info">{t('money.fx.unavailable')}</Banner>;
@@ -94,7 +93,7 @@ export function CurrencyExchange(props: CurrencyExchangeProps) {
     body = <ExchangeHost account={account} props={props} />;
   }
   return (
-    <WidgetRoot className={rootClass} role="region" aria-labelledby={titleId}>
+    <WidgetRoot className={rootClass} {...region}>
       {heading}
       {body}
     </WidgetRoot>

@@ -15,6 +15,7 @@ import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { moneyAnatomy, moneyCss } from '../shared/money-styles';
+import { moneyTitle } from '../shared/money-title';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -28,6 +29,8 @@ export interface BankAccountFormProps {
   currency: CurrencyCode;
   /** called once the bank account is saved */
   onSaved?: (account: RegisteredAccount) => void;
+  /** leave out the title (the page shows it as its own heading); the widget's region keeps it as its name */
+  hideHeading?: boolean;
   className?: string;
 }
 
@@ -46,7 +49,7 @@ type FieldName = keyof BankDetailsForm;
  * the fields, any other failure as 'Something went wrong'. Nothing typed is lost on a failure. Needs a
  * {@link BondkitProvider} above it.
  */
-export function BankAccountForm({ currency, onSaved, className }: BankAccountFormProps) {
+export function BankAccountForm({ currency, onSaved, hideHeading, className }: BankAccountFormProps) {
   useStyles('bk-money', moneyCss);
   const client = useClient();
   const { t } = useBondkit();
@@ -104,15 +107,10 @@ export function BankAccountForm({ currency, onSaved, className }: BankAccountFor
     errors[field] ? [{ text: errors[field] as string, fieldId: idOf(field) }] : [],
   );
 
+  const { heading, region } = moneyTitle(t('money.bank.title', { currency }), titleId, hideHeading);
   return (
-    <WidgetRoot
-      className={className ? `bk-money ${className}` : 'bk-money'}
-      role="region"
-      aria-labelledby={titleId}
-    >
-      <h2 id={titleId} {...partOf(moneyAnatomy, 'title')}>
-        {t('money.bank.title', { currency })}
-      </h2>
+    <WidgetRoot className={className ? `bk-money ${className}` : 'bk-money'} {...region}>
+      {heading}
       {saved ? <Banner tone="success" live="status" title={t('payments.bank.saved')} /> : null}
       {failure === 'failed' ? (
         <Banner tone="danger" live="alert" title={t('payments.bank.saveFailedTitle')}>

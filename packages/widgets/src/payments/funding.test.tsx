@@ -48,8 +48,35 @@ describe('Funding', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Show the bank details' }));
     expect(await screen.findByText('Reference', {}, WAIT)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy Reference' })).toBeTruthy();
     expect(screen.getByText('Waiting for your funds to arrive…')).toBeTruthy();
+    // copying: through the clipboard; where it refuses or is missing, the value is selected and the user told how
+    const detailValue = (name: string) =>
+      screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+    await user.click(screen.getByRole('button', { name: 'Copy Reference' }));
+    expect(await screen.findByText('Reference copied')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(detailValue('Reference'));
+    const clipboard = Object.getOwnPropertyDescriptor(window.navigator, 'clipboard');
+    try {
+      Object.defineProperty(window.navigator, 'clipboard', {
+        configurable: true,
+        value: {
+          writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+        },
+      });
+      await user.click(screen.getByRole('button', { name: 'Copy Sort code' }));
+      expect(
+        await screen.findByText('Sort code is selected: press Ctrl+C (⌘C on a Mac) to copy it'),
+      ).toBeTruthy();
+      expect(window.getSelection()?.toString()).toBe(detailValue('Sort code'));
+      Object.defineProperty(window.navigator, 'clipboard', { configurable: true, value: undefined });
+      await user.click(screen.getByRole('button', { name: 'Copy Account number' }));
+      expect(
+        await screen.findByText('Account number is selected: press Ctrl+C (⌘C on a Mac) to copy it'),
+      ).toBeTruthy();
+      expect(window.getSelection()?.toString()).toBe(detailValue('Account number'));
+    } finally {
+      if (clipboard) Object.defineProperty(window.navigator, 'clipboard', clipboard);
+    }
   }, 30_000);
 
   it('sends a card payment to the provider’s page', async () => {

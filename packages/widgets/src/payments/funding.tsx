@@ -25,6 +25,7 @@ import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { moneyAnatomy, moneyCss } from '../shared/money-styles';
+import { moneyTitle } from '../shared/money-title';
 import { useRefreshChannel } from '../shared/refresh';
 import { useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
@@ -56,6 +57,8 @@ export interface FundingProps {
   onFunded?: (funding: FundResult) => void;
   /** shown beside the success message (e.g. a link back to the account) */
   doneAction?: ReactNode;
+  /** leave out the title (the page shows it as its own heading); the widget's region keeps it as its name */
+  hideHeading?: boolean;
   className?: string;
 }
 
@@ -205,33 +208,51 @@ const DETAIL_ROWS = [
 ] as const;
 
 function TransferDetailsList({ details, t }: { details: TransferDetails; t: Translate }) {
-  const [copied, setCopied] = useState<string | null>(null);
   return (
     <dl {...partOf(moneyAnatomy, 'details')}>
       {DETAIL_ROWS.map(([key, label]) => {
         const value = details[key];
-        if (!value) return null;
-        const name = t(label);
-        return (
-          <div key={key} className="bk-money__detail">
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                void navigator.clipboard?.writeText(value).then(
-                  () => setCopied(key),
-                  () => {},
-                );
-              }}
-            >
-              {t('money.fund.copy', { label: name })}
-            </Button>
-            {copied === key ? <span role="status">{t('money.fund.copied', { label: name })}</span> : null}
-          </div>
-        );
+        return value ? <TransferDetail key={key} name={t(label)} value={value} t={t} /> : null;
       })}
     </dl>
+  );
+}
+
+/**
+ * One bank detail with its copy button. Where the clipboard is missing or refuses (an insecure page, a denied
+ * permission), the value is selected and the status says how to copy it — never a silent failure.
+ */
+function TransferDetail({ name, value, t }: { name: string; value: string; t: Translate }) {
+  const valueRef = useRef<HTMLElement>(null);
+  const [outcome, setOutcome] = useState<'copied' | 'selected' | null>(null);
+  const selectValue = () => {
+    const selection = window.getSelection();
+    if (valueRef.current && selection) selection.selectAllChildren(valueRef.current);
+    setOutcome('selected');
+  };
+  const copy = () => {
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+    if (!clipboard?.writeText) {
+      selectValue();
+      return;
+    }
+    clipboard.writeText(value).then(() => setOutcome('copied'), selectValue);
+  };
+  return (
+    <div className="bk-money__detail">
+      <dt>{name}</dt>
+      <dd ref={valueRef}>{value}</dd>
+      <Button variant="secondary" onClick={copy}>
+        {t('money.fund.copy', { label: name })}
+      </Button>
+      <span role="status">
+        {outcome === 'copied'
+          ? t('money.fund.copied', { label: name })
+          : outcome === 'selected'
+            ? t('money.fund.copySelected', { label: name })
+            : null}
+      </span>
+    </div>
   );
 }
 
@@ -287,11 +308,10 @@ function FundingView({
   const money = (amount: string) => format.money(amount || '0', s.currency, { floor: false });
   const optionLabel = (option: FundingOption) => t(`payments.method.${option}`);
 
+  const { heading: title, region } = moneyTitle(t('money.fund.title'), titleId, props.hideHeading);
   const heading = (
     <>
-      <h2 id={titleId} {...partOf(moneyAnatomy, 'title')}>
-        {t('money.fund.title')}
-      </h2>
+      {title}
       {target ? (
         <p className="bk-money__lead">
           {t('money.fund.account', {
@@ -427,7 +447,7 @@ function FundingView({
   }
 
   return (
-    <WidgetRoot className={className} role="region" aria-labelledby={titleId}>
+    <WidgetRoot className={className} {...region}>
       {heading}
       <div ref={headingRef} tabIndex={-1} data-step={s.step}>
         {body}

@@ -47,6 +47,20 @@ describe('Withdraw', () => {
     expect(screen.getByText('Your withdrawal of £12.34 is waiting for your confirmation.')).toBeTruthy();
   }, 30_000);
 
+  it('leaves its title to the page with hideHeading: the region keeps the name, the subheading moves up', async () => {
+    const connection = await connect(sandbox, 'investor');
+    const view = renderWidget(<Withdraw currency="GBP" bankAccountHref="/bank" />, { connection });
+    await screen.findByRole('textbox', { name: 'Amount to withdraw' }, WAIT);
+    expect(screen.getByRole('heading', { level: 2, name: 'Withdraw' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'To your registered bank account' })).toBeTruthy();
+    view.unmount();
+    renderWidget(<Withdraw currency="GBP" bankAccountHref="/bank" hideHeading />, { connection });
+    await screen.findByRole('textbox', { name: 'Amount to withdraw' }, WAIT);
+    expect(screen.queryByRole('heading', { name: 'Withdraw' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Withdraw' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'To your registered bank account' })).toBeTruthy();
+  }, 30_000);
+
   it('prompts to connect a bank account when none is registered for the currency', async () => {
     const connection = await connect(sandbox, 'investor');
     renderWidget(<Withdraw currency="EUR" bankAccountHref="/bank/EUR" />, { connection });

@@ -23,6 +23,7 @@ import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { moneyAnatomy, moneyCss } from '../shared/money-styles';
+import { moneyTitle } from '../shared/money-title';
 import { useRefreshChannel } from '../shared/refresh';
 import { useLoad } from '../shared/use-load';
 import { ActionReason } from '../ui/action-reason';
@@ -44,6 +45,8 @@ export interface WithdrawProps {
   bankAccountHref: string;
   /** called when the withdrawal has been asked for (it then waits for the user's confirmation) */
   onWithdrawn?: (withdrawal: WithdrawResult) => void;
+  /** leave out the title (the page shows it as its own heading); the widget's region keeps it as its name */
+  hideHeading?: boolean;
   className?: string;
 }
 
@@ -59,6 +62,7 @@ export function Withdraw({
   investmentAccountId,
   bankAccountHref,
   onWithdrawn,
+  hideHeading,
   className,
 }: WithdrawProps) {
   useStyles('bk-money', moneyCss);
@@ -93,16 +97,13 @@ export function Withdraw({
   );
 
   const rootClass = className ? `bk-money ${className}` : 'bk-money';
-  const heading = (
-    <h2 id={titleId} {...partOf(moneyAnatomy, 'title')}>
-      {t('money.withdraw.title')}
-    </h2>
-  );
+  const { heading, region } = moneyTitle(t('money.withdraw.title'), titleId, hideHeading);
+  const Subtitle = hideHeading ? 'h2' : 'h3';
   if (load.status !== 'loaded') {
     const shown =
       load.status === 'failed' ? describeFailure(t, load.error, 'payments.bank.loadFailed') : null;
     return (
-      <WidgetRoot className={rootClass} role="region" aria-labelledby={titleId}>
+      <WidgetRoot className={rootClass} {...region}>
         {heading}
         <LoadPanel
           status={load.status === 'failed' ? 'failed' : 'loading'}
@@ -148,7 +149,7 @@ export function Withdraw({
   };
 
   return (
-    <WidgetRoot className={rootClass} role="region" aria-labelledby={titleId}>
+    <WidgetRoot className={rootClass} {...region}>
       {heading}
       {done ? (
         <Banner tone="success" live="status" title={t('payments.withdraw.success')}>
@@ -211,9 +212,9 @@ export function Withdraw({
             )}
           </Field>
           <section aria-labelledby={`${ids}-to`}>
-            <h3 id={`${ids}-to`} className="bk-money__lead">
+            <Subtitle id={`${ids}-to`} className="bk-money__lead">
               {t('money.withdraw.to')}
-            </h3>
+            </Subtitle>
             <ul className="bk-money__figures">
               <li>{t('money.withdraw.accountNumber', { value: bank.account_number })}</li>
               <li>{t('money.withdraw.sortCode', { value: bank.sort_code })}</li>

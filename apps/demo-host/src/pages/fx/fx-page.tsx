@@ -7,6 +7,7 @@ import { useSession } from '../../app/session';
 import { PageLoading } from '../../app/shell';
 import { hostText } from '../../messages';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { IDENTITY_CHECK_ADDRESS, needsIdentityCheck } from '../payments/money-target';
 
 // Spec: 001 §2 'Currency exchange page (per investment account)', §4 (success → dashboard), §8 'FX'
 /**
@@ -23,6 +24,8 @@ export function FxPage() {
   usePageTitle(title);
   if (session.status === 'visitor') return <Navigate to={loginAddress(location.pathname)} replace />;
   if (session.status !== 'signed-in') return <PageLoading />;
+  // the sandbox refuses quotes and exchanges to users who have not passed the identity check, as for funding
+  if (needsIdentityCheck(session.user)) return <Navigate to={IDENTITY_CHECK_ADDRESS} replace />;
   const code = currency?.toUpperCase() ?? '';
   if (!accountId || !/^\d+$/.test(accountId) || !isCurrencyCode(code)) return <NotFoundPage />;
   const back = (text: string, tone: 'success' | 'danger') => {
@@ -33,6 +36,7 @@ export function FxPage() {
     <div className="page page--money">
       <h1>{title}</h1>
       <CurrencyExchange
+        hideHeading
         investmentAccountId={Number(accountId)}
         currency={code}
         onCompleted={(message) => back(message, 'success')}

@@ -1,11 +1,12 @@
 import {
   type CurrencyCode,
+  defaultPaymentCurrency,
   getInvestmentAccounts,
   isCurrencyCode,
   type SessionUser,
 } from '@bondkit/sdk-core';
 import { useEffect, useState } from 'react';
-import { client } from '../../app/session';
+import { client, useSession } from '../../app/session';
 
 // Spec: 001 §2 'Dashboard hash routes' (payments/fund[/{currency}/{iaId}]; the portfolio page links
 // #payments/fund/{investmentAccountId}/{currency}: both orders are accepted)
@@ -33,30 +34,37 @@ export function needsIdentityCheck(user: SessionUser | null): boolean {
 
 type Target = { investmentAccountId: number; currency: CurrencyCode };
 
+/** The currency of the bank account the signed-in customer is linked to (the partner's), else null. */
+export function useLinkedCurrency(): CurrencyCode | null {
+  const session = useSession();
+  return session.status === 'signed-in' ? (session.user.adib_account_link?.currency_code ?? null) : null;
+}
+
 /**
- * The account and currency a payments page works on: the address's, else the user's first account and its
- * first currency (an address without them, e.g. /dashboard/payments/fund/). `undefined` while loading, `null`
- * when the user has no such account.
+ * The account and currency a payments page works on: the address's, else the user's first account and
+ * sdk-core's `defaultPaymentCurrency` of it (an address without them, e.g. /dashboard/payments/fund/: AED for
+ * the partner's customers). `undefined` while loading, `null` when the user has no such account.
  */
 export function useMoneyTarget(
   first: string | undefined,
   second: string | undefined,
 ): Target | null | undefined {
   const given = readMoneyTarget(first, second);
-  const key = `${first}/${second}`;
+  const linked = useLinkedCurrency();
+  const key = `${first}/${second}/${linked}`;
   const [found, setFound] = useState<{ key: string; target: Target | null } | null>(null);
   useEffect(() => {
     const wanted = readMoneyTarget(first, second);
     if (wanted.investmentAccountId !== null && wanted.currency !== null) return;
     const controller = new AbortController();
-    const settle = (target: Target | null) => setFound({ key: `${first}/${second}`, target });
+    const settle = (target: Target | null) => setFound({ key: `${first}/${second}/${linked}`, target });
     getInvestmentAccounts(client, { signal: controller.signal }).then(
       (accounts) => {
         const account = accounts.find(
           (a) => wanted.investmentAccountId === null || a.id === wanted.investmentAccountId,
         );
-        const currency =
-          wanted.currency ?? (Object.keys(account?.currencies ?? {})[0] as CurrencyCode | undefined);
+        const held = Object.keys(account?.currencies ?? {}).filter(isCurrencyCode);
+        const currency = wanted.currency ?? defaultPaymentCurrency(linked, held);
         settle(account && currency ? { investmentAccountId: account.id, currency } : null);
       },
       () => {
@@ -64,7 +72,7 @@ export function useMoneyTarget(
       },
     );
     return () => controller.abort();
-  }, [first, second]);
+  }, [first, second, linked]);
   if (given.investmentAccountId !== null && given.currency !== null) {
     return { investmentAccountId: given.investmentAccountId, currency: given.currency };
   }

@@ -1,13 +1,19 @@
-import { type CurrencyCode, isCurrencyCode, readCardReturn } from '@bondkit/sdk-core';
+import { type CurrencyCode, defaultPaymentCurrency, isCurrencyCode, readCardReturn } from '@bondkit/sdk-core';
 import { BankAccountForm, Funding, Withdraw } from '@bondkit/widgets';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { loginAddress } from '../../app/auth-flow';
 import { usePageTitle } from '../../app/page-title';
+import { useVariant } from '../../app/preferences';
 import { useSession } from '../../app/session';
 import { PageLoading } from '../../app/shell';
 import { hostText } from '../../messages';
-import { IDENTITY_CHECK_ADDRESS, needsIdentityCheck, useMoneyTarget } from './money-target';
+import {
+  IDENTITY_CHECK_ADDRESS,
+  needsIdentityCheck,
+  useLinkedCurrency,
+  useMoneyTarget,
+} from './money-target';
 
 /** Signed in, past the identity check (001 §6): else to sign in or to the identity check. */
 function MoneyPage({ title, children }: { title: string; children: ReactNode }) {
@@ -52,6 +58,7 @@ export function FundPage() {
         {({ investmentAccountId, currency }) => (
           <Funding
             key={search}
+            hideHeading
             investmentAccountId={investmentAccountId}
             currency={currency}
             cardReturn={readCardReturn(search)}
@@ -75,6 +82,7 @@ export function WithdrawPage() {
       <Targeted>
         {({ investmentAccountId, currency }) => (
           <Withdraw
+            hideHeading
             investmentAccountId={investmentAccountId}
             currency={currency}
             bankAccountHref={`/dashboard/payments/configure/ccy/${currency}/`}
@@ -88,16 +96,18 @@ export function WithdrawPage() {
 // Spec: 001 §2 'Configure bank account form'; 000 #account-details/update-bank-details/{currency}
 /**
  * /dashboard/payments/configure[/ccy/{currency}]/, /dashboard/payments/update-bank-account[/{currency}]/ and
- * /dashboard/account-details/update-bank-details/{currency}/ — the registered bank account of a currency (GBP
- * when the address names none).
+ * /dashboard/account-details/update-bank-details/{currency}/ — the registered bank account of a currency (when
+ * the address names none, sdk-core's `defaultPaymentCurrency`: the partner's linked account's, else GBP).
  */
 export function BankAccountPage() {
   const { currency } = useParams();
-  const code = currency?.toUpperCase() ?? 'GBP';
+  const linked = useLinkedCurrency();
+  const variant = useVariant();
+  const code = currency?.toUpperCase() ?? defaultPaymentCurrency(linked);
   return (
-    <MoneyPage title={hostText('money.bankTitle')}>
+    <MoneyPage title={hostText('money.bankTitle', { currency: code }, variant)}>
       {isCurrencyCode(code) ? (
-        <BankAccountForm key={code} currency={code} />
+        <BankAccountForm key={code} currency={code} hideHeading />
       ) : (
         <p>{hostText('money.noAccount')}</p>
       )}

@@ -36,6 +36,7 @@ export const moneyPagesEn = {
   'money.fund.bank.reference': 'Reference',
   'money.fund.copy': 'Copy {label}',
   'money.fund.copied': '{label} copied',
+  'money.fund.copySelected': '{label} is selected: press Ctrl+C (⌘C on a Mac) to copy it',
   'money.fund.waiting': 'Waiting for your funds to arrive…',
   'money.fund.loadFailed': 'The payment methods failed to load.',
   'money.fund.again': 'Add more funds',
