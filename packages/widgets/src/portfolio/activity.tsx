@@ -2,10 +2,8 @@ import {
   type CurrencyCode,
   getPaymentActivity,
   type MessageId,
-  PAGE_GAP,
   type PaymentActivity,
   type PaymentActivityGroup,
-  pageList,
   paymentActivityGroups,
   portfolioVisibility,
 } from '@bondkit/sdk-core';
@@ -16,10 +14,10 @@ import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { partOf } from '../ui/anatomy';
-import { Button } from '../ui/button';
 import { type DataColumn, DataTable } from '../ui/data-table';
 import { Field } from '../ui/field';
 import { LoadPanel } from '../ui/load-panel';
+import { Pager } from '../ui/pager';
 import { portfolioAnatomy } from './anatomy';
 
 const GROUP_LABEL: Readonly<Record<PaymentActivityGroup, MessageId>> = {
@@ -144,42 +142,16 @@ export function PortfolioActivity({ investmentAccountId, currency }: PortfolioAc
             captionHidden
             empty={<p className="bk-portfolio__muted">{t('portfolio.activity.empty')}</p>}
           />
-          {pages > 1 ? (
-            <nav {...partOf(portfolioAnatomy, 'pagination')} aria-label={t('portfolio.activity.pages')}>
-              <ul>
-                <li>
-                  <Button size="sm" disabled={value.page <= 1} onClick={() => setPage(value.page - 1)}>
-                    {t('portfolio.activity.previous')}
-                  </Button>
-                </li>
-                {pageList(value.page, pages).map((entry, index) =>
-                  entry === PAGE_GAP ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a gap sits between two fixed pages
-                    <li key={`gap-${index}`} className="bk-portfolio-activity__gap" aria-hidden="true">
-                      …
-                    </li>
-                  ) : (
-                    <li key={entry}>
-                      <Button
-                        size="sm"
-                        variant={entry === value.page ? 'primary' : 'secondary'}
-                        aria-current={entry === value.page ? 'page' : undefined}
-                        aria-label={t('portfolio.activity.page', { page: entry })}
-                        onClick={() => setPage(entry)}
-                      >
-                        {entry}
-                      </Button>
-                    </li>
-                  ),
-                )}
-                <li>
-                  <Button size="sm" disabled={value.page >= pages} onClick={() => setPage(value.page + 1)}>
-                    {t('portfolio.activity.next')}
-                  </Button>
-                </li>
-              </ul>
-            </nav>
-          ) : null}
+          <Pager
+            page={value.page}
+            pages={pages}
+            label={t('portfolio.activity.pages')}
+            pageLabel={(page) => t('portfolio.activity.page', { page })}
+            previousLabel={t('portfolio.activity.previous')}
+            nextLabel={t('portfolio.activity.next')}
+            part={partOf(portfolioAnatomy, 'pagination')}
+            onPage={setPage}
+          />
         </div>
       )}
     </section>

@@ -20,8 +20,8 @@ import { Button } from '../ui/button';
 import { type DataColumn, DataTable } from '../ui/data-table';
 import { ErrorSummary } from '../ui/error-summary';
 import { LoadPanel } from '../ui/load-panel';
+import { Pager } from '../ui/pager';
 import { DateRange, faultyDate, type RangeValue } from './date-range';
-import { ReportPages } from './pages';
 import { reportsCss } from './styles';
 
 registerMessages(reportsMessages);
@@ -197,7 +197,7 @@ export function PortalStatement({ className }: PortalStatementProps) {
             })}
             empty={<p>{t('reports.portal.empty')}</p>}
           />
-          <ReportPages
+          <Pager
             page={statement.page}
             pages={statement.pages}
             label={t('reports.portal.pages')}

@@ -30,8 +30,8 @@ import { type DataColumn, DataTable } from '../ui/data-table';
 import { saveFile } from '../ui/download';
 import { ErrorSummary } from '../ui/error-summary';
 import { LoadPanel } from '../ui/load-panel';
+import { Pager } from '../ui/pager';
 import { DateRange, faultyDate, type RangeValue } from './date-range';
-import { ReportPages } from './pages';
 import { reportsCss } from './styles';
 
 registerMessages(reportsMessages, portfolioMessages);
@@ -310,7 +310,7 @@ function ReportRows({ state, onPage, onRetry }: ReportRowsProps) {
         caption={t('reports.page.rowsCaption', { title: data.title, page: data.page, pages: data.pages })}
         empty={<p>{t('reports.page.empty')}</p>}
       />
-      <ReportPages
+      <Pager
         page={data.page}
         pages={data.pages}
         label={t('reports.page.pages')}
