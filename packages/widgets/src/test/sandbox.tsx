@@ -1,7 +1,9 @@
-import { type Connection, TEST_NOW } from '@bondkit/sandbox/testing';
+import type { Sandbox } from '@bondkit/sandbox';
+import { type Connection, startSandbox, TEST_NOW } from '@bondkit/sandbox/testing';
 import { createFakeClock, type FakeClock } from '@bondkit/sdk-core';
 import { type RenderResult, render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
+import { afterAll, beforeAll } from 'vitest';
 import { BondkitProvider } from '../provider/bondkit-provider';
 import type { NavigateTarget, WidgetVariant } from '../provider/types';
 
@@ -44,4 +46,22 @@ export function renderWidget(ui: ReactNode, options: RenderOptions): RenderResul
     { wrapper: StrictMode }, // effects mount, clean up and mount again, as in development
   );
   return { ...utils, clock };
+}
+
+/**
+ * One in-process sandbox for the test file: started before its first test, closed after its last. The tests
+ * read it through the getter: `const sandbox = sandboxPerFile();` … `connect(sandbox(), 'investor')`.
+ */
+export function sandboxPerFile(): () => Sandbox {
+  let sandbox: Sandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  }, 30_000);
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+  return () => {
+    if (!sandbox) throw new Error('the sandbox starts before the first test');
+    return sandbox;
+  };
 }
