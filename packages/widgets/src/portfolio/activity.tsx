@@ -10,7 +10,7 @@ import {
 import { useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import type { WidgetVariant } from '../provider/types';
-import { describeFailure } from '../shared/failure';
+import { failurePanel } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { partOf } from '../ui/anatomy';
@@ -19,6 +19,7 @@ import { Field } from '../ui/field';
 import { LoadPanel } from '../ui/load-panel';
 import { Pager } from '../ui/pager';
 import { portfolioAnatomy } from './anatomy';
+import { PORTFOLIO_FAILURE } from './load';
 
 const GROUP_LABEL: Readonly<Record<PaymentActivityGroup, MessageId>> = {
   cash: 'portfolio.activity.group.cash',
@@ -93,8 +94,6 @@ export function PortfolioActivity({ investmentAccountId, currency }: PortfolioAc
       cell: (line) => format.money(line.amount, line.currency, { floor: false }),
     },
   ];
-  const failure =
-    load.status === 'failed' ? describeFailure(t, load.error, 'portfolio.loadFailed.title') : null;
   const pages = value ? value.num_pages : 1;
   return (
     <section {...partOf(portfolioAnatomy, 'activity')} aria-labelledby={headingId}>
@@ -119,16 +118,8 @@ export function PortfolioActivity({ investmentAccountId, currency }: PortfolioAc
           </select>
         )}
       </Field>
-      {failure ? (
-        <LoadPanel
-          status="failed"
-          failedTitle={failure.text}
-          failedText={
-            failure.text === t('portfolio.loadFailed.title') ? t('portfolio.loadFailed.text') : undefined
-          }
-          retryLabel={t('portfolio.loadFailed.retry')}
-          onRetry={failure.retry ? load.retry : undefined}
-        />
+      {load.status === 'failed' ? (
+        <LoadPanel status="failed" {...failurePanel(t, load.error, load.retry, PORTFOLIO_FAILURE)} />
       ) : !value ? (
         <LoadPanel status="loading" delayed />
       ) : (

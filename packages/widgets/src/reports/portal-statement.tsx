@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import { describeFailure } from '../shared/failure';
+import { describeFailure, failurePanel } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { Button } from '../ui/button';
@@ -59,16 +59,16 @@ export function PortalStatement({ className }: PortalStatementProps) {
   );
   const rootClass = className ? `bk-reports ${className}` : 'bk-reports';
   if (accounts.status !== 'loaded') {
-    const failure = describeFailure(t, accounts.error, 'reports.page.loadFailed');
     return (
       <LoadPanel
         status={accounts.status}
         className={rootClass}
         headingId={headingId}
         heading={heading}
-        failedTitle={failure.text}
-        retryLabel={t('reports.page.retry')}
-        onRetry={failure.retry ? accounts.retry : undefined}
+        {...failurePanel(t, accounts.error, accounts.retry, {
+          title: 'reports.page.loadFailed',
+          retry: 'reports.page.retry',
+        })}
       />
     );
   }
