@@ -1,9 +1,8 @@
-import { API_BASE } from '@bondkit/sandbox/testing';
-import { createClient, getAccountsWithSummary, getSitePreferences } from '@bondkit/sdk-core';
+import { getAccountsWithSummary, getSitePreferences } from '@bondkit/sdk-core';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { connect, renderWidget, sandboxPerFile } from '../test/sandbox';
+import { connect, heldConnection, renderWidget, sandboxPerFile } from '../test/sandbox';
 import { Portfolio } from './portfolio';
 import { PortfolioSummary } from './portfolio-summary';
 
@@ -106,16 +105,8 @@ describe('PortfolioSummary', () => {
   });
 
   it('shows a loading state only after 500 ms', async () => {
-    const connection = await connect(sandbox(), 'investor');
-    let open: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    const client = createClient({
-      baseUrl: API_BASE,
-      fetch: (input, init) => gate.then(() => connection.fetch(input, init)),
-    });
-    const { clock } = renderWidget(<PortfolioSummary />, { connection: { ...connection, client } });
+    const { connection, open } = heldConnection(await connect(sandbox(), 'investor'));
+    const { clock } = renderWidget(<PortfolioSummary />, { connection });
     expect(screen.queryByText('Loading...')).toBeNull();
     act(() => clock.advance(499));
     expect(screen.queryByText('Loading...')).toBeNull();

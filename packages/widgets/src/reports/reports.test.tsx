@@ -1,9 +1,9 @@
 import { API_BASE, personaEmail } from '@bondkit/sandbox/testing';
-import { createClient, getInvestmentAccounts, getPositions } from '@bondkit/sdk-core';
+import { getInvestmentAccounts, getPositions } from '@bondkit/sdk-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connect, renderWidget, sandboxPerFile } from '../test/sandbox';
+import { connect, heldConnection, renderWidget, sandboxPerFile } from '../test/sandbox';
 import { BondReportActions } from './bond-report';
 import { PortalStatement } from './portal-statement';
 import { ReportingPanel } from './reporting-panel';
@@ -180,21 +180,10 @@ describe('ReportsPage rows', () => {
 
   it('shows its loading state only after 500 ms', async () => {
     const user = userEvent.setup({ advanceTimers: () => {} });
-    const connection = await connect(sandbox(), 'long-history');
-    let open: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    const client = createClient({
-      baseUrl: API_BASE,
-      fetch: (input, init) =>
-        /reports\/data\//.test(String(input instanceof Request ? input.url : input))
-          ? gate.then(() => connection.fetch(input, init))
-          : connection.fetch(input, init),
-    });
-    const { clock } = renderWidget(<ReportsPage category="investment" />, {
-      connection: { ...connection, client },
-    });
+    const { connection, open } = heldConnection(await connect(sandbox(), 'long-history'), (url) =>
+      /reports\/data\//.test(url),
+    );
+    const { clock } = renderWidget(<ReportsPage category="investment" />, { connection });
     await showTransactions(user);
     expect(screen.queryByText('Loading...')).toBeNull();
     act(() => clock.advance(499));

@@ -1,6 +1,6 @@
 import type { Sandbox } from '@bondkit/sandbox';
-import { type Connection, startSandbox, TEST_NOW } from '@bondkit/sandbox/testing';
-import { createFakeClock, type FakeClock } from '@bondkit/sdk-core';
+import { API_BASE, type Connection, startSandbox, TEST_NOW } from '@bondkit/sandbox/testing';
+import { type BondkitClient, createClient, createFakeClock, type FakeClock } from '@bondkit/sdk-core';
 import { type RenderResult, render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { afterAll, beforeAll } from 'vitest';
@@ -64,4 +64,26 @@ export function sandboxPerFile(): () => Sandbox {
     if (!sandbox) throw new Error('the sandbox starts before the first test');
     return sandbox;
   };
+}
+
+/**
+ * A connection whose requests (those whose address `held` matches; all by default) wait until `open()` is
+ * called: a load kept running, to see the loading state.
+ */
+export function heldConnection(
+  connection: Connection,
+  held: (url: string) => boolean = () => true,
+): { connection: Connection; open: () => void } {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const client: BondkitClient = createClient({
+    baseUrl: API_BASE,
+    fetch: (input, init) =>
+      held(String(input instanceof Request ? input.url : input))
+        ? gate.then(() => connection.fetch(input, init))
+        : connection.fetch(input, init),
+  });
+  return { connection: { ...connection, client }, open };
 }
