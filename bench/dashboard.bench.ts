@@ -12,13 +12,9 @@
  * "Shown" is the first animation frame after the DOM commit that put a figure of the summary (the portfolio
  * page) in the document.
  */
-import path from 'node:path';
-import { PERSONA_PASSWORD, personaEmail } from '@bondkit/sandbox/testing';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import type { Figure } from './run';
-import { demoHostDist, ensureBuilt, launchChromium } from './support/browser';
-import { stopProcess } from './support/process';
-import { sandboxBin, startHost, startSandbox } from './support/stack';
+import { withSignedInDemoHost } from './support/stack';
 import { median } from './support/stats';
 
 const RUNS = 7;
@@ -119,28 +115,7 @@ async function measureOnce(page: Page): Promise<number> {
 }
 
 export default async function run(): Promise<Figure[]> {
-  ensureBuilt('@bondkit/sandbox', sandboxBin, ['apps/sandbox/src', 'packages/sdk-core/src']);
-  ensureBuilt('@bondkit/demo-host', path.join(demoHostDist, 'index.html'), [
-    'apps/demo-host/src',
-    'packages/widgets/src',
-    'packages/sdk-core/src',
-  ]);
-  const sandbox = await startSandbox();
-  let host: Awaited<ReturnType<typeof startHost>> | undefined;
-  let browser: Browser | undefined;
-  try {
-    host = await startHost(sandbox.url);
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: host.url });
-    await context.addInitScript({ content: PROBE_SCRIPT });
-    await context.request.get('/api/auth/csrf/');
-    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-    const login = await context.request.post('/api/auth/login/', {
-      data: { email: personaEmail('investor'), password: PERSONA_PASSWORD },
-      headers: { 'X-CSRFToken': csrf },
-    });
-    if (login.status() !== 200) throw new Error(`sign-in failed: ${login.status()}`);
-
+  return withSignedInDemoHost(PROBE_SCRIPT, async (context) => {
     const page = await context.newPage();
     // one warm-up run (the sandbox's first queries, JIT, the page's chunks in the cache), then the measured runs
     await measureOnce(page);
@@ -156,9 +131,5 @@ export default async function run(): Promise<Figure[]> {
         better: 'lower',
       },
     ];
-  } finally {
-    await browser?.close();
-    await host?.close();
-    await stopProcess(sandbox.child, 5_000);
-  }
+  });
 }

@@ -2,24 +2,19 @@
  * `ticket-input-to-quote`: the trade ticket in Chromium — from the last keystroke of a typed amount to the new
  * quote shown, the ticket's 500 ms quote debounce included (median of the runs, target ≤ 600 ms).
  *
- * The stack is the real one, built: the sandbox (apps/sandbox/dist/bin.js, in-memory database, its clock
- * pinned to a Monday morning with the market open) and the demo host's production build
- * (apps/demo-host/dist, built here when missing or older than the sources) served by a small node server that
- * proxies /api and /sandbox to the sandbox, as the demo's own preview server does. The investor signs in,
- * opens /trade/ for an open bond and retypes the amount.
+ * The stack is the real one, built (see `support/stack.ts`'s `withSignedInDemoHost`): the sandbox, its clock
+ * pinned to a Monday morning with the market open, and the demo host's production build proxying /api and
+ * /sandbox to it. The investor signs in, opens /trade/ for an open bond and retypes the amount.
  *
  * Measuring, in the page: the last keystroke's time comes from a capturing keydown listener; "shown" is the
  * first animation frame after the DOM commit that set the quote region's `data-bk-quote-status` back to
  * `ready` (the figures of the new quote are in that commit).
  */
-import path from 'node:path';
-import { PERSONA_PASSWORD, personaEmail, plainGbpBond } from '@bondkit/sandbox/testing';
+import { plainGbpBond } from '@bondkit/sandbox/testing';
 import type { MarketProduct } from '@bondkit/sdk-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Figure } from './run';
-import { demoHostDist, ensureBuilt, launchChromium } from './support/browser';
-import { stopProcess } from './support/process';
-import { sandboxBin, startHost, startSandbox } from './support/stack';
+import { withSignedInDemoHost } from './support/stack';
 import { median } from './support/stats';
 
 const RUNS = 10;
@@ -79,29 +74,7 @@ async function measureOnce(page: Page, amount: string): Promise<number> {
 }
 
 export default async function run(): Promise<Figure[]> {
-  ensureBuilt('@bondkit/sandbox', sandboxBin, ['apps/sandbox/src', 'packages/sdk-core/src']);
-  ensureBuilt('@bondkit/demo-host', path.join(demoHostDist, 'index.html'), [
-    'apps/demo-host/src',
-    'packages/widgets/src',
-    'packages/sdk-core/src',
-  ]);
-  const sandbox = await startSandbox();
-  let host: Awaited<ReturnType<typeof startHost>> | undefined;
-  let browser: Browser | undefined;
-  try {
-    host = await startHost(sandbox.url);
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: host.url });
-    await context.addInitScript({ content: PROBE_SCRIPT });
-
-    // sign in as the investor through the real API (session and CSRF cookies on the host's origin)
-    await context.request.get('/api/auth/csrf/');
-    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-    const login = await context.request.post('/api/auth/login/', {
-      data: { email: personaEmail('investor'), password: PERSONA_PASSWORD },
-      headers: { 'X-CSRFToken': csrf },
-    });
-    if (login.status() !== 200) throw new Error(`sign-in failed: ${login.status()}`);
+  return withSignedInDemoHost(PROBE_SCRIPT, async (context) => {
     const products = (await (await context.request.get('/api/products/')).json()) as MarketProduct[];
     const product = products.find(plainGbpBond(5_000));
     if (!product) throw new Error('no open GBP bond in the sandbox seed');
@@ -122,9 +95,5 @@ export default async function run(): Promise<Figure[]> {
         better: 'lower',
       },
     ];
-  } finally {
-    await browser?.close();
-    await host?.close();
-    await stopProcess(sandbox.child, 5_000);
-  }
+  });
 }

@@ -6,9 +6,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { TEST_NOW } from '@bondkit/sandbox/testing';
-import { root, serveDemoHost } from './browser';
-import { freePort } from './process';
+import { PERSONA_PASSWORD, personaEmail, TEST_NOW } from '@bondkit/sandbox/testing';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { demoHostDist, ensureBuilt, launchChromium, root, serveDemoHost } from './browser';
+import { freePort, stopProcess } from './process';
 
 /** The sandbox's built entry. */
 export const sandboxBin = path.join(root, 'apps/sandbox/dist/bin.js');
@@ -62,4 +63,42 @@ export function startHost(sandboxUrl: string): Promise<{ url: string; close(): P
     });
     req.pipe(upstream);
   });
+}
+
+/**
+ * Runs `measure` in a Chromium context on the built demo host (built first when older than its sources) with
+ * the investor signed in through the real API (session and CSRF cookies on the host's origin), `probeScript`
+ * added to every page; closes the browser, the host and the sandbox after it, whatever happened.
+ */
+export async function withSignedInDemoHost<T>(
+  probeScript: string,
+  measure: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  ensureBuilt('@bondkit/sandbox', sandboxBin, ['apps/sandbox/src', 'packages/sdk-core/src']);
+  ensureBuilt('@bondkit/demo-host', path.join(demoHostDist, 'index.html'), [
+    'apps/demo-host/src',
+    'packages/widgets/src',
+    'packages/sdk-core/src',
+  ]);
+  const sandbox = await startSandbox();
+  let host: Awaited<ReturnType<typeof startHost>> | undefined;
+  let browser: Browser | undefined;
+  try {
+    host = await startHost(sandbox.url);
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: host.url });
+    await context.addInitScript({ content: probeScript });
+    await context.request.get('/api/auth/csrf/');
+    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+    const login = await context.request.post('/api/auth/login/', {
+      data: { email: personaEmail('investor'), password: PERSONA_PASSWORD },
+      headers: { 'X-CSRFToken': csrf },
+    });
+    if (login.status() !== 200) throw new Error(`sign-in failed: ${login.status()}`);
+    return await measure(context);
+  } finally {
+    await browser?.close();
+    await host?.close();
+    await stopProcess(sandbox.child, 5_000);
+  }
 }

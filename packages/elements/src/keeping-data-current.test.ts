@@ -1,4 +1,3 @@
-import type { Sandbox } from '@bondkit/sandbox';
 import {
   getMarketProducts,
   type MarketProduct,
@@ -6,10 +5,10 @@ import {
   type TradePlacement,
 } from '@bondkit/sdk-core';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineMarketTable } from './market-table';
 import { collect, mount, received, shadow, WAIT } from './test/elements';
-import { type Connection, connect, startSandbox } from './test/sandbox';
+import { type Connection, connect, sandboxPerFile } from './test/sandbox';
 import { defineTradeTicket } from './trade-ticket';
 
 // "Keeping data current" of the docs: the elements of one page connection share one refresh channel.
@@ -18,16 +17,9 @@ const LONG = { timeout: 10_000 };
 
 type ApiElement = HTMLElement & { reload(): void };
 
-let sandbox: Sandbox;
-beforeAll(async () => {
+const sandbox = sandboxPerFile(() => {
   defineMarketTable();
   defineTradeTicket();
-  sandbox = await startSandbox();
-}, 30_000);
-afterAll(async () => {
-  document.body.replaceChildren();
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  await sandbox.close();
 });
 
 vi.setConfig({ testTimeout: 40_000 });
@@ -59,7 +51,7 @@ async function rowOf(market: HTMLElement, id: number): Promise<HTMLElement> {
 
 /** The newest one-time code the sandbox sent the sukuk persona (its dev inbox). */
 async function latestCode(): Promise<string> {
-  const response = await sandbox.fetch(
+  const response = await sandbox().fetch(
     `/sandbox/inbox?email=${encodeURIComponent('sukuk@sandbox.bondkit.test')}&kind=code`,
   );
   const inbox = (await response.json()) as { code: string; used: boolean; superseded: boolean }[];
@@ -74,7 +66,7 @@ const productCalls = (connection: Connection) =>
 describe('keeping data current', () => {
   it('after a purchase in the ticket, a market table on the page loads again and shows the new Invested and Available', async () => {
     // the partner's list shows what the customer invested and what is left to buy (002 §2.1, sukuk columns)
-    const connection = await connect(sandbox, 'sukuk');
+    const connection = await connect(sandbox(), 'sukuk');
     const catalogue = await getMarketProducts(connection.client, { signedIn: true, variant: 'sukuk' });
     const product = catalogue.find(
       (p) =>
@@ -164,7 +156,7 @@ describe('keeping data current', () => {
   });
 
   it('reload() loads the element’s data again, keeping what it shows meanwhile', async () => {
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const market = mount<ApiElement>('bk-market-table', { view: 'list' }, { client: connection.client });
     const table = await shadow(market).findByRole('table', {}, LONG);
     const rows = within(table).getAllByRole('row').length;

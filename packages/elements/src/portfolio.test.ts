@@ -1,32 +1,24 @@
-import type { Sandbox } from '@bondkit/sandbox';
 import { getAccountsWithSummary } from '@bondkit/sdk-core';
 import { fireEvent } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BkNavigateDetail } from './core/events';
 import { definePortfolio } from './portfolio';
 import { definePortfolioSummary } from './portfolio-summary';
 import { collect, mount, received, shadow } from './test/elements';
-import { connect, startSandbox } from './test/sandbox';
+import { connect, sandboxPerFile } from './test/sandbox';
 
 const LONG = { timeout: 10_000 };
 
-let sandbox: Sandbox;
-beforeAll(async () => {
+const sandbox = sandboxPerFile(() => {
   definePortfolioSummary();
   definePortfolio();
-  sandbox = await startSandbox();
-}, 30_000);
-afterAll(async () => {
-  document.body.replaceChildren();
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  await sandbox.close();
 });
 
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('<bk-portfolio-summary> and <bk-portfolio>', () => {
   it('lists the accounts per currency; View portfolio is a bk-navigate filled from portfolio-url', async () => {
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const [account] = await getAccountsWithSummary(connection.client);
     const navigations = collect<BkNavigateDetail>('bk-navigate');
     document.addEventListener('bk-navigate', (event) => event.preventDefault(), { once: true });
@@ -53,7 +45,7 @@ describe('<bk-portfolio-summary> and <bk-portfolio>', () => {
   });
 
   it('shows an account’s portfolio with the page’s side column, once investment-account-id is set', async () => {
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const [account] = await getAccountsWithSummary(connection.client);
     const element = mount(
       'bk-portfolio',

@@ -1,11 +1,10 @@
-import type { Sandbox } from '@bondkit/sandbox';
 import { getMarketProducts, type MarketProduct } from '@bondkit/sdk-core';
 import { within } from '@testing-library/dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BkNavigateDetail, BkReadyDetail, BkUnauthorizedDetail } from './core/events';
 import { defineMarketTable } from './market-table';
 import { collect, mount, received, shadow } from './test/elements';
-import { connect, isPlainGbpBond, NOW, startSandbox } from './test/sandbox';
+import { connect, isPlainGbpBond, NOW, sandboxPerFile } from './test/sandbox';
 import { defineTradeTicket } from './trade-ticket';
 
 // The sign-in contract of docs (guide/partner-bank.md, "Sign-in contract"), against the in-process sandbox:
@@ -16,22 +15,17 @@ const LONG = { timeout: 10_000 };
 type TokenSource = (options: { forceRefresh: boolean }) => string | null | Promise<string | null>;
 type ApiElement = HTMLElement & { getAccessToken?: TokenSource; reload(): void };
 
-let sandbox: Sandbox;
-let product: MarketProduct;
-beforeAll(async () => {
+const sandbox = sandboxPerFile(() => {
   defineMarketTable();
   defineTradeTicket();
-  sandbox = await startSandbox();
-  const investor = await connect(sandbox, 'investor');
+});
+let product: MarketProduct;
+beforeAll(async () => {
+  const investor = await connect(sandbox(), 'investor');
   const found = (await getMarketProducts(investor.client, { signedIn: true })).find(isPlainGbpBond);
   if (!found) throw new Error('no buyable GBP bond in the seed');
   product = found;
 }, 30_000);
-afterAll(async () => {
-  document.body.replaceChildren();
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  await sandbox.close();
-});
 afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -41,7 +35,7 @@ afterEach(async () => {
 vi.setConfig({ testTimeout: 30_000 });
 
 async function sandboxPost(path: string, body: unknown): Promise<Response> {
-  const response = await sandbox.fetch(`http://sandbox.test${path}`, {
+  const response = await sandbox().fetch(`http://sandbox.test${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -73,7 +67,7 @@ function pageApi(): { apiBase: string; requests: string[] } {
     const url = new URL(request.url);
     if (url.origin !== origin) throw new Error(`unexpected request to ${request.url}`);
     requests.push(`${request.method} ${url.pathname}`);
-    return sandbox.fetch(new Request(`http://sandbox.test${url.pathname}${url.search}`, request));
+    return sandbox().fetch(new Request(`http://sandbox.test${url.pathname}${url.search}`, request));
   });
   return { apiBase: `${origin}/api`, requests };
 }

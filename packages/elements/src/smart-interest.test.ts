@@ -1,32 +1,24 @@
-import type { Sandbox } from '@bondkit/sandbox';
 import type { SmartInterestOrder } from '@bondkit/sdk-core';
 import type { SmartInterestQuoteChange } from '@bondkit/widgets';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BkNavigateDetail } from './core/events';
 import { defineSmartInterestHoldings, defineSmartInterestQuote } from './smart-interest';
 import { collect, mount, received, shadow, WAIT } from './test/elements';
-import { connect, startSandbox } from './test/sandbox';
+import { connect, sandboxPerFile } from './test/sandbox';
 
 const LONG = { timeout: 10_000 };
 
-let sandbox: Sandbox;
-beforeAll(async () => {
+const sandbox = sandboxPerFile(() => {
   defineSmartInterestQuote();
   defineSmartInterestHoldings();
-  sandbox = await startSandbox();
-}, 30_000);
-afterAll(async () => {
-  document.body.replaceChildren();
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  await sandbox.close();
 });
 
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('<bk-smart-interest-quote> and <bk-smart-interest-holdings>', () => {
   it('quotes and places an order; the page reloads the holdings element on bk-order-placed', async () => {
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const quotes = collect<SmartInterestQuoteChange>('bk-quote-changed');
     const orders = collect<SmartInterestOrder>('bk-order-placed');
     const quoteElement = mount('bk-smart-interest-quote', { currency: 'GBP' }, { client: connection.client });
@@ -76,7 +68,7 @@ describe('<bk-smart-interest-quote> and <bk-smart-interest-holdings>', () => {
   });
 
   it('sends a visitor to register through bk-navigate, with the register template', async () => {
-    const visitor = await connect(sandbox);
+    const visitor = await connect(sandbox());
     const navigations = collect<BkNavigateDetail>('bk-navigate');
     document.addEventListener('bk-navigate', (event) => event.preventDefault(), { once: true });
     const element = mount(
@@ -96,7 +88,7 @@ describe('<bk-smart-interest-quote> and <bk-smart-interest-holdings>', () => {
   });
 
   it('asks a visitor to sign in to see the holdings', async () => {
-    const visitor = await connect(sandbox);
+    const visitor = await connect(sandbox());
     const element = mount(
       'bk-smart-interest-holdings',
       { 'login-url': '/bank/login' },
@@ -111,7 +103,7 @@ describe('<bk-smart-interest-quote> and <bk-smart-interest-holdings>', () => {
   });
 
   it('leaves out the titles with hide-heading', async () => {
-    const visitor = await connect(sandbox);
+    const visitor = await connect(sandbox());
     const holdingsElement = mount(
       'bk-smart-interest-holdings',
       { 'hide-heading': '' },

@@ -1,29 +1,20 @@
-import type { Sandbox } from '@bondkit/sandbox';
 import { getMarketProducts, type MarketProduct, type Quote, type TradePlacement } from '@bondkit/sdk-core';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BkNavigateDetail, BkReadyDetail } from './core/events';
 import { collect, mount, received, shadow, WAIT } from './test/elements';
-import { connect, isPlainGbpBond, startSandbox } from './test/sandbox';
+import { connect, isPlainGbpBond, sandboxPerFile } from './test/sandbox';
 import { defineTradeTicket } from './trade-ticket';
 
 const TAG = 'bk-trade-ticket';
 const LONG = { timeout: 10_000 };
 
-let sandbox: Sandbox;
+const sandbox = sandboxPerFile(() => defineTradeTicket());
 let catalogue: MarketProduct[];
 beforeAll(async () => {
-  defineTradeTicket();
-  sandbox = await startSandbox();
-  const investor = await connect(sandbox, 'investor');
+  const investor = await connect(sandbox(), 'investor');
   catalogue = await getMarketProducts(investor.client, { signedIn: true });
 }, 30_000);
-afterAll(async () => {
-  // let the ticket's last requests finish before the database closes
-  document.body.replaceChildren();
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  await sandbox.close();
-});
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -36,7 +27,7 @@ function buyableBond(): MarketProduct {
 
 describe('<bk-trade-ticket>', () => {
   it('buys from the element: quotes and the placed trade reach the page as events, links leave as bk-navigate', async () => {
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const product = buyableBond();
     const ready = collect<BkReadyDetail>('bk-ready');
     const quotes = collect<Quote>('bk-quote-changed');
@@ -77,7 +68,7 @@ describe('<bk-trade-ticket>', () => {
   });
 
   it('sends a visitor to sign in through bk-navigate, with the login template', async () => {
-    const visitor = await connect(sandbox);
+    const visitor = await connect(sandbox());
     const navigations = collect<BkNavigateDetail>('bk-navigate');
     document.addEventListener('bk-navigate', (event) => event.preventDefault(), { once: true });
     mount(
@@ -94,7 +85,7 @@ describe('<bk-trade-ticket>', () => {
   });
 
   it('never sends the page to a default route: without login-url a bk-navigate nobody cancels leaves the page alone', async () => {
-    const visitor = await connect(sandbox);
+    const visitor = await connect(sandbox());
     const navigations = collect<BkNavigateDetail>('bk-navigate');
     // jsdom reports a navigation to another document, which it cannot make, on its virtual console
     const jsdom = (globalThis as { jsdom?: { virtualConsole: NodeJS.EventEmitter } }).jsdom;
@@ -130,7 +121,7 @@ describe('<bk-trade-ticket>', () => {
   });
 
   it('says when the bond does not exist instead of leaving the page, and restarts for another product-id', async () => {
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const navigations = collect<BkNavigateDetail>('bk-navigate');
     const element = mount(TAG, { 'product-id': '987654' }, { client: connection.client });
     const root = shadow(element);
@@ -148,7 +139,7 @@ describe('<bk-trade-ticket>', () => {
   });
 
   it('hides Back on the first step with no-back', async () => {
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const product = buyableBond();
     const element = mount(
       TAG,

@@ -148,16 +148,9 @@ const NAME_SQL = `coalesce(p.adib_underlying_company_name, c.company_name)
 
 /** The account's holdings in a currency at the end of a day: the ledger's position entries up to it. */
 export async function holdingsAt(db: Db, accountId: number, currency: CurrencyCode, date: string) {
-  const rows = await db.query<{
-    product_id: number;
-    name: string;
-    isin: string;
-    coupon: string;
-    maturity: string | null;
-    sell_price: string;
-    principal: string;
-    cost: string;
-  }>(
+  const rows = await db.query<
+    Omit<Holding, 'principal' | 'cost' | 'value'> & { principal: string; cost: string }
+  >(
     `SELECT h.product_id, ${NAME_SQL} AS name, p.isin_code AS isin, p.coupon::text AS coupon,
             p.maturity, p.sell_price::text AS sell_price, h.principal::text AS principal, h.cost::text AS cost
        FROM (SELECT e.product_id, sum(e.principal) AS principal, sum(e.amount) AS cost

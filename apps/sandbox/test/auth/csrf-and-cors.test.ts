@@ -4,32 +4,23 @@
  * limits count by.
  */
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientAddress, IN_PROCESS_ADDRESS } from '../../src/auth';
-import type { Sandbox } from '../../src/index';
 import { PERSONA_PASSWORD, personaEmail } from '../../src/seed';
 import type { SandboxEnv } from '../../src/state';
 import { anonymous, csrfJson, postJson } from '../support/helpers';
-import { testStores } from '../support/stores';
+import { sandboxOn, testStores } from '../support/stores';
 
 const CSRF_FAILED = { detail: 'CSRF Failed: CSRF token missing or incorrect.' };
 const PARTNER_ORIGIN = 'http://127.0.0.1:5190';
 
 for (const store of testStores('csrf_and_cors')) {
   describe(`CSRF rotation and CORS answers (${store.label})`, () => {
-    let sandbox: Sandbox;
-    let close: () => Promise<void>;
-
-    beforeAll(async () => {
-      ({ sandbox, close } = await store.open());
-    }, 120_000);
-    afterAll(async () => {
-      await close?.();
-    });
+    const sandbox = sandboxOn(store);
 
     /** An unsafe call with explicit cookies and X-CSRFToken (what a page holding an old token would send). */
     function watch(cookies: Record<string, string>, token: string) {
-      return sandbox.fetch('/api/products/1/annotations/', {
+      return sandbox().fetch('/api/products/1/annotations/', {
         method: 'PATCH',
         headers: {
           'content-type': 'application/json',
@@ -43,7 +34,7 @@ for (const store of testStores('csrf_and_cors')) {
     }
 
     it('issues a new csrftoken at sign-in: the token from before sign-in stops working', async () => {
-      const client = await anonymous(sandbox.fetch);
+      const client = await anonymous(sandbox().fetch);
       const before = client.getCookie('csrftoken') ?? '';
       expect(before).not.toBe('');
       const login = await postJson(
@@ -73,7 +64,7 @@ for (const store of testStores('csrf_and_cors')) {
     });
 
     it('issues a new csrftoken at sign-out, and a fresh one at every sign-in', async () => {
-      const client = await anonymous(sandbox.fetch);
+      const client = await anonymous(sandbox().fetch);
       const tokens = [client.getCookie('csrftoken')];
       for (let round = 0; round < 2; round++) {
         const login = await postJson(
@@ -115,7 +106,7 @@ for (const store of testStores('csrf_and_cors')) {
         ['/profiles/email-consent/', preflight(PARTNER_ORIGIN), 204],
       ];
       for (const [path, init, status] of cases) {
-        const response = await sandbox.fetch(path, init);
+        const response = await sandbox().fetch(path, init);
         const what = `${init.method ?? 'GET'} ${path} ${JSON.stringify(init.headers ?? {})}`;
         expect(response.status, what).toBe(status);
         const vary = (response.headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase());
@@ -125,7 +116,7 @@ for (const store of testStores('csrf_and_cors')) {
           what,
         ).toHaveLength(1);
       }
-      const list = await sandbox.fetch('/api/products/?view_closed=false', {
+      const list = await sandbox().fetch('/api/products/?view_closed=false', {
         headers: { origin: PARTNER_ORIGIN, 'accept-encoding': 'gzip' },
       });
       expect(list.headers.get('vary')).toMatch(/Accept-Encoding/);

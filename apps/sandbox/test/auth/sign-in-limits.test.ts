@@ -3,12 +3,11 @@
  * address — blocked with 429 and Retry-After, on the sandbox clock, cleared by reset. The sandboxes trust
  * `X-Forwarded-For`, so each test speaks from addresses of its own.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CookieFetch, FetchLike } from '../../src/cookie-fetch';
-import type { Sandbox } from '../../src/index';
 import { PERSONA_PASSWORD, personaEmail } from '../../src/seed';
 import { anonymous, csrfJson, postJson, TEST_NOW } from '../support/helpers';
-import { testStores } from '../support/stores';
+import { sandboxOn, testStores } from '../support/stores';
 
 const BLOCKED = {
   detail: "Your login attempt has been blocked at this time as we've detected an unusual number of attempts.",
@@ -19,18 +18,10 @@ const PARTNER_KEY = 'bk_sandbox_adib_4f7d2c9e1a8b6035';
 
 for (const store of testStores('sign_in_limits', { trustProxy: true })) {
   describe(`sign-in limits (${store.label})`, () => {
-    let sandbox: Sandbox;
-    let close: () => Promise<void>;
-
-    beforeAll(async () => {
-      ({ sandbox, close } = await store.open());
-    }, 120_000);
-    afterAll(async () => {
-      await close?.();
-    });
+    const sandbox = sandboxOn(store);
     afterEach(async () => {
-      sandbox.clock.set(TEST_NOW);
-      await sandbox.fetch('/sandbox/reset', { method: 'POST' });
+      sandbox().clock.set(TEST_NOW);
+      await sandbox().fetch('/sandbox/reset', { method: 'POST' });
     });
 
     /** A browser speaking from `address` (as the trusted proxy reports it). */
@@ -38,7 +29,7 @@ for (const store of testStores('sign_in_limits', { trustProxy: true })) {
       const viaProxy: FetchLike = (input, init) => {
         const headers = new Headers(init?.headers);
         headers.set('x-forwarded-for', address);
-        return sandbox.fetch(input, { ...init, headers });
+        return sandbox().fetch(input, { ...init, headers });
       };
       return anonymous(viaProxy);
     }
@@ -50,7 +41,7 @@ for (const store of testStores('sign_in_limits', { trustProxy: true })) {
 
     async function token(address: string, persona: string, password: string) {
       return postJson(
-        sandbox.fetch,
+        sandbox().fetch,
         '/api/auth/token/',
         { email: personaEmail(persona), password },
         { 'x-forwarded-for': address },
@@ -69,7 +60,7 @@ for (const store of testStores('sign_in_limits', { trustProxy: true })) {
       expect(fifth.headers.get('retry-after')).toBe('900');
       expect(await fifth.json()).toEqual(BLOCKED);
 
-      sandbox.clock.advance(60);
+      sandbox().clock.advance(60);
       const right = await login(client, 'investor', PERSONA_PASSWORD);
       expect(right.status).toBe(429);
       expect(right.headers.get('retry-after')).toBe('840');
@@ -83,7 +74,7 @@ for (const store of testStores('sign_in_limits', { trustProxy: true })) {
       expect((await login(client, 'corporate', PERSONA_PASSWORD)).status).toBe(200);
 
       // the block follows the sandbox clock
-      sandbox.clock.advance(841);
+      sandbox().clock.advance(841);
       const after = await login(await browser('198.51.100.1'), 'investor', PERSONA_PASSWORD);
       expect(after.status).toBe(200);
     });
@@ -107,7 +98,7 @@ for (const store of testStores('sign_in_limits', { trustProxy: true })) {
       expect((await login(client, 'sukuk', PERSONA_PASSWORD)).status).toBe(200);
       for (let i = 0; i < 4; i++) expect((await login(client, 'sukuk', 'wrong')).status).toBe(400);
       // failures older than the window no longer count
-      sandbox.clock.advance(15 * 60 + 1);
+      sandbox().clock.advance(15 * 60 + 1);
       for (let i = 0; i < 4; i++) expect((await login(client, 'sukuk', 'wrong')).status).toBe(400);
       expect((await login(client, 'sukuk', PERSONA_PASSWORD)).status).toBe(200);
     });
@@ -135,7 +126,7 @@ for (const store of testStores('sign_in_limits', { trustProxy: true })) {
       expect(await right.json()).toEqual(BLOCKED);
       // another address signs the same accounts in: none of them reached its own limit
       expect((await login(await browser('203.0.113.8'), 'investor', PERSONA_PASSWORD)).status).toBe(200);
-      sandbox.clock.advance(15 * 60);
+      sandbox().clock.advance(15 * 60);
       expect((await login(client, 'sipp', PERSONA_PASSWORD)).status).toBe(200);
     });
 
@@ -154,9 +145,9 @@ for (const store of testStores('sign_in_limits', { trustProxy: true })) {
       const client = await browser('198.51.100.50');
       for (let i = 0; i < 5; i++) await login(client, 'blocked', 'wrong');
       expect((await login(client, 'blocked', PERSONA_PASSWORD)).status).toBe(429);
-      const reset = await sandbox.fetch('/sandbox/reset', { method: 'POST' });
+      const reset = await sandbox().fetch('/sandbox/reset', { method: 'POST' });
       expect(reset.status).toBe(200);
-      const rows = await sandbox.db.query<{ n: number }>(
+      const rows = await sandbox().db.query<{ n: number }>(
         'SELECT (SELECT count(*) FROM sign_in_failures) + (SELECT count(*) FROM sign_in_blocks) AS n',
       );
       expect(Number(rows[0]?.n)).toBe(0);
@@ -166,7 +157,7 @@ for (const store of testStores('sign_in_limits', { trustProxy: true })) {
     it("counts wrong partner keys against the caller's address", async () => {
       const open = (key: string) =>
         postJson(
-          sandbox.fetch,
+          sandbox().fetch,
           '/partner/sessions',
           { email: personaEmail('sukuk') },
           { authorization: `Partner ${key}`, 'x-forwarded-for': '192.0.2.99' },
@@ -182,7 +173,7 @@ for (const store of testStores('sign_in_limits', { trustProxy: true })) {
       expect(await twentieth.json()).toEqual(BLOCKED);
       expect((await open(PARTNER_KEY)).status).toBe(429);
       const fromElsewhere = await postJson(
-        sandbox.fetch,
+        sandbox().fetch,
         '/partner/sessions',
         { email: personaEmail('sukuk') },
         { authorization: `Partner ${PARTNER_KEY}`, 'x-forwarded-for': '192.0.2.100' },

@@ -9,13 +9,13 @@ import {
   setEmailConsent,
   validateGuideForm,
 } from '@bondkit/sdk-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCookieFetch, followRedirects } from '../../src/cookie-fetch';
 import { pageText, readPdf } from '../../src/documents';
-import { SANDBOX_ORIGIN, type Sandbox } from '../../src/index';
+import { SANDBOX_ORIGIN } from '../../src/index';
 import { GUIDES } from '../../src/leads';
 import { anonymous, csrfJson, expectParses, postJson } from '../support/helpers';
-import { browse, clientFor, testStores } from '../support/stores';
+import { browse, clientFor, sandboxOn, testStores } from '../support/stores';
 
 const VALID: GuideRequest = {
   email: 'lena.lead@example.com',
@@ -30,24 +30,15 @@ const pdfText = async (response: Response) =>
 
 for (const store of testStores('leads')) {
   describe(`guides and consent (${store.label})`, () => {
-    let sandbox: Sandbox;
-    let close: () => Promise<void>;
-
-    beforeAll(async () => {
-      ({ sandbox, close } = await store.open());
-    }, 120_000);
-
-    afterAll(async () => {
-      await close?.();
-    });
+    const sandbox = sandboxOn(store);
 
     it('stores an investor-guide request and answers a key whose download redirects to the PDF', async () => {
-      const browser = await anonymous(sandbox.fetch);
+      const browser = await anonymous(sandbox().fetch);
       const response = await postJson(browser, '/api/guides/investor-guide/', VALID, csrfJson(browser));
       expect(response.status).toBe(201);
       const answer = await response.json();
       expectParses(guideAnswerSchema, answer);
-      const rows = await sandbox.db.query(
+      const rows = await sandbox().db.query(
         'SELECT guide, email, first_name, last_name, contact_number, receive_newsletter, customer_id FROM guide_requests WHERE key = $1',
         [answer.key],
       );
@@ -68,7 +59,7 @@ for (const store of testStores('leads')) {
     });
 
     it('serves the second guide as a different PDF, through the sdk-core calls', async () => {
-      const browser = await anonymous(sandbox.fetch);
+      const browser = await anonymous(sandbox().fetch);
       const client = clientFor(browser);
       const { key } = await requestGuide(client, 'second-guide', { ...VALID, receive_newsletter: true });
       expect(guideDownloadUrl(`${SANDBOX_ORIGIN}/api`, key)).toBe(
@@ -81,7 +72,7 @@ for (const store of testStores('leads')) {
       const text = pageText((await readPdf(new Uint8Array(await guide.blob.arrayBuffer()))).pages[0] ?? []);
       expect(text).toContain('The bondkit Guide to Fixed-Rate Saving');
       expect(text).not.toContain('Investor Guide');
-      const [row] = await sandbox.db.query<{ downloads: number; receive_newsletter: boolean }>(
+      const [row] = await sandbox().db.query<{ downloads: number; receive_newsletter: boolean }>(
         'SELECT downloads, receive_newsletter FROM guide_requests WHERE key = $1',
         [key],
       );
@@ -89,7 +80,7 @@ for (const store of testStores('leads')) {
     });
 
     it('validates like the guide form: every field required, a valid email and phone number', async () => {
-      const browser = await anonymous(sandbox.fetch);
+      const browser = await anonymous(sandbox().fetch);
       const send = async (body: unknown) => {
         const response = await postJson(browser, '/api/guides/investor-guide/', body, csrfJson(browser));
         return { status: response.status, body: await response.json() };
@@ -125,7 +116,7 @@ for (const store of testStores('leads')) {
       // a national number reads as GB and is stored in E.164
       const national = await send({ ...VALID, contact_number: '07911 123456' });
       expect(national.status).toBe(201);
-      const [row] = await sandbox.db.query<{ contact_number: string }>(
+      const [row] = await sandbox().db.query<{ contact_number: string }>(
         'SELECT contact_number FROM guide_requests WHERE key = $1',
         [national.body.key],
       );
@@ -138,7 +129,7 @@ for (const store of testStores('leads')) {
     });
 
     it('needs the CSRF header, and 404s an unknown key or file', async () => {
-      const browser = await anonymous(sandbox.fetch);
+      const browser = await anonymous(sandbox().fetch);
       const noCsrf = await postJson(browser, '/api/guides/investor-guide/', VALID);
       expect(noCsrf.status).toBe(403);
       expect(await noCsrf.json()).toEqual({ detail: 'CSRF Failed: CSRF token missing or incorrect.' });
@@ -151,9 +142,9 @@ for (const store of testStores('leads')) {
     });
 
     it('remembers a signed-in request', async () => {
-      const { client } = await browse(sandbox.fetch, 'investor');
+      const { client } = await browse(sandbox().fetch, 'investor');
       const { key } = await requestGuide(client, 'investor-guide', VALID);
-      const [row] = await sandbox.db.query<{ customer_id: number | null }>(
+      const [row] = await sandbox().db.query<{ customer_id: number | null }>(
         'SELECT customer_id FROM guide_requests WHERE key = $1',
         [key],
       );
@@ -163,14 +154,14 @@ for (const store of testStores('leads')) {
     describe('consent to email', () => {
       const consentOf = async (customerId: number) =>
         (
-          await sandbox.db.query<{ consent: boolean; method: string }>(
+          await sandbox().db.query<{ consent: boolean; method: string }>(
             'SELECT consent, method FROM email_consents WHERE customer_id = $1',
             [customerId],
           )
         )[0] ?? null;
 
       it('records yes from the popup (GET) and no from the account area (POST)', async () => {
-        const { browser, client } = await browse(sandbox.fetch, 'investor');
+        const { browser, client } = await browse(sandbox().fetch, 'investor');
         await setEmailConsent(client, true);
         expect(await consentOf(101)).toEqual({ consent: true, method: 'GET' });
         await setEmailConsent(client, false, { method: 'POST' });
@@ -181,19 +172,19 @@ for (const store of testStores('leads')) {
       });
 
       it('needs a signed-in user, the CSRF header on POST, and yes or no', async () => {
-        const visitor = await anonymous(sandbox.fetch);
+        const visitor = await anonymous(sandbox().fetch);
         const anonymousCall = await visitor('/profiles/consent-to-email/yes');
         expect(anonymousCall.status).toBe(401);
         expect(await anonymousCall.json()).toEqual({
           detail: 'Authentication credentials were not provided.',
         });
-        const { browser } = await browse(sandbox.fetch, 'sipp');
+        const { browser } = await browse(sandbox().fetch, 'sipp');
         const noCsrf = await browser('/profiles/consent-to-email/no', { method: 'POST' });
         expect(noCsrf.status).toBe(403);
         const maybe = await browser('/profiles/consent-to-email/maybe');
         expect(maybe.status).toBe(404);
         expect(await consentOf(105)).toBeNull();
-        const fresh = createCookieFetch(sandbox.fetch);
+        const fresh = createCookieFetch(sandbox().fetch);
         expect((await fresh('/profiles/consent-to-email/no')).status).toBe(401);
       });
     });

@@ -12,29 +12,22 @@ import {
   toBig,
   withdrawalConfirmationListSchema,
 } from '@bondkit/sdk-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../src/index';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createWithdrawalConfirmation, PORTFOLIO_TEXT } from '../../src/portfolio';
 import { ledgerDiscrepancies } from '../../src/shared/ledger';
 import { expectParses } from '../support/helpers';
 import { failure } from '../support/smart-interest';
-import { browse, type TestBrowser, testStores } from '../support/stores';
+import { browse, sandboxOn, type TestBrowser, testStores } from '../support/stores';
 
 for (const store of testStores('portfolio_notices')) {
   describe(`portfolio notices, preference and the long history (${store.label})`, () => {
-    let sandbox: Sandbox;
-    let close: () => Promise<void>;
+    const sandbox = sandboxOn(store);
     let investor: TestBrowser;
     let readonly: TestBrowser;
 
     beforeAll(async () => {
-      ({ sandbox, close } = await store.open());
-      investor = await browse(sandbox.fetch, 'investor');
-      readonly = await browse(sandbox.fetch, 'readonly');
-    }, 120_000);
-
-    afterAll(async () => {
-      await close?.();
+      investor = await browse(sandbox().fetch, 'investor');
+      readonly = await browse(sandbox().fetch, 'readonly');
     });
 
     it("lists the customer's open debit notes with their markdown, and only theirs", async () => {
@@ -57,15 +50,15 @@ for (const store of testStores('portfolio_notices')) {
 
     it("answers 404 for another customer's withdrawal, and 403 to a read-only user", async () => {
       const [account] = await getInvestmentAccounts(readonly.client);
-      const [customer] = await sandbox.db.query<{ customer_id: number }>(
+      const [customer] = await sandbox().db.query<{ customer_id: number }>(
         "SELECT customer_id FROM users WHERE persona_key = 'readonly'",
       );
-      const theirs = await createWithdrawalConfirmation(sandbox.db, {
+      const theirs = await createWithdrawalConfirmation(sandbox().db, {
         customerId: customer?.customer_id ?? 0,
         accountId: account?.id ?? 0,
         currency: 'GBP',
         amount: '120.00',
-        created: sandbox.clock.now(),
+        created: sandbox().clock.now(),
       });
       expect((await failure(confirmWithdrawal(investor.client, theirs.id))).status).toBe(404);
       const refused = await failure(confirmWithdrawal(readonly.client, theirs.id));
@@ -80,7 +73,7 @@ for (const store of testStores('portfolio_notices')) {
       expect(await getSitePreferences(investor.client)).toEqual({ show_lifetime_returns: false });
       expect((await getSessionUser(investor.client))?.site_preferences.show_lifetime_returns).toBe(false);
       expect(await setShowLifetimeReturns(investor.client, true)).toEqual({ show_lifetime_returns: true });
-      const again = await browse(sandbox.fetch, 'investor');
+      const again = await browse(sandbox().fetch, 'investor');
       expect(await getSitePreferences(again.client)).toEqual({ show_lifetime_returns: true });
       expect((await getSessionUser(again.client))?.site_preferences.show_lifetime_returns).toBe(true);
       expect((await getSessionUser(readonly.client))?.site_preferences.show_lifetime_returns).toBe(false);
@@ -99,18 +92,18 @@ for (const store of testStores('portfolio_notices')) {
     it('books the long history on its first sign-in, balanced, and pages through thousands of lines', async () => {
       const count = async () =>
         (
-          await sandbox.db.query<{ n: number }>(
+          await sandbox().db.query<{ n: number }>(
             `SELECT count(*)::int AS n FROM ledger_transactions t JOIN users u USING (customer_id)
               WHERE u.persona_key = 'long-history'`,
           )
         )[0]?.n;
       expect(await count()).toBe(0);
-      const persona = await browse(sandbox.fetch, 'long-history');
+      const persona = await browse(sandbox().fetch, 'long-history');
       const booked = await count();
       expect(booked).toBeGreaterThan(2500);
-      await browse(sandbox.fetch, 'long-history');
+      await browse(sandbox().fetch, 'long-history');
       expect(await count()).toBe(booked);
-      expect(await ledgerDiscrepancies(sandbox.db)).toEqual([]);
+      expect(await ledgerDiscrepancies(sandbox().db)).toEqual([]);
 
       const [account] = await getAccountsWithSummary(persona.client);
       const id = account?.id ?? 0;

@@ -10,29 +10,22 @@ import {
   paymentActivityPageSchema,
   toBig,
 } from '@bondkit/sdk-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../src/index';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectParses, TEST_NOW } from '../support/helpers';
 import { failure } from '../support/smart-interest';
-import { browse, type TestBrowser, testStores } from '../support/stores';
+import { browse, sandboxOn, type TestBrowser, testStores } from '../support/stores';
 
 for (const store of testStores('portfolio_read')) {
   describe(`portfolio read routes (${store.label})`, () => {
-    let sandbox: Sandbox;
-    let close: () => Promise<void>;
+    const sandbox = sandboxOn(store);
     let investor: TestBrowser;
     let sukuk: TestBrowser;
     let readonly: TestBrowser;
 
     beforeAll(async () => {
-      ({ sandbox, close } = await store.open());
-      investor = await browse(sandbox.fetch, 'investor');
-      sukuk = await browse(sandbox.fetch, 'sukuk');
-      readonly = await browse(sandbox.fetch, 'readonly');
-    }, 120_000);
-
-    afterAll(async () => {
-      await close?.();
+      investor = await browse(sandbox().fetch, 'investor');
+      sukuk = await browse(sandbox().fetch, 'sukuk');
+      readonly = await browse(sandbox().fetch, 'readonly');
     });
 
     it('gives each account its open and lifetime figures; the plain list stays without them', async () => {
@@ -60,7 +53,7 @@ for (const store of testStores('portfolio_read')) {
     });
 
     it('gives a customer with nothing held zero figures and no yields', async () => {
-      const persona = await browse(sandbox.fetch, 'new');
+      const persona = await browse(sandbox().fetch, 'new');
       const [account] = await getAccountsWithSummary(persona.client);
       expect(account?.summary.summaries.all).toMatchObject({
         portfolio_value: '0.00',
@@ -88,7 +81,7 @@ for (const store of testStores('portfolio_read')) {
       expect(plain[0]).not.toHaveProperty('performance');
       // one bond-maths convention: a holding's yields are bondYields at its bid, settling as a trade made now would
       const [first] = products;
-      const [row] = await sandbox.db.query<{ sell_price: string }>(
+      const [row] = await sandbox().db.query<{ sell_price: string }>(
         'SELECT sell_price::text AS sell_price FROM products WHERE product_id = $1',
         [first?.product_id],
       );

@@ -5,29 +5,19 @@ import {
   getPaymentActivity,
   toBig,
 } from '@bondkit/sdk-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sandbox } from '../../src/index';
-import { testStores } from '../support/stores';
+import { describe, expect, it } from 'vitest';
+import { sandboxOn, testStores } from '../support/stores';
 import { buyInput, expectLedgerConsistent, sellInput, tradableProducts, trader } from '../support/trade';
 
 for (const store of testStores('portfolio_trade_flow')) {
   describe(`a trade in the portfolio's figures (${store.label})`, () => {
-    let sandbox: Sandbox;
-    let close: () => Promise<void>;
-
-    beforeAll(async () => {
-      ({ sandbox, close } = await store.open());
-    }, 120_000);
-
-    afterAll(async () => {
-      await close?.();
-    });
+    const sandbox = sandboxOn(store);
 
     it('shows a buy in the activity, the products and the open value, and a sale in the lifetime figures', async () => {
-      const investor = await trader(sandbox, 'investor');
+      const investor = await trader(sandbox(), 'investor');
       const account = await investor.account('individual');
       const [bond] = await tradableProducts(
-        sandbox.db,
+        sandbox().db,
         "p.currency = 'GBP' AND p.adib_product_type IS NULL AND p.sell_liquidity >= 5000 AND p.maturity IS NOT NULL",
       );
       if (!bond) throw new Error('no GBP bond');
@@ -83,7 +73,7 @@ for (const store of testStores('portfolio_trade_flow')) {
           .minus(toBig(afterSale?.open.gains ?? '0'))
           .toFixed(2),
       ).toBe(sold?.performance?.all.gains);
-      await expectLedgerConsistent(sandbox.db);
+      await expectLedgerConsistent(sandbox().db);
     });
   });
 }

@@ -4,6 +4,7 @@
  * client over a signed-in or anonymous in-process browser.
  */
 import { type BondkitClient, createClient } from '@bondkit/sdk-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { CookieFetch, FetchLike } from '../../src/cookie-fetch';
 import { createSandbox, SANDBOX_ORIGIN, type Sandbox, type SandboxOptions } from '../../src/index';
 import { anonymous, createTestDatabase, signIn, TEST_NOW } from './helpers';
@@ -46,6 +47,24 @@ export function testStores(name: string, options: Pick<SandboxOptions, 'trustPro
     });
   }
   return stores;
+}
+
+/**
+ * A sandbox on `store` for the enclosing suite: opened before its first test, closed after its last. The
+ * tests read it through the getter: `const sandbox = sandboxOn(store);` … `sandbox().fetch`.
+ */
+export function sandboxOn(store: TestStore): () => Sandbox {
+  let opened: { sandbox: Sandbox; close(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    opened = await store.open();
+  }, 120_000);
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return () => {
+    if (!opened) throw new Error('the sandbox opens before the first test');
+    return opened.sandbox;
+  };
 }
 
 /** A browser (cookie jar) and an sdk-core client over it. */

@@ -1,25 +1,18 @@
-import type { Sandbox } from '@bondkit/sandbox';
 import { getPositions } from '@bondkit/sdk-core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connect, renderWidget, startSandbox } from '../test/sandbox';
+import { describe, expect, it, vi } from 'vitest';
+import { connect, renderWidget, sandboxPerFile } from '../test/sandbox';
 import { Holdings } from './holdings';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-}, 30_000);
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = sandboxPerFile();
 
 const WAIT = { timeout: 10_000 };
 
 describe('Holdings', () => {
   it('lists the positions of each account with principal and value, and Sell leads to the trade', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const onNavigate = vi.fn();
     renderWidget(<Holdings />, { connection, onNavigate });
     const portfolio = await screen.findByRole('region', { name: 'Investment portfolio (IA10101)' }, WAIT);
@@ -42,7 +35,7 @@ describe('Holdings', () => {
 
   it('says when loading failed and reloads', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     connection.fail({ method: 'GET', url: /\/customers\/me\/positions\//, status: 500, times: 1 });
     renderWidget(<Holdings />, { connection });
     expect(await screen.findByText('Holdings failed to load.', {}, WAIT)).toBeTruthy();
@@ -51,7 +44,7 @@ describe('Holdings', () => {
   });
 
   it('says an ended session in the catalogue’s words (not the server’s auth text), with no Reload', async () => {
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     connection.fail({
       method: 'GET',
       url: /\/customers\/me\/positions\//,
@@ -66,7 +59,7 @@ describe('Holdings', () => {
   });
 
   it('shows an empty account as such, and no Sell for a read-only user', async () => {
-    const readonly = await connect(sandbox, 'readonly');
+    const readonly = await connect(sandbox(), 'readonly');
     renderWidget(<Holdings />, { connection: readonly });
     const account = await screen.findByRole('region', { name: /^Investment portfolio/ }, WAIT);
     expect(within(account).getAllByTestId('bk-holding').length).toBeGreaterThan(0);

@@ -20,7 +20,7 @@ import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import { describeFailure } from '../shared/failure';
+import { failurePanel } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { partOf, uiAnatomy } from '../ui/anatomy';
@@ -99,16 +99,16 @@ export function Holdings({ accountReference, className }: HoldingsProps) {
     </h2>
   );
   if (load.status === 'loading' || load.status === 'failed') {
-    const failure = describeFailure(t, load.error, 'holdings.loadFailed');
     return (
       <LoadPanel
         status={load.status}
         className={rootClass}
         headingId={headingId}
         heading={heading}
-        failedTitle={failure.text}
-        retryLabel={t('holdings.reload')}
-        onRetry={failure.retry ? load.retry : undefined}
+        {...failurePanel(t, load.error, load.retry, {
+          title: 'holdings.loadFailed',
+          retry: 'holdings.reload',
+        })}
       />
     );
   }

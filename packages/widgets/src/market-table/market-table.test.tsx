@@ -1,5 +1,4 @@
 // Over 500 lines: the market's behaviours (views, filters, address, banners, visitor and sukuk variants) share one in-process sandbox started once; split files would each start it again.
-import type { Sandbox } from '@bondkit/sandbox';
 import {
   defaultFilters,
   getMarketProducts,
@@ -9,19 +8,13 @@ import {
 } from '@bondkit/sdk-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshChannelOf } from '../shared/refresh';
-import { type Connection, connect, renderWidget, startSandbox } from '../test/sandbox';
+import { type Connection, connect, renderWidget, sandboxPerFile } from '../test/sandbox';
 import { MARKET_COOKIES } from './cookies';
 import { MarketTable } from './market-table';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-}, 30_000);
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = sandboxPerFile();
 afterEach(() => {
   for (const name of Object.values(MARKET_COOKIES)) removeCookie(name, { path: '/' });
   vi.restoreAllMocks();
@@ -52,7 +45,7 @@ async function productsOf(connection: Connection): Promise<Map<number, MarketPro
 }
 
 async function setMarketState(state: 'open' | 'closed' | 'suspended' | 'auto') {
-  const response = await sandbox.fetch('http://sandbox.test/sandbox/market', {
+  const response = await sandbox().fetch('http://sandbox.test/sandbox/market', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ state }),
@@ -62,7 +55,7 @@ async function setMarketState(state: 'open' | 'closed' | 'suspended' | 'auto') {
 
 describe('MarketTable (standard, signed in)', () => {
   it('renders the sandbox products as a virtualised, accessible table', async () => {
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     renderWidget(<MarketTable />, { connection });
     const table = await findTable();
     const products = await productsOf(connection);
@@ -82,7 +75,7 @@ describe('MarketTable (standard, signed in)', () => {
   });
 
   it('brings the rows scrolled to into the DOM, in place of the ones scrolled past', async () => {
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     renderWidget(<MarketTable />, { connection });
     const table = await findTable();
     const box = table.closest<HTMLElement>('.bk-market__list')!;
@@ -99,7 +92,7 @@ describe('MarketTable (standard, signed in)', () => {
 
   it('narrows the rows as the search applies after the debounce', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const { clock } = renderWidget(<MarketTable />, { connection });
     await findTable();
     const total = Number(screen.getByRole('table').getAttribute('aria-rowcount')) - 1;
@@ -116,7 +109,7 @@ describe('MarketTable (standard, signed in)', () => {
 
   it('toggles the sort of a column header', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     renderWidget(<MarketTable />, { connection });
     await findTable();
     const header = screen.getByRole('columnheader', { name: 'Bond' });
@@ -138,7 +131,7 @@ describe('MarketTable (standard, signed in)', () => {
 
   it('applies drawer filters with Show bonds, shows chips, removes them and resets all', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const onFiltersChange = vi.fn();
     const { clock } = renderWidget(<MarketTable onFiltersChange={onFiltersChange} />, { connection });
     await findTable();
@@ -189,7 +182,7 @@ describe('MarketTable (standard, signed in)', () => {
 
   it('opens the Filters drawer from the keyboard with focus inside it, and gives focus back on Escape', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     renderWidget(<MarketTable />, { connection });
     await findTable();
     const button = screen.getByRole('button', { name: 'Filters' });
@@ -204,7 +197,7 @@ describe('MarketTable (standard, signed in)', () => {
 
   it('clears every chip with Clear all', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     renderWidget(<MarketTable initialFilters={{ search: '' }} />, { connection });
     const table = await findTable();
     const total = table.getAttribute('aria-rowcount');
@@ -227,7 +220,7 @@ describe('MarketTable (standard, signed in)', () => {
 
   it('watches with an optimistic update and reverts with the catalogue message when the call fails', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     renderWidget(<MarketTable />, { connection });
     await findTable();
     const row = bodyRows().find((r) => within(r).queryByRole('button', { name: /^Watch / }))!;
@@ -250,7 +243,7 @@ describe('MarketTable (standard, signed in)', () => {
 
   it('offers the questionnaire instead of Buy on a locked product', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'new');
+    const connection = await connect(sandbox(), 'new');
     const onNavigate = vi.fn();
     renderWidget(
       <MarketTable initialFilters={{ filters: { ...defaultFilters(), category: ['perpetuals'] } }} />,
@@ -271,7 +264,7 @@ describe('MarketTable (standard, signed in)', () => {
 
   it('tells a read-only user they cannot watch', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'readonly');
+    const connection = await connect(sandbox(), 'readonly');
     renderWidget(<MarketTable />, { connection });
     await findTable();
     const row = bodyRows().find((r) => within(r).queryByRole('button', { name: /^(Watch|Unwatch) / }))!;
@@ -282,7 +275,7 @@ describe('MarketTable (standard, signed in)', () => {
 
   it('shows Nothing to see here with Clear all when nothing matches', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     renderWidget(<MarketTable />, { connection });
     await findTable();
     await user.type(screen.getByRole('searchbox'), 'zzqxv');
@@ -297,7 +290,7 @@ describe('MarketTable (standard, signed in)', () => {
 
   it('shows the load failure and loads again with Retry loading', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     connection.fail({ method: 'GET', url: /\/api\/products\/\?/, status: 500, times: 1 });
     renderWidget(<MarketTable />, { connection });
     expect(await screen.findByRole('heading', { name: 'Market data failed to load' }, WAIT)).toBeTruthy();
@@ -310,7 +303,7 @@ describe('MarketTable (standard, signed in)', () => {
   });
 
   it('says an ended session in the catalogue’s words, with no Retry loading', async () => {
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     connection.fail({
       method: 'GET',
       url: /\/api\/products\/\?/,
@@ -327,7 +320,7 @@ describe('MarketTable (standard, signed in)', () => {
 
   it('shows unavailable bonds from the options menu and remembers it in a cookie', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     renderWidget(<MarketTable />, { connection });
     const table = await findTable();
     const before = Number(table.getAttribute('aria-rowcount'));
@@ -344,7 +337,7 @@ describe('MarketTable (standard, signed in)', () => {
 
   it('downloads the market as CSV with the server’s file name', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const blobs: Blob[] = [];
     const names: string[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -369,7 +362,7 @@ describe('MarketTable (standard, signed in)', () => {
 
   it('switches to the card view, stores the choice for 3650 days, and opens a category with View all', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const cookieWrites = vi.spyOn(document, 'cookie', 'set');
     const first = renderWidget(<MarketTable />, { connection });
     await findTable();
@@ -404,7 +397,7 @@ describe('MarketTable (standard, signed in)', () => {
   it('shows the closed-market banner with the time trading resumes', async () => {
     await setMarketState('closed');
     try {
-      const connection = await connect(sandbox, 'investor');
+      const connection = await connect(sandbox(), 'investor');
       renderWidget(<MarketTable />, { connection });
       expect(await screen.findByText('The market is currently closed', {}, WAIT)).toBeTruthy();
       expect(screen.getByText(/^Trading resumes at \d{2}:\d{2} \d{2} [A-Z][a-z]{2} \d{4}$/)).toBeTruthy();
@@ -416,7 +409,7 @@ describe('MarketTable (standard, signed in)', () => {
   it('shows the suspended-market banner', async () => {
     await setMarketState('suspended');
     try {
-      const connection = await connect(sandbox, 'investor');
+      const connection = await connect(sandbox(), 'investor');
       renderWidget(<MarketTable />, { connection });
       expect(await screen.findByText('The market is currently suspended', {}, WAIT)).toBeTruthy();
     } finally {
@@ -433,7 +426,7 @@ describe('MarketTable and the address', () => {
   it('restores filters from the hash, rewrites it on every change and clears it when no filter is set', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/market/#currency=EUR&sort=company&sort_order=DESC');
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     renderWidget(<MarketTable addressMode="hash" />, { connection });
     await findTable();
     expect(screen.getByRole('button', { name: 'Remove filter: EUR' })).toBeTruthy();
@@ -454,7 +447,7 @@ describe('MarketTable and the address', () => {
   it('reads and writes the query-string form', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/market/?currencies=GBP&search=plc');
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     renderWidget(<MarketTable addressMode="query" />, { connection });
     await findTable();
     expect(screen.getByRole('button', { name: 'Remove filter: GBP' })).toBeTruthy();
@@ -466,12 +459,12 @@ describe('MarketTable and the address', () => {
 
 describe('MarketTable banners', () => {
   it('shows the IFISA promo to an individual investor without an IFISA, not to one with an IFISA', async () => {
-    const fresh = await connect(sandbox, 'new');
+    const fresh = await connect(sandbox(), 'new');
     const first = renderWidget(<MarketTable />, { connection: fresh });
     await findTable();
     expect(screen.getByRole('link', { name: 'Find out about the IFISA' })).toBeTruthy();
     first.unmount();
-    const investor = await connect(sandbox, 'investor');
+    const investor = await connect(sandbox(), 'investor');
     renderWidget(<MarketTable />, { connection: investor });
     await findTable();
     expect(screen.queryByRole('link', { name: 'Find out about the IFISA' })).toBeNull();
@@ -479,7 +472,7 @@ describe('MarketTable banners', () => {
 
   it('asks a sukuk customer eligible for no product to retake the assessment', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'sukuk');
+    const connection = await connect(sandbox(), 'sukuk');
     const link = connection.user!.adib_account_link!;
     // the same customer with the lowest suitability score (as after a failed reassessment)
     connection.user = {
@@ -505,7 +498,7 @@ describe('MarketTable banners', () => {
 describe('MarketTable for a visitor', () => {
   it('blurs prices with placeholders hidden from screen readers and sends Watch and Buy to sign-up and sign-in', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox);
+    const connection = await connect(sandbox());
     const onNavigate = vi.fn();
     renderWidget(<MarketTable />, { connection, onNavigate });
     await findTable();
@@ -532,7 +525,7 @@ describe('MarketTable for a visitor', () => {
 describe('MarketTable in the sukuk variant', () => {
   it('shows the sukuk columns and wording', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'sukuk');
+    const connection = await connect(sandbox(), 'sukuk');
     renderWidget(<MarketTable view="list" />, { connection, variant: 'sukuk' });
     await findTable();
     const headers = screen
@@ -581,7 +574,7 @@ describe('MarketTable in the sukuk variant', () => {
 
   it("shows a visitor the partner's certificates in GBP, USD and AED, not the standard market", async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox);
+    const connection = await connect(sandbox());
     const partnerList = await getMarketProducts(connection.client, { signedIn: false, variant: 'sukuk' });
     const standardList = await getMarketProducts(connection.client, { signedIn: false });
     expect(partnerList.every((p) => p.adib_details !== null)).toBe(true);
@@ -601,7 +594,7 @@ describe('MarketTable in the sukuk variant', () => {
   }, 20_000);
 
   it('starts in the card view by default', async () => {
-    const connection = await connect(sandbox, 'sukuk');
+    const connection = await connect(sandbox(), 'sukuk');
     renderWidget(<MarketTable />, { connection, variant: 'sukuk' });
     expect((await screen.findAllByText(/^View all \(\d+\)$/, {}, WAIT)).length).toBeGreaterThan(0);
     expect(document.querySelector('[role="table"]')).toBeNull();
@@ -613,7 +606,7 @@ describe('the refresh channel', () => {
   const productCalls = (requests: string[]) => requests.filter((r) => r.includes('/api/products/?')).length;
 
   it('reloads a market table on the same client quietly when positions change, not for other topics', async () => {
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     renderWidget(<MarketTable view="list" />, { connection });
     const table = await findTable();
     const rows = within(table).getAllByRole('row').length;

@@ -1,17 +1,10 @@
-import type { Sandbox } from '@bondkit/sandbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connect, renderWidget, startSandbox } from '../test/sandbox';
+import { describe, expect, it, vi } from 'vitest';
+import { connect, renderWidget, sandboxPerFile } from '../test/sandbox';
 import { OpenOrders } from './open-orders';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-}, 30_000);
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = sandboxPerFile();
 
 const WAIT = { timeout: 10_000 };
 const TIMEOUT = 20_000;
@@ -24,7 +17,7 @@ describe('OpenOrders', () => {
   it(
     'offers cancel for open orders and Confirm new price for one in confirm; nothing to a read-only user',
     async () => {
-      const connection = await connect(sandbox, 'investor');
+      const connection = await connect(sandbox(), 'investor');
       const view = renderWidget(<OpenOrders />, { connection });
       const table = await screen.findByRole('table', { name: 'Bond orders' }, WAIT);
       const rows = within(table).getAllByTestId('bk-bond-order');
@@ -54,7 +47,7 @@ describe('OpenOrders', () => {
     'cancels an open order ("Cancelled open order") and confirms a new price ("New price confirmation successful")',
     async () => {
       const user = userEvent.setup();
-      const connection = await connect(sandbox, 'investor');
+      const connection = await connect(sandbox(), 'investor');
       renderWidget(<OpenOrders />, { connection });
       const table = await screen.findByRole('table', { name: 'Bond orders' }, WAIT);
       const before = within(table).getAllByTestId('bk-bond-order').length;
@@ -95,7 +88,7 @@ describe('OpenOrders', () => {
     "says 'Open orders failed to load.' with Reload, which loads them",
     async () => {
       const user = userEvent.setup();
-      const connection = await connect(sandbox, 'investor');
+      const connection = await connect(sandbox(), 'investor');
       connection.fail({ method: 'GET', url: /\/buy-orders\//, status: 500, times: 1 });
       renderWidget(<OpenOrders />, { connection });
       expect(await screen.findByText('Open orders failed to load.', {}, WAIT)).toBeTruthy();
@@ -109,7 +102,7 @@ describe('OpenOrders', () => {
     'says the customer appears to be offline when nothing answers, with Reload',
     async () => {
       const user = userEvent.setup();
-      const connection = await connect(sandbox, 'investor');
+      const connection = await connect(sandbox(), 'investor');
       // a status-0 Response cannot be built, so the wrapped fetch throws: a network failure
       connection.fail({ method: 'GET', url: /\/buy-orders\//, status: 0, times: 1 });
       renderWidget(<OpenOrders />, { connection });
@@ -126,7 +119,7 @@ describe('OpenOrders', () => {
     'lists the partner’s confirmed limit orders; cancel removes the row; bond orders have no cancel',
     async () => {
       const user = userEvent.setup();
-      const connection = await connect(sandbox, 'sukuk');
+      const connection = await connect(sandbox(), 'sukuk');
       const onActionError = vi.fn();
       renderWidget(<OpenOrders onActionError={onActionError} />, { connection, variant: 'sukuk' });
       const table = await screen.findByRole('table', { name: 'Limit orders' }, WAIT);

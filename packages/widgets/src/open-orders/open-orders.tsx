@@ -25,7 +25,7 @@ import { useCallback, useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import { describeFailure } from '../shared/failure';
+import { failurePanel } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { useRefreshChannel } from '../shared/refresh';
 import { useLoad } from '../shared/use-load';
@@ -191,16 +191,13 @@ export function OpenOrders({
     </h2>
   );
   if (load.status === 'loading' || load.status === 'failed') {
-    const failure = describeFailure(t, load.error, 'orders.loadFailed');
     return (
       <LoadPanel
         status={load.status}
         className={rootClass}
         headingId={headingId}
         heading={heading}
-        failedTitle={failure.text}
-        retryLabel={t('orders.reload')}
-        onRetry={failure.retry ? load.retry : undefined}
+        {...failurePanel(t, load.error, load.retry, { title: 'orders.loadFailed', retry: 'orders.reload' })}
       />
     );
   }

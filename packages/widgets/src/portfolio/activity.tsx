@@ -2,25 +2,24 @@ import {
   type CurrencyCode,
   getPaymentActivity,
   type MessageId,
-  PAGE_GAP,
   type PaymentActivity,
   type PaymentActivityGroup,
-  pageList,
   paymentActivityGroups,
   portfolioVisibility,
 } from '@bondkit/sdk-core';
 import { useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import type { WidgetVariant } from '../provider/types';
-import { describeFailure } from '../shared/failure';
+import { failurePanel } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { partOf } from '../ui/anatomy';
-import { Button } from '../ui/button';
 import { type DataColumn, DataTable } from '../ui/data-table';
 import { Field } from '../ui/field';
 import { LoadPanel } from '../ui/load-panel';
+import { Pager } from '../ui/pager';
 import { portfolioAnatomy } from './anatomy';
+import { PORTFOLIO_FAILURE } from './load';
 
 const GROUP_LABEL: Readonly<Record<PaymentActivityGroup, MessageId>> = {
   cash: 'portfolio.activity.group.cash',
@@ -95,8 +94,6 @@ export function PortfolioActivity({ investmentAccountId, currency }: PortfolioAc
       cell: (line) => format.money(line.amount, line.currency, { floor: false }),
     },
   ];
-  const failure =
-    load.status === 'failed' ? describeFailure(t, load.error, 'portfolio.loadFailed.title') : null;
   const pages = value ? value.num_pages : 1;
   return (
     <section {...partOf(portfolioAnatomy, 'activity')} aria-labelledby={headingId}>
@@ -121,16 +118,8 @@ export function PortfolioActivity({ investmentAccountId, currency }: PortfolioAc
           </select>
         )}
       </Field>
-      {failure ? (
-        <LoadPanel
-          status="failed"
-          failedTitle={failure.text}
-          failedText={
-            failure.text === t('portfolio.loadFailed.title') ? t('portfolio.loadFailed.text') : undefined
-          }
-          retryLabel={t('portfolio.loadFailed.retry')}
-          onRetry={failure.retry ? load.retry : undefined}
-        />
+      {load.status === 'failed' ? (
+        <LoadPanel status="failed" {...failurePanel(t, load.error, load.retry, PORTFOLIO_FAILURE)} />
       ) : !value ? (
         <LoadPanel status="loading" delayed />
       ) : (
@@ -144,42 +133,16 @@ export function PortfolioActivity({ investmentAccountId, currency }: PortfolioAc
             captionHidden
             empty={<p className="bk-portfolio__muted">{t('portfolio.activity.empty')}</p>}
           />
-          {pages > 1 ? (
-            <nav {...partOf(portfolioAnatomy, 'pagination')} aria-label={t('portfolio.activity.pages')}>
-              <ul>
-                <li>
-                  <Button size="sm" disabled={value.page <= 1} onClick={() => setPage(value.page - 1)}>
-                    {t('portfolio.activity.previous')}
-                  </Button>
-                </li>
-                {pageList(value.page, pages).map((entry, index) =>
-                  entry === PAGE_GAP ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a gap sits between two fixed pages
-                    <li key={`gap-${index}`} className="bk-portfolio-activity__gap" aria-hidden="true">
-                      …
-                    </li>
-                  ) : (
-                    <li key={entry}>
-                      <Button
-                        size="sm"
-                        variant={entry === value.page ? 'primary' : 'secondary'}
-                        aria-current={entry === value.page ? 'page' : undefined}
-                        aria-label={t('portfolio.activity.page', { page: entry })}
-                        onClick={() => setPage(entry)}
-                      >
-                        {entry}
-                      </Button>
-                    </li>
-                  ),
-                )}
-                <li>
-                  <Button size="sm" disabled={value.page >= pages} onClick={() => setPage(value.page + 1)}>
-                    {t('portfolio.activity.next')}
-                  </Button>
-                </li>
-              </ul>
-            </nav>
-          ) : null}
+          <Pager
+            page={value.page}
+            pages={pages}
+            label={t('portfolio.activity.pages')}
+            pageLabel={(page) => t('portfolio.activity.page', { page })}
+            previousLabel={t('portfolio.activity.previous')}
+            nextLabel={t('portfolio.activity.next')}
+            part={partOf(portfolioAnatomy, 'pagination')}
+            onPage={setPage}
+          />
         </div>
       )}
     </section>

@@ -12,6 +12,7 @@ import {
   type WithdrawalConfirmation,
 } from '@bondkit/sdk-core';
 import type { WidgetVariant } from '../provider/types';
+import type { FailurePanelMessages } from '../shared/failure';
 
 /** What the notices above the dashboard and a portfolio page are made of. */
 export interface NoticeSources {
@@ -61,3 +62,10 @@ export function noticesOf(
     now,
   });
 }
+
+/** What the portfolio's panels say when their data failed to load. */
+export const PORTFOLIO_FAILURE: FailurePanelMessages = {
+  title: 'portfolio.loadFailed.title',
+  text: 'portfolio.loadFailed.text',
+  retry: 'portfolio.loadFailed.retry',
+};

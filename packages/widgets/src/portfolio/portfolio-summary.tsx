@@ -14,14 +14,14 @@ import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import { describeFailure } from '../shared/failure';
+import { failurePanel } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { LoadPanel } from '../ui/load-panel';
 import { portfolioSummaryAnatomy } from './anatomy';
 import { cashIn, PortfolioFigures, summaryIn } from './figures';
-import { loadLifetime, loadNoticeSources, noticesOf } from './load';
+import { loadLifetime, loadNoticeSources, noticesOf, PORTFOLIO_FAILURE } from './load';
 import { PortfolioNotices } from './notices';
 import { portfolioCss } from './styles';
 
@@ -92,8 +92,6 @@ export function PortfolioSummary({ hideHeading = false, className }: PortfolioSu
     </h2>
   );
   if (load.status !== 'loaded') {
-    const failure = describeFailure(t, load.error, 'portfolio.loadFailed.title');
-    const generic = failure.text === t('portfolio.loadFailed.title');
     return (
       <LoadPanel
         status={load.status}
@@ -101,10 +99,7 @@ export function PortfolioSummary({ hideHeading = false, className }: PortfolioSu
         className={rootClass}
         headingId={hideHeading ? undefined : headingId}
         heading={heading}
-        failedTitle={failure.text}
-        failedText={generic ? t('portfolio.loadFailed.text') : undefined}
-        retryLabel={t('portfolio.loadFailed.retry')}
-        onRetry={failure.retry ? load.retry : undefined}
+        {...failurePanel(t, load.error, load.retry, PORTFOLIO_FAILURE)}
       />
     );
   }

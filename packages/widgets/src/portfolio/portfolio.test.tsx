@@ -1,27 +1,19 @@
-import type { Sandbox } from '@bondkit/sandbox';
-import { API_BASE } from '@bondkit/sandbox/testing';
-import { createClient, getAccountsWithSummary, getSitePreferences } from '@bondkit/sdk-core';
+import { getAccountsWithSummary, getSitePreferences } from '@bondkit/sdk-core';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connect, renderWidget, startSandbox } from '../test/sandbox';
+import { describe, expect, it, vi } from 'vitest';
+import { connect, heldConnection, renderWidget, sandboxPerFile } from '../test/sandbox';
 import { Portfolio } from './portfolio';
 import { PortfolioSummary } from './portfolio-summary';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-}, 30_000);
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = sandboxPerFile();
 
 const WAIT = { timeout: 10_000 };
 
 describe('PortfolioSummary', () => {
   it('lists each account per currency with its figures, and View portfolio leads to its page', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const onNavigate = vi.fn();
     renderWidget(<PortfolioSummary />, { connection, onNavigate });
     const gbp = await screen.findByRole('region', { name: /^Investment portfolio \(IA10101\), GBP$/ }, WAIT);
@@ -47,7 +39,7 @@ describe('PortfolioSummary', () => {
   });
 
   it('shows the partner AED and USD accounts in its own words, never EUR', async () => {
-    const connection = await connect(sandbox, 'sukuk');
+    const connection = await connect(sandbox(), 'sukuk');
     renderWidget(<PortfolioSummary />, { connection, variant: 'sukuk' });
     const aed = await screen.findByRole('region', { name: /\), AED$/ }, WAIT);
     expect(within(aed).getByText('Cash').nextElementSibling?.textContent).toMatch(/^AED\s120,000\.00$/);
@@ -58,10 +50,10 @@ describe('PortfolioSummary', () => {
 
   it('shows the notices: the cooling-off hold, a debit note as safe text, a withdrawal to confirm', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'cooling-off');
+    const connection = await connect(sandbox(), 'cooling-off');
     const id = connection.user!.customer_id;
     const [account] = await getAccountsWithSummary(connection.client);
-    await sandbox.db.query(
+    await sandbox().db.query(
       `INSERT INTO debit_notes (customer_id, title, message, message_md, state, created_at) VALUES ($1, $2, $3, $4, 'open', now())`,
       [
         id,
@@ -70,7 +62,7 @@ describe('PortfolioSummary', () => {
         'Please pay **£12.00**.\n\n- by [bank](https://bank.example/pay)\n- <script>x</script>',
       ],
     );
-    await sandbox.db.query(
+    await sandbox().db.query(
       `INSERT INTO withdrawal_confirmations (customer_id, account_id, currency, amount, state, created_at) VALUES ($1, $2, 'GBP', '150.00', 'pending', now())`,
       [id, account!.id],
     );
@@ -94,9 +86,9 @@ describe('PortfolioSummary', () => {
   });
 
   it('lets a read-only user see a withdrawal to confirm but not confirm it', async () => {
-    const connection = await connect(sandbox, 'readonly');
+    const connection = await connect(sandbox(), 'readonly');
     const [account] = await getAccountsWithSummary(connection.client);
-    await sandbox.db.query(
+    await sandbox().db.query(
       `INSERT INTO withdrawal_confirmations (customer_id, account_id, currency, amount, state, created_at) VALUES ($1, $2, 'GBP', '75.00', 'pending', now())`,
       [connection.user!.customer_id, account!.id],
     );
@@ -113,16 +105,8 @@ describe('PortfolioSummary', () => {
   });
 
   it('shows a loading state only after 500 ms', async () => {
-    const connection = await connect(sandbox, 'investor');
-    let open: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    const client = createClient({
-      baseUrl: API_BASE,
-      fetch: (input, init) => gate.then(() => connection.fetch(input, init)),
-    });
-    const { clock } = renderWidget(<PortfolioSummary />, { connection: { ...connection, client } });
+    const { connection, open } = heldConnection(await connect(sandbox(), 'investor'));
+    const { clock } = renderWidget(<PortfolioSummary />, { connection });
     expect(screen.queryByText('Loading...')).toBeNull();
     act(() => clock.advance(499));
     expect(screen.queryByText('Loading...')).toBeNull();
@@ -134,7 +118,7 @@ describe('PortfolioSummary', () => {
 
   it('says the portfolio data failed to load in the spec’s words, and retries', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     connection.fail({ method: 'GET', url: /\/investment-accounts\/\?expand=summary/, status: 500, times: 1 });
     renderWidget(<PortfolioSummary />, { connection });
     const alert = await screen.findByRole('alert', {}, WAIT);
@@ -150,7 +134,7 @@ describe('PortfolioSummary', () => {
 describe('Portfolio', () => {
   it('shows the title, the ISA bar, the figures (yields to 1 dp) and the value picture with its table', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const accounts = await getAccountsWithSummary(connection.client);
     const isa = accounts.find((a) => a.account_type === 'ifisa')!;
     renderWidget(<Portfolio investmentAccountId={isa.id} currency="GBP" />, { connection });
@@ -166,7 +150,7 @@ describe('Portfolio', () => {
 
   it('keeps the lifetime toggle as the site preference and relabels the interest', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const [account] = await getAccountsWithSummary(connection.client);
     renderWidget(<Portfolio investmentAccountId={account!.id} currency="GBP" />, { connection });
     expect(await screen.findByText('Interest Earned', {}, WAIT)).toBeTruthy();
@@ -179,7 +163,7 @@ describe('Portfolio', () => {
   });
 
   it('disables Robowise in the cooling-off period and Withdraw for read-only users', async () => {
-    const cooling = await connect(sandbox, 'cooling-off');
+    const cooling = await connect(sandbox(), 'cooling-off');
     const [account] = await getAccountsWithSummary(cooling.client);
     const view = renderWidget(<Portfolio investmentAccountId={account!.id} currency="GBP" />, {
       connection: cooling,
@@ -188,7 +172,7 @@ describe('Portfolio', () => {
     expect((robowise as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Not available during the cooling-off period')).toBeTruthy();
     view.unmount();
-    const readonly = await connect(sandbox, 'readonly');
+    const readonly = await connect(sandbox(), 'readonly');
     const [own] = await getAccountsWithSummary(readonly.client);
     renderWidget(<Portfolio investmentAccountId={own!.id} currency="GBP" />, { connection: readonly });
     const withdraw = await screen.findByRole('button', { name: 'Withdraw' }, WAIT);
@@ -197,7 +181,7 @@ describe('Portfolio', () => {
 
   it('lists the activity a page at a time, filtered by group', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const [account] = await getAccountsWithSummary(connection.client);
     renderWidget(<Portfolio investmentAccountId={account!.id} currency="GBP" tab="activity" />, {
       connection,
@@ -214,7 +198,7 @@ describe('Portfolio', () => {
   });
 
   it('offers the partner no cash movements (filter, Deposit), no Robowise and no currency exchange', async () => {
-    const connection = await connect(sandbox, 'sukuk');
+    const connection = await connect(sandbox(), 'sukuk');
     const [account] = await getAccountsWithSummary(connection.client);
     renderWidget(<Portfolio investmentAccountId={account!.id} currency="AED" tab="activity" />, {
       connection,

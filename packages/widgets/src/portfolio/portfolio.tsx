@@ -19,7 +19,7 @@ import { NavLink } from '../provider/nav-link';
 import type { NavigateTarget } from '../provider/types';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import { describeFailure } from '../shared/failure';
+import { failurePanel } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { buttonPartOf, partOf, uiAnatomy } from '../ui/anatomy';
@@ -31,7 +31,7 @@ import { Tabs } from '../ui/tabs';
 import { PortfolioActivity } from './activity';
 import { portfolioAnatomy } from './anatomy';
 import { cashIn, PortfolioFigures, summaryIn } from './figures';
-import { loadLifetime, loadNoticeSources, noticesOf } from './load';
+import { loadLifetime, loadNoticeSources, noticesOf, PORTFOLIO_FAILURE } from './load';
 import { PortfolioNotices } from './notices';
 import { compositionByIssuer, ValuePicture } from './picture';
 import { portfolioCss } from './styles';
@@ -126,19 +126,13 @@ export function Portfolio({
     </p>
   );
   if (load.status !== 'loaded') {
-    const failure = describeFailure(t, load.error, 'portfolio.loadFailed.title');
     return (
       <LoadPanel
         status={load.status}
         delayed
         className={rootClass}
         heading={back}
-        failedTitle={failure.text}
-        failedText={
-          failure.text === t('portfolio.loadFailed.title') ? t('portfolio.loadFailed.text') : undefined
-        }
-        retryLabel={t('portfolio.loadFailed.retry')}
-        onRetry={failure.retry ? load.retry : undefined}
+        {...failurePanel(t, load.error, load.retry, PORTFOLIO_FAILURE)}
       />
     );
   }

@@ -23,7 +23,4 @@ export const portfolioCss = `
 .bk-portfolio-picture svg{display:block;width:100%;max-width:40rem;height:auto;}
 .bk-portfolio-picture text{fill:var(--bk-color-text);font-size:12px;}
 .bk-portfolio-activity__filter{display:flex;align-items:center;gap:var(--bk-space-2);margin-bottom:var(--bk-space-3);}
-.bk-portfolio-activity__pages ul{display:flex;flex-wrap:wrap;gap:var(--bk-space-1);margin:var(--bk-space-3) 0 0;padding:0;list-style:none;}
-.bk-portfolio-activity__pages [aria-current='page']{font-weight:var(--bk-font-weight-bold);}
-.bk-portfolio-activity__gap{padding:0 var(--bk-space-1);}
 `;

@@ -13,15 +13,15 @@ import { useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import { describeFailure } from '../shared/failure';
+import { describeFailure, failurePanel } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { Button } from '../ui/button';
 import { type DataColumn, DataTable } from '../ui/data-table';
 import { ErrorSummary } from '../ui/error-summary';
 import { LoadPanel } from '../ui/load-panel';
+import { Pager } from '../ui/pager';
 import { DateRange, faultyDate, type RangeValue } from './date-range';
-import { ReportPages } from './pages';
 import { reportsCss } from './styles';
 
 registerMessages(reportsMessages);
@@ -59,16 +59,16 @@ export function PortalStatement({ className }: PortalStatementProps) {
   );
   const rootClass = className ? `bk-reports ${className}` : 'bk-reports';
   if (accounts.status !== 'loaded') {
-    const failure = describeFailure(t, accounts.error, 'reports.page.loadFailed');
     return (
       <LoadPanel
         status={accounts.status}
         className={rootClass}
         headingId={headingId}
         heading={heading}
-        failedTitle={failure.text}
-        retryLabel={t('reports.page.retry')}
-        onRetry={failure.retry ? accounts.retry : undefined}
+        {...failurePanel(t, accounts.error, accounts.retry, {
+          title: 'reports.page.loadFailed',
+          retry: 'reports.page.retry',
+        })}
       />
     );
   }
@@ -197,7 +197,7 @@ export function PortalStatement({ className }: PortalStatementProps) {
             })}
             empty={<p>{t('reports.portal.empty')}</p>}
           />
-          <ReportPages
+          <Pager
             page={statement.page}
             pages={statement.pages}
             label={t('reports.portal.pages')}

@@ -23,15 +23,15 @@ import { useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import { describeFailure } from '../shared/failure';
+import { describeFailure, failurePanel } from '../shared/failure';
 import { useLoad } from '../shared/use-load';
 import { Button } from '../ui/button';
 import { type DataColumn, DataTable } from '../ui/data-table';
 import { saveFile } from '../ui/download';
 import { ErrorSummary } from '../ui/error-summary';
 import { LoadPanel } from '../ui/load-panel';
+import { Pager } from '../ui/pager';
 import { DateRange, faultyDate, type RangeValue } from './date-range';
-import { ReportPages } from './pages';
 import { reportsCss } from './styles';
 
 registerMessages(reportsMessages, portfolioMessages);
@@ -104,16 +104,16 @@ export function ReportsPage({ category, className }: ReportsPageProps) {
   );
   const rootClass = className ? `bk-reports ${className}` : 'bk-reports';
   if (load.status !== 'loaded') {
-    const failure = describeFailure(t, load.error, 'reports.page.loadFailed');
     return (
       <LoadPanel
         status={load.status}
         className={rootClass}
         headingId={headingId}
         heading={heading}
-        failedTitle={failure.text}
-        retryLabel={t('reports.page.retry')}
-        onRetry={failure.retry ? load.retry : undefined}
+        {...failurePanel(t, load.error, load.retry, {
+          title: 'reports.page.loadFailed',
+          retry: 'reports.page.retry',
+        })}
       />
     );
   }
@@ -279,16 +279,14 @@ interface ReportRowsProps {
 function ReportRows({ state, onPage, onRetry }: ReportRowsProps) {
   const { t } = useBondkit();
   if (state.status === 'failed') {
-    const failure = describeFailure(t, state.error, 'portfolio.loadFailed.title');
     return (
       <LoadPanel
         status="failed"
-        failedTitle={failure.text}
-        failedText={
-          failure.text === t('portfolio.loadFailed.title') ? t('portfolio.loadFailed.text') : undefined
-        }
-        retryLabel={t('portfolio.loadFailed.retry')}
-        onRetry={failure.retry ? onRetry : undefined}
+        {...failurePanel(t, state.error, onRetry, {
+          title: 'portfolio.loadFailed.title',
+          text: 'portfolio.loadFailed.text',
+          retry: 'portfolio.loadFailed.retry',
+        })}
       />
     );
   }
@@ -310,7 +308,7 @@ function ReportRows({ state, onPage, onRetry }: ReportRowsProps) {
         caption={t('reports.page.rowsCaption', { title: data.title, page: data.page, pages: data.pages })}
         empty={<p>{t('reports.page.empty')}</p>}
       />
-      <ReportPages
+      <Pager
         page={data.page}
         pages={data.pages}
         label={t('reports.page.pages')}

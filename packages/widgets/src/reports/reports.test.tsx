@@ -1,22 +1,15 @@
-import type { Sandbox } from '@bondkit/sandbox';
 import { API_BASE, personaEmail } from '@bondkit/sandbox/testing';
-import { createClient, getInvestmentAccounts, getPositions } from '@bondkit/sdk-core';
+import { getInvestmentAccounts, getPositions } from '@bondkit/sdk-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connect, renderWidget, startSandbox } from '../test/sandbox';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connect, heldConnection, renderWidget, sandboxPerFile } from '../test/sandbox';
 import { BondReportActions } from './bond-report';
 import { PortalStatement } from './portal-statement';
 import { ReportingPanel } from './reporting-panel';
 import { ReportsPage } from './reports-page';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-}, 30_000);
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = sandboxPerFile();
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -48,7 +41,7 @@ async function pollUntil(clock: { advanceAsync(ms: number): Promise<unknown> }, 
 }
 
 async function firstAccount(persona: string) {
-  const connection = await connect(sandbox, persona);
+  const connection = await connect(sandbox(), persona);
   const [account] = await getInvestmentAccounts(connection.client);
   if (!account) throw new Error('no account');
   return { connection, account };
@@ -127,7 +120,7 @@ describe('ReportsPage', () => {
   it('downloads the investment report’s buy orders as CSV, and needs both dates for an account statement', async () => {
     const files = captureDownloads();
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     renderWidget(<ReportsPage category="buy-orders" />, { connection });
     const show = await screen.findByRole('combobox', { name: 'Show' }, WAIT);
     expect((show as HTMLSelectElement).value).toBe('buy_orders');
@@ -158,7 +151,7 @@ async function showTransactions(user: ReturnType<typeof userEvent.setup>) {
 describe('ReportsPage rows', () => {
   it('shows the long history’s transactions a page at a time: first, last and two either side', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'long-history');
+    const connection = await connect(sandbox(), 'long-history');
     renderWidget(<ReportsPage category="investment" />, { connection });
     await showTransactions(user);
     const table = await screen.findByRole('table', { name: /^Investment Report, page 1 of \d+$/ }, WAIT);
@@ -187,21 +180,10 @@ describe('ReportsPage rows', () => {
 
   it('shows its loading state only after 500 ms', async () => {
     const user = userEvent.setup({ advanceTimers: () => {} });
-    const connection = await connect(sandbox, 'long-history');
-    let open: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    const client = createClient({
-      baseUrl: API_BASE,
-      fetch: (input, init) =>
-        /reports\/data\//.test(String(input instanceof Request ? input.url : input))
-          ? gate.then(() => connection.fetch(input, init))
-          : connection.fetch(input, init),
-    });
-    const { clock } = renderWidget(<ReportsPage category="investment" />, {
-      connection: { ...connection, client },
-    });
+    const { connection, open } = heldConnection(await connect(sandbox(), 'long-history'), (url) =>
+      /reports\/data\//.test(url),
+    );
+    const { clock } = renderWidget(<ReportsPage category="investment" />, { connection });
     await showTransactions(user);
     expect(screen.queryByText('Loading...')).toBeNull();
     act(() => clock.advance(499));
@@ -214,7 +196,7 @@ describe('ReportsPage rows', () => {
 
   it('says the rows failed to load in the spec’s words, and retries', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     connection.fail({ method: 'GET', url: /reports\/data\/\?/, status: 500, times: 1 });
     renderWidget(<ReportsPage category="investment" />, { connection });
     await user.click(await screen.findByRole('button', { name: 'Show report' }, WAIT));
@@ -236,7 +218,7 @@ describe('ReportsPage rows', () => {
 describe('PortalStatement', () => {
   it('shows at most one month of movements with the opening and closing balances', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     renderWidget(<PortalStatement />, { connection });
     await screen.findByRole('combobox', { name: 'Account' }, WAIT);
     await user.type(screen.getByLabelText('Start date'), '2026-10-01');
@@ -258,7 +240,7 @@ describe('BondReportActions', () => {
   it('downloads the bond report through the popup, and e-mails the company’s documents to the dev inbox', async () => {
     const files = captureDownloads();
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const [position] = await getPositions(connection.client);
     if (!position) throw new Error('no position');
     const detail = (await (
@@ -280,7 +262,7 @@ describe('BondReportActions', () => {
     await user.click(screen.getByRole('button', { name: 'E-mail me the documents' }));
     expect(await screen.findByText('Document has been emailed to you', {}, WAIT)).toBeTruthy();
     const inbox = (await (
-      await sandbox.fetch(`/sandbox/inbox?email=${personaEmail('investor')}`)
+      await sandbox().fetch(`/sandbox/inbox?email=${personaEmail('investor')}`)
     ).json()) as {
       subject: string;
       attachments: { file_name: string; content_type: string }[];

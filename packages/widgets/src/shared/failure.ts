@@ -6,6 +6,7 @@ import {
   registerMessages,
 } from '@bondkit/sdk-core';
 import type { Translate } from '../provider/context';
+import type { LoadPanelProps } from '../ui/load-panel';
 
 // the failure texts, in the bundles of the widgets that load from the API (not the calculator's)
 registerMessages(failureMessages);
@@ -33,4 +34,36 @@ export function describeFailure(
 ): ShownFailure {
   const failure = failureMessage(error, fallback, options);
   return { text: failure.serverText ?? t(failure.code), retry: failure.retry };
+}
+
+/** The messages of a widget's failed-load panel. */
+export interface FailurePanelMessages {
+  /** the title when no general failure (ended session, no connection, not found) applies */
+  title: MessageId;
+  /** a sentence under that title (not under a general failure's) */
+  text?: MessageId;
+  /** the retry button's label */
+  retry: MessageId;
+}
+
+/**
+ * A `LoadPanel`'s failure props for a failed load: {@link describeFailure}'s text, the widget's sentence under
+ * its own title, and the retry button when retrying can help.
+ *
+ * @example
+ * <LoadPanel status={load.status} {...failurePanel(t, load.error, load.retry, { title: 'holdings.loadFailed', retry: 'holdings.reload' })} />
+ */
+export function failurePanel(
+  t: Translate,
+  error: unknown,
+  retry: () => void,
+  messages: FailurePanelMessages,
+): Pick<LoadPanelProps, 'failedTitle' | 'failedText' | 'retryLabel' | 'onRetry'> {
+  const failure = describeFailure(t, error, messages.title);
+  return {
+    failedTitle: failure.text,
+    ...(messages.text && failure.text === t(messages.title) ? { failedText: t(messages.text) } : {}),
+    retryLabel: t(messages.retry),
+    ...(failure.retry ? { onRetry: retry } : {}),
+  };
 }

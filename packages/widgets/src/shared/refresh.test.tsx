@@ -1,21 +1,14 @@
-import type { Sandbox } from '@bondkit/sandbox';
 import { getMarketStatus } from '@bondkit/sdk-core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BondkitProvider } from '../provider/bondkit-provider';
 import { useClient } from '../provider/context';
-import { connect, renderWidget, startSandbox } from '../test/sandbox';
+import { connect, renderWidget, sandboxPerFile } from '../test/sandbox';
 import { createRefreshChannel, refreshChannelOf } from './refresh';
 import { useLoad } from './use-load';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-}, 30_000);
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = sandboxPerFile();
 
 const WAIT = { timeout: 5000 };
 
@@ -30,7 +23,7 @@ function MarketState() {
 
 describe('the refresh channel', () => {
   it('keeps a loaded value on screen while a followed topic loads again, and when that load fails', async () => {
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     renderWidget(<MarketState />, { connection });
     await screen.findByText(/^loaded /, {}, WAIT);
     const statusCalls = () => connection.requests.filter((r) => r.endsWith('/api/market/')).length;
@@ -49,8 +42,8 @@ describe('the refresh channel', () => {
   });
 
   it('is shared by providers given the same channel, on different clients', async () => {
-    const one = await connect(sandbox, 'investor');
-    const two = await connect(sandbox);
+    const one = await connect(sandbox(), 'investor');
+    const two = await connect(sandbox());
     const channel = createRefreshChannel();
     render(
       <StrictMode>

@@ -1,7 +1,9 @@
-import { type Connection, TEST_NOW } from '@bondkit/sandbox/testing';
-import { createFakeClock, type FakeClock } from '@bondkit/sdk-core';
+import type { Sandbox } from '@bondkit/sandbox';
+import { API_BASE, type Connection, startSandbox, TEST_NOW } from '@bondkit/sandbox/testing';
+import { type BondkitClient, createClient, createFakeClock, type FakeClock } from '@bondkit/sdk-core';
 import { type RenderResult, render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
+import { afterAll, beforeAll } from 'vitest';
 import { BondkitProvider } from '../provider/bondkit-provider';
 import type { NavigateTarget, WidgetVariant } from '../provider/types';
 
@@ -44,4 +46,44 @@ export function renderWidget(ui: ReactNode, options: RenderOptions): RenderResul
     { wrapper: StrictMode }, // effects mount, clean up and mount again, as in development
   );
   return { ...utils, clock };
+}
+
+/**
+ * One in-process sandbox for the test file: started before its first test, closed after its last. The tests
+ * read it through the getter: `const sandbox = sandboxPerFile();` … `connect(sandbox(), 'investor')`.
+ */
+export function sandboxPerFile(): () => Sandbox {
+  let sandbox: Sandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  }, 30_000);
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+  return () => {
+    if (!sandbox) throw new Error('the sandbox starts before the first test');
+    return sandbox;
+  };
+}
+
+/**
+ * A connection whose requests (those whose address `held` matches; all by default) wait until `open()` is
+ * called: a load kept running, to see the loading state.
+ */
+export function heldConnection(
+  connection: Connection,
+  held: (url: string) => boolean = () => true,
+): { connection: Connection; open: () => void } {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const client: BondkitClient = createClient({
+    baseUrl: API_BASE,
+    fetch: (input, init) =>
+      held(String(input instanceof Request ? input.url : input))
+        ? gate.then(() => connection.fetch(input, init))
+        : connection.fetch(input, init),
+  });
+  return { connection: { ...connection, client }, open };
 }

@@ -22,6 +22,7 @@ export { Dialog, type DialogProps, Drawer, type DrawerProps } from './dialog';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary';
 export { Field, type FieldControl, type FieldProps, fieldAnatomy } from './field';
 export { Menu, type MenuItem, type MenuProps } from './menu';
+export { Pager, type PagerProps } from './pager';
 export { RangeSlider, type RangeSliderProps, type RangeValue, snapToStep } from './range-slider';
 export { SignedOut } from './signed-out';
 export { Skeleton, Spinner } from './spinner';

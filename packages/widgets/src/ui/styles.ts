@@ -6,6 +6,7 @@ import { dialogStyles } from './dialog';
 import { errorSummaryStyles } from './error-summary';
 import { fieldStyles } from './field';
 import { menuStyles } from './menu';
+import { pagerStyles } from './pager';
 import { rangeStyles } from './range-slider';
 import { spinnerStyles } from './spinner';
 import { tabsStyles } from './tabs';
@@ -31,6 +32,7 @@ export const uiCss: string = /* @__PURE__ */ [
   fieldStyles,
   errorSummaryStyles,
   dataTableStyles,
+  pagerStyles,
 ]
   .map(([, css]) => css)
   .join('');

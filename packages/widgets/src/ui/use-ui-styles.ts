@@ -20,6 +20,7 @@ export const UI_RANK = {
   field: 10,
   errorSummary: 11,
   dataTable: 12,
+  pager: 13,
 } as const;
 
 /**
