@@ -10,13 +10,9 @@
  * animation frame after the DOM commit that set the quote region's `data-bk-fx-quote` back to `ready` after it
  * was `loading` (the new quote's figures are in that commit).
  */
-import path from 'node:path';
-import { PERSONA_PASSWORD, personaEmail } from '@bondkit/sandbox/testing';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Figure } from './run';
-import { demoHostDist, ensureBuilt, launchChromium } from './support/browser';
-import { stopProcess } from './support/process';
-import { sandboxBin, startHost, startSandbox } from './support/stack';
+import { withSignedInDemoHost } from './support/stack';
 import { median } from './support/stats';
 
 const RUNS = 10;
@@ -72,30 +68,8 @@ async function measureOnce(page: Page, amount: string): Promise<number> {
   return result.shown - result.keystroke;
 }
 
-export default async function run(): Promise<Figure[]> {
-  ensureBuilt('@bondkit/sandbox', sandboxBin, ['apps/sandbox/src', 'packages/sdk-core/src']);
-  ensureBuilt('@bondkit/demo-host', path.join(demoHostDist, 'index.html'), [
-    'apps/demo-host/src',
-    'packages/widgets/src',
-    'packages/sdk-core/src',
-  ]);
-  const sandbox = await startSandbox();
-  let host: Awaited<ReturnType<typeof startHost>> | undefined;
-  let browser: Browser | undefined;
-  try {
-    host = await startHost(sandbox.url);
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: host.url });
-    await context.addInitScript({ content: PROBE_SCRIPT });
-
-    // sign in as the investor through the real API (session and CSRF cookies on the host's origin)
-    await context.request.get('/api/auth/csrf/');
-    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-    const login = await context.request.post('/api/auth/login/', {
-      data: { email: personaEmail('investor'), password: PERSONA_PASSWORD },
-      headers: { 'X-CSRFToken': csrf },
-    });
-    if (login.status() !== 200) throw new Error(`sign-in failed: ${login.status()}`);
+export default function run(): Promise<Figure[]> {
+  return withSignedInDemoHost(PROBE_SCRIPT, async (context) => {
     const accounts = (await (await context.request.get('/api/customers/me/investment-accounts/')).json()) as {
       id: number;
       account_type: string;
@@ -119,9 +93,5 @@ export default async function run(): Promise<Figure[]> {
         better: 'lower',
       },
     ];
-  } finally {
-    await browser?.close();
-    await host?.close();
-    await stopProcess(sandbox.child, 5_000);
-  }
+  });
 }
