@@ -1,25 +1,18 @@
-import type { Sandbox } from '@bondkit/sandbox';
 import { getInvestmentAccounts } from '@bondkit/sdk-core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connect, renderWidget, startSandbox } from '../test/sandbox';
+import { describe, expect, it, vi } from 'vitest';
+import { connect, renderWidget, sandboxPerFile } from '../test/sandbox';
 import { CurrencyExchange } from './currency-exchange';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-}, 30_000);
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = sandboxPerFile();
 
 const WAIT = { timeout: 10_000 };
 
 describe('CurrencyExchange', () => {
   it('starts at the lower of the balance and 1000, quotes after the debounce and completes', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const account = (await getInvestmentAccounts(connection.client)).find(
       (a) => a.account_type === 'individual',
     )!;
@@ -49,7 +42,7 @@ describe('CurrencyExchange', () => {
   }, 30_000);
 
   it('has no exchange in the partner variant', async () => {
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     renderWidget(<CurrencyExchange investmentAccountId={1} />, { connection, variant: 'sukuk' });
     expect(
       await screen.findByText('Currency exchange is not available on this account.', {}, WAIT),

@@ -1,23 +1,16 @@
-import type { Sandbox } from '@bondkit/sandbox';
 import { getInvestmentAccounts } from '@bondkit/sdk-core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connect, renderWidget, startSandbox } from '../test/sandbox';
+import { describe, expect, it, vi } from 'vitest';
+import { connect, renderWidget, sandboxPerFile } from '../test/sandbox';
 import { Funding } from './funding';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-}, 30_000);
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = sandboxPerFile();
 
 const WAIT = { timeout: 10_000 };
 
 async function investor(persona = 'investor') {
-  const connection = await connect(sandbox, persona);
+  const connection = await connect(sandbox(), persona);
   const accounts = await getInvestmentAccounts(connection.client);
   const account = accounts.find((a) => a.account_type !== 'ifisa' && a.currencies.GBP !== undefined)!;
   return { connection, account };
@@ -152,7 +145,7 @@ describe('Funding', () => {
   }, 30_000);
   it('asks to accept the new IFISA agreement before an ISA can be funded, the amount kept', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'ifisa-agreement');
+    const connection = await connect(sandbox(), 'ifisa-agreement');
     const isa = (await getInvestmentAccounts(connection.client)).find((a) => a.account_type === 'ifisa')!;
     renderWidget(<Funding investmentAccountId={isa.id} currency="GBP" />, { connection });
     await user.type(await screen.findByRole('textbox', { name: 'Amount to add' }, WAIT), '120');

@@ -1,26 +1,19 @@
-import type { Sandbox } from '@bondkit/sandbox';
 import { getInvestmentAccounts } from '@bondkit/sdk-core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, renderWidget, startSandbox } from '../test/sandbox';
+import { describe, expect, it } from 'vitest';
+import { connect, renderWidget, sandboxPerFile } from '../test/sandbox';
 import { BankAccountForm } from './bank-account-form';
 import { Withdraw } from './withdraw';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-}, 30_000);
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = sandboxPerFile();
 
 const WAIT = { timeout: 10_000 };
 
 describe('Withdraw', () => {
   it('withdraws to the registered bank account and waits for confirmation; a failure keeps the amount', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const account = (await getInvestmentAccounts(connection.client)).find(
       (a) => a.account_type === 'individual',
     )!;
@@ -48,7 +41,7 @@ describe('Withdraw', () => {
   }, 30_000);
 
   it('leaves its title to the page with hideHeading: the region keeps the name, the subheading moves up', async () => {
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     const view = renderWidget(<Withdraw currency="GBP" bankAccountHref="/bank" />, { connection });
     await screen.findByRole('textbox', { name: 'Amount to withdraw' }, WAIT);
     expect(screen.getByRole('heading', { level: 2, name: 'Withdraw' })).toBeTruthy();
@@ -62,14 +55,14 @@ describe('Withdraw', () => {
   }, 30_000);
 
   it('prompts to connect a bank account when none is registered for the currency', async () => {
-    const connection = await connect(sandbox, 'investor');
+    const connection = await connect(sandbox(), 'investor');
     renderWidget(<Withdraw currency="EUR" bankAccountHref="/bank/EUR" />, { connection });
     const link = await screen.findByRole('link', { name: 'Connect Bank Account' }, WAIT);
     expect(link.getAttribute('href')).toBe('/bank/EUR');
   }, 30_000);
 
   it('does not let a read-only user withdraw', async () => {
-    const connection = await connect(sandbox, 'readonly');
+    const connection = await connect(sandbox(), 'readonly');
     renderWidget(<Withdraw currency="GBP" bankAccountHref="/bank" />, { connection });
     expect(await screen.findByText('Read-only users cannot submit withdrawals.', {}, WAIT)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Connect Bank Account' })).toBeNull();
@@ -79,7 +72,7 @@ describe('Withdraw', () => {
 describe('BankAccountForm', () => {
   it('shows the field errors beside the fields, keeps what was typed and saves a valid IBAN', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'corporate');
+    const connection = await connect(sandbox(), 'corporate');
     renderWidget(<BankAccountForm currency="EUR" />, { connection });
     await user.type(await screen.findByRole('textbox', { name: 'Account name' }, WAIT), 'Corp Ltd');
     await user.type(
@@ -103,7 +96,7 @@ describe('BankAccountForm', () => {
 
   it('says "Something went wrong" when the save fails for another reason', async () => {
     const user = userEvent.setup();
-    const connection = await connect(sandbox, 'corporate');
+    const connection = await connect(sandbox(), 'corporate');
     connection.fail({ method: 'POST', url: /set-registered-account-details/, status: 500, times: 1 });
     renderWidget(<BankAccountForm currency="GBP" />, { connection });
     await user.type(await screen.findByRole('textbox', { name: 'Account name' }, WAIT), 'Corp Ltd');
