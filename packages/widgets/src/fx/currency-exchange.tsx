@@ -20,6 +20,7 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
+import { MoneyAmountField } from '../shared/money-amount-field';
 import { moneyAnatomy, moneyCss } from '../shared/money-styles';
 import { moneyTitle } from '../shared/money-title';
 import { useRefreshChannel } from '../shared/refresh';
@@ -185,23 +186,14 @@ function ExchangeView({
     </Field>
   );
   const amountField = (side: keyof FxPair) => (
-    <Field id={`${ids}-${side}`} label={t(side === 'sell' ? 'money.fx.sell' : 'money.fx.buy')}>
-      {(control) => (
-        <input
-          {...control}
-          {...partOf(uiAnatomy, 'input')}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={side === 'sell' ? s.sellAmount : s.buyAmount}
-          onChange={(event) =>
-            side === 'sell'
-              ? machine.getState().setSellAmount(event.target.value)
-              : machine.getState().setBuyAmount(event.target.value)
-          }
-        />
-      )}
-    </Field>
+    <MoneyAmountField
+      id={`${ids}-${side}`}
+      label={t(side === 'sell' ? 'money.fx.sell' : 'money.fx.buy')}
+      value={side === 'sell' ? s.sellAmount : s.buyAmount}
+      onChange={(text) =>
+        side === 'sell' ? machine.getState().setSellAmount(text) : machine.getState().setBuyAmount(text)
+      }
+    />
   );
   const reason = readOnly ? t('fx.readOnly') : s.expired ? t('fx.quote.expired') : null;
   const quote = s.quote;

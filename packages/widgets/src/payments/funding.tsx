@@ -24,6 +24,7 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
+import { MoneyAmountField } from '../shared/money-amount-field';
 import { moneyAnatomy, moneyCss } from '../shared/money-styles';
 import { moneyTitle } from '../shared/money-title';
 import { useRefreshChannel } from '../shared/refresh';
@@ -355,24 +356,14 @@ function FundingView({
             {s.error.serverText}
           </Banner>
         ) : null}
-        <Field
+        <MoneyAmountField
           id={amountId}
           label={t('money.fund.amount')}
           error={s.amountError ? format.message(s.amountError) : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...partOf(uiAnatomy, 'input')}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={t('payments.amount.placeholder')}
-              value={s.amount}
-              onChange={(event) => machine.getState().setAmount(event.target.value)}
-            />
-          )}
-        </Field>
+          placeholder={t('payments.amount.placeholder')}
+          value={s.amount}
+          onChange={(text) => machine.getState().setAmount(text)}
+        />
         <div {...partOf(moneyAnatomy, 'actions')}>
           <Button
             type="submit"

@@ -22,6 +22,7 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
+import { MoneyAmountField } from '../shared/money-amount-field';
 import { moneyAnatomy, moneyCss } from '../shared/money-styles';
 import { moneyTitle } from '../shared/money-title';
 import { useRefreshChannel } from '../shared/refresh';
@@ -197,20 +198,14 @@ export function Withdraw({
               </select>
             )}
           </Field>
-          <Field id={amountId} label={t('money.withdraw.amount')} error={amountError}>
-            {(control) => (
-              <input
-                {...control}
-                {...partOf(uiAnatomy, 'input')}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={t('payments.withdraw.placeholder')}
-                value={amount}
-                onChange={(event) => setAmount(sanitiseAmountKeystroke(event.target.value))}
-              />
-            )}
-          </Field>
+          <MoneyAmountField
+            id={amountId}
+            label={t('money.withdraw.amount')}
+            error={amountError}
+            placeholder={t('payments.withdraw.placeholder')}
+            value={amount}
+            onChange={(text) => setAmount(sanitiseAmountKeystroke(text))}
+          />
           <section aria-labelledby={`${ids}-to`}>
             <Subtitle id={`${ids}-to`} className="bk-money__lead">
               {t('money.withdraw.to')}
