@@ -31,6 +31,21 @@ async function toMethod(page: Page, amount: string) {
   await expect(main(page).getByRole('group', { name: 'How would you like to pay?' })).toBeVisible();
 }
 
+/** Checks the payment method (by the start of its name) and goes on to its action step. */
+async function chooseMethod(page: Page, method: RegExp) {
+  await main(page).getByRole('radio', { name: method }).check();
+  await main(page).getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Fills the stand-in card provider's page with the card number and pays. */
+async function payByCard(page: Page, cardNumber: string) {
+  await page.getByLabel('Cardholder name').fill('Ivy Investor');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+}
+
 test('fund by card: the provider’s page pays and returns to the funding; the declining test card returns to the amount', async ({
   page,
   signIn,
@@ -43,32 +58,18 @@ test('fund by card: the provider’s page pays and returns to the funding; the d
   await axe('fund: amount');
   await toMethod(page, '150');
   await axe('fund: method');
-  await main(page)
-    .getByRole('radio', { name: /^Debit card/ })
-    .check();
-  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await chooseMethod(page, /^Debit card/);
   await main(page).getByRole('button', { name: 'Continue to card payment' }).click();
 
   await expect(page.getByRole('heading', { name: 'Card payment' })).toBeVisible();
-  await page.getByLabel('Cardholder name').fill('Ivy Investor');
-  await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await payByCard(page, '4242424242424242');
   await expect(main(page).getByText('Your funds have arrived.')).toBeVisible({ timeout: 15_000 });
 
   await page.goto(`/dashboard/payments/fund/${account.id}/GBP/`);
   await toMethod(page, '200');
-  await main(page)
-    .getByRole('radio', { name: /^Debit card/ })
-    .check();
-  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await chooseMethod(page, /^Debit card/);
   await main(page).getByRole('button', { name: 'Continue to card payment' }).click();
-  await page.getByLabel('Cardholder name').fill('Ivy Investor');
-  await page.getByLabel('Card number').fill('4000000000000002');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await payByCard(page, '4000000000000002');
   await expect(main(page).getByText('The card payment was declined.')).toBeVisible({ timeout: 15_000 });
   await expect(main(page).getByRole('textbox', { name: 'Amount to add' })).toBeVisible();
 });
@@ -82,10 +83,7 @@ test('a transfer from another account lands at once; an ISA deposit over the cei
   const to = await individual(page);
   await page.goto(`/dashboard/payments/fund/${to.id}/GBP/`);
   await toMethod(page, '50');
-  await main(page)
-    .getByRole('radio', { name: /^From another account/ })
-    .check();
-  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await chooseMethod(page, /^From another account/);
   await main(page).getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(main(page).getByText('Your funds have arrived.')).toBeVisible();
 
@@ -108,19 +106,13 @@ test('a network failure at each submit (fund, withdraw, bank account) keeps ever
   // fund: back at the amount with it kept; the retry shows the details to pay to
   await page.goto(`/dashboard/payments/fund/${account.id}/GBP/`);
   await toMethod(page, '321');
-  await main(page)
-    .getByRole('radio', { name: /^Bank transfer/ })
-    .check();
-  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await chooseMethod(page, /^Bank transfer/);
   await failOnce('**/fund/');
   await main(page).getByRole('button', { name: 'Show the bank details' }).click();
   await expect(main(page).getByText('Something went wrong.', { exact: true })).toBeVisible();
   await expect(main(page).getByRole('textbox', { name: 'Amount to add' })).toHaveValue('321');
   await main(page).getByRole('button', { name: 'Proceed' }).click();
-  await main(page)
-    .getByRole('radio', { name: /^Bank transfer/ })
-    .check();
-  await main(page).getByRole('button', { name: 'Continue' }).click();
+  await chooseMethod(page, /^Bank transfer/);
   await main(page).getByRole('button', { name: 'Show the bank details' }).click();
   await expect(main(page).getByText('Reference', { exact: true })).toBeVisible();
 
