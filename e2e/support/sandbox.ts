@@ -77,12 +77,21 @@ export async function openProducts(api: APIRequestContext): Promise<WireProduct[
 
 /** The newest unused one-time code the sandbox's dev inbox holds for an address. */
 export async function inboxCode(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(
-    `${SANDBOX_URL}/sandbox/inbox?email=${encodeURIComponent(email)}&kind=code`,
-  );
-  expect(response.ok()).toBe(true);
-  const inbox = (await response.json()) as { code: string; used: boolean; superseded: boolean }[];
-  const entry = inbox.find((e) => !e.used && !e.superseded);
-  if (!entry) throw new Error(`no code in the dev inbox of ${email}`);
-  return entry.code;
+  // the code is stored when the sandbox answers the challenge; the page may show its dialog a moment before
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(
+          `${SANDBOX_URL}/sandbox/inbox?email=${encodeURIComponent(email)}&kind=code`,
+        );
+        expect(response.ok()).toBe(true);
+        const inbox = (await response.json()) as { code: string; used: boolean; superseded: boolean }[];
+        code = inbox.find((e) => !e.used && !e.superseded)?.code;
+        return code;
+      },
+      { message: `a code in the dev inbox of ${email}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code!;
 }
