@@ -13,5 +13,6 @@ as_pg "${pg_bin}/initdb" -D "${pg_dir}/data" -U postgres --auth=trust -E UTF8 >/
 as_pg "${pg_bin}/pg_ctl" -D "${pg_dir}/data" -l "${pg_dir}/log" -w \
   -o "-p ${pg_port} -k ${pg_dir} -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
 export BONDKIT_TEST_DATABASE_URL="postgres://postgres@127.0.0.1:${pg_port}/postgres"
-trap 'as_pg "${pg_bin}/pg_ctl" -D "${pg_dir}/data" -m fast stop >/dev/null 2>&1 || true' EXIT
+ci_postgres_stop() { as_pg "${pg_bin}/pg_ctl" -D "${pg_dir}/data" -m fast stop >/dev/null 2>&1 || true; }
+trap ci_postgres_stop EXIT
 echo "ci-postgres: PostgreSQL running on 127.0.0.1:${pg_port}"
