@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { pageText, parseCsv, readPdf } from '@bondkit/sandbox/testing';
-import type { Download, Page } from '@playwright/test';
+import type { Download, Page, Route } from '@playwright/test';
 import { personaEmail, SANDBOX_URL } from '../env';
 import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
@@ -43,9 +43,15 @@ test('the Portfolio Value PDF: the popup polls to Completed, the file downloads 
   axe,
 }) => {
   await signIn('investor');
-  // the page's timers on a clock the test can hold: the popup drops a finished report three polls (seconds)
-  // after it finished, and the checks below take longer than that on a busy machine
-  await page.clock.install();
+  // The popup drops a finished report three polls (seconds) after it finished, and the checks below take
+  // longer than that on a busy machine: once it shows 'Downloaded', the test holds the popup's next poll
+  // (a poll waits for its answer before the next is due), and lets it go when it wants the drop.
+  const heldPolls: Route[] = [];
+  let holdPolls = false;
+  await page.route(/\/api\/pdfgen\/reports\/?$/, (route) => {
+    if (holdPolls && route.request().method() === 'GET') heldPolls.push(route);
+    else void route.continue();
+  });
   await page.goto('/reporting/investment/');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await axe('reports page');
@@ -55,8 +61,7 @@ test('the Portfolio Value PDF: the popup polls to Completed, the file downloads 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^portfolio_report-.+\.pdf$/);
   await expect(popup(page)).toContainText('Downloaded');
-  // held a moment ahead (the clock runs meanwhile): at most one poll falls in that moment, three are needed
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  holdPolls = true;
   await axe('report-download popup');
 
   const pdf = await readPdf(await bytesOf(download));
@@ -73,8 +78,9 @@ test('the Portfolio Value PDF: the popup polls to Completed, the file downloads 
   const minimised = page.getByRole('button', { name: 'Show your reports (1)' });
   await expect(minimised).toBeVisible();
 
-  // with the clock running again, the finished report is dropped after its three polls, and the popup with it
-  await page.clock.resume();
+  // the polls go on: the finished report is dropped after its three, and the popup with it
+  holdPolls = false;
+  for (const route of heldPolls.splice(0)) await route.continue();
   await expect(minimised).toBeHidden();
   await expect(popup(page)).toHaveCount(0);
 });
