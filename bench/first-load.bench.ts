@@ -17,17 +17,16 @@
  * once every element sent `bk-ready` and the network went quiet.
  */
 import { readFile } from 'node:fs/promises';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PERSONA_PASSWORD, personaEmail } from '@bondkit/sandbox/testing';
 import type { Browser } from 'playwright-core';
 import type { Figure } from './run';
 import { peerKB } from './size.bench';
 import { ensureBuilt, launchChromium, root } from './support/browser';
 import { stopProcess } from './support/process';
-import { sandboxBin, startSandbox } from './support/stack';
+import { proxyTo, sandboxBin, signInInvestor, startSandbox } from './support/stack';
 
 const elementsDist = path.join(root, 'packages/elements/dist');
 
@@ -63,22 +62,11 @@ function pageHtml(build: string, tags: readonly string[], productId: number): st
 
 /** Serves /page, the bundles under /standalone and /lite, and proxies /api and /sandbox to the sandbox. */
 async function serve(sandboxUrl: string, productId: number) {
-  const target = new URL(sandboxUrl);
+  const proxy = proxyTo(sandboxUrl);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench.local');
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/sandbox/')) {
-      const upstream = httpRequest(
-        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => {
-        res.writeHead(502);
-        res.end();
-      });
-      req.pipe(upstream);
+      proxy(req, res, url.pathname);
       return;
     }
     if (url.pathname === '/page') {
@@ -117,13 +105,7 @@ async function serve(sandboxUrl: string, productId: number) {
 async function firstLoad(browser: Browser, baseURL: string, build: string, tags: readonly string[]) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   try {
-    await context.request.get('/api/auth/csrf/');
-    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-    const login = await context.request.post('/api/auth/login/', {
-      data: { email: personaEmail('investor'), password: PERSONA_PASSWORD },
-      headers: { 'X-CSRFToken': csrf },
-    });
-    if (login.status() !== 200) throw new Error(`sign-in failed: ${login.status()}`);
+    await signInInvestor(context);
     const page = await context.newPage();
     const scripts = new Map<string, Promise<number>>();
     page.on('response', (response) => {
