@@ -135,6 +135,11 @@ export function gzipKB(files: readonly string[]): number {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
+/** KB gzip of the peer's whole bundle. */
+export function peerKB(): number {
+  return gzipKB([peerBundle()]);
+}
+
 export default async function run(): Promise<Figure[]> {
   const figures: Figure[] = [];
   const peerKB = gzipKB([peerBundle()]);

@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { PERSONA_PASSWORD, personaEmail, TEST_NOW } from '@bondkit/sandbox/testing';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { demoHostDist, ensureBuilt, launchChromium, root, serveDemoHost } from './browser';
+import { type ApiHandler, demoHostDist, ensureBuilt, launchChromium, root, serveDemoHost } from './browser';
 import { freePort, stopProcess } from './process';
 
 /** The sandbox's built entry. */
@@ -42,8 +42,13 @@ export async function startSandbox(): Promise<{ url: string; child: ChildProcess
 
 /** Serves the built demo host and proxies /api and /sandbox to the sandbox, same-origin. */
 export function startHost(sandboxUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  return serveDemoHost(proxyTo(sandboxUrl));
+}
+
+/** Passes a request on to the sandbox at `sandboxUrl` and its answer back. */
+export function proxyTo(sandboxUrl: string): ApiHandler {
   const target = new URL(sandboxUrl);
-  return serveDemoHost((req, res) => {
+  return (req, res) => {
     const upstream = httpRequest(
       {
         host: target.hostname,
@@ -62,7 +67,7 @@ export function startHost(sandboxUrl: string): Promise<{ url: string; close(): P
       res.end();
     });
     req.pipe(upstream);
-  });
+  };
 }
 
 /**
@@ -88,17 +93,22 @@ export async function withSignedInDemoHost<T>(
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: host.url });
     await context.addInitScript({ content: probeScript });
-    await context.request.get('/api/auth/csrf/');
-    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-    const login = await context.request.post('/api/auth/login/', {
-      data: { email: personaEmail('investor'), password: PERSONA_PASSWORD },
-      headers: { 'X-CSRFToken': csrf },
-    });
-    if (login.status() !== 200) throw new Error(`sign-in failed: ${login.status()}`);
+    await signInInvestor(context);
     return await measure(context);
   } finally {
     await browser?.close();
     await host?.close();
     await stopProcess(sandbox.child, 5_000);
   }
+}
+
+/** Signs the investor in through the real API: session and CSRF cookies on the context's base URL. */
+export async function signInInvestor(context: BrowserContext): Promise<void> {
+  await context.request.get('/api/auth/csrf/');
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const login = await context.request.post('/api/auth/login/', {
+    data: { email: personaEmail('investor'), password: PERSONA_PASSWORD },
+    headers: { 'X-CSRFToken': csrf },
+  });
+  if (login.status() !== 200) throw new Error(`sign-in failed: ${login.status()}`);
 }

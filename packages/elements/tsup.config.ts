@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { ELEMENTS } from './src/elements';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -14,15 +15,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     jsx: 'src/jsx.ts',
-    'define/market-table': 'src/define/market-table.ts',
-    'define/bond-detail': 'src/define/bond-detail.ts',
-    'define/trade-ticket': 'src/define/trade-ticket.ts',
-    'define/savings-calculator': 'src/define/savings-calculator.ts',
-    'define/guide-form': 'src/define/guide-form.ts',
-    'define/smart-interest-quote': 'src/define/smart-interest-quote.ts',
-    'define/smart-interest-holdings': 'src/define/smart-interest-holdings.ts',
-    'define/portfolio-summary': 'src/define/portfolio-summary.ts',
-    'define/portfolio': 'src/define/portfolio.ts',
+    ...Object.fromEntries(ELEMENTS.map(({ name }) => [`define/${name}`, `src/define/${name}.ts`])),
     'define/all': 'src/define/all.ts',
   },
   format: ['esm'],

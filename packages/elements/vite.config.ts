@@ -1,25 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import MagicString from 'magic-string';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { ELEMENTS } from './src/elements';
 
 /**
  * The standalone bundles (`vite build --mode standalone` → dist/standalone/) and the lite ones on
  * preact/compat (`vite build --mode lite` → dist/lite/): one ES module per element, each loadable by a single
- * `<script type="module" src>`, sharing their common code (the runtime: React or preact, r2wc, the provider,
+ * `<script type="module" src>` (one per entry of the element list, src/elements.ts), sharing their common code (the runtime: React or preact, r2wc, the provider,
  * sdk-core's client) in chunks they import; then `all.js` (`--mode standalone-all` / `lite-all`). Nothing is
  * external.
  */
-const ELEMENT_ENTRIES = {
-  'market-table': 'src/define/market-table.ts',
-  'bond-detail': 'src/define/bond-detail.ts',
-  'trade-ticket': 'src/define/trade-ticket.ts',
-  'savings-calculator': 'src/define/savings-calculator.ts',
-  'guide-form': 'src/define/guide-form.ts',
-  'smart-interest-quote': 'src/define/smart-interest-quote.ts',
-  'smart-interest-holdings': 'src/define/smart-interest-holdings.ts',
-  'portfolio-summary': 'src/define/portfolio-summary.ts',
-  portfolio: 'src/define/portfolio.ts',
-};
+const ELEMENT_ENTRIES = Object.fromEntries(ELEMENTS.map(({ name }) => [name, `src/define/${name}.ts`]));
 
 /**
  * Every element in one module, built on its own (`--mode standalone-all` / `lite-all`, into the same folder)

@@ -1,3 +1,4 @@
+// Generated from src/elements.ts by scripts/elements.ts: do not edit.
 import { bondDetailElement } from './bond-detail';
 import { guideFormElement } from './guide-form';
 import { marketTableElement } from './market-table';
@@ -7,7 +8,7 @@ import { savingsCalculatorElement } from './savings-calculator';
 import { smartInterestHoldingsElement, smartInterestQuoteElement } from './smart-interest';
 import { tradeTicketElement } from './trade-ticket';
 
-/** Every element of this package, in the manifest's order. */
+/** Every element of this package, in the manifest's order (src/elements.ts). */
 export const bondkitElements = [
   marketTableElement,
   bondDetailElement,

@@ -1,3 +1,4 @@
+import { newestCode, personaEmail } from '@bondkit/sandbox/testing';
 import {
   getMarketProducts,
   type MarketProduct,
@@ -50,15 +51,7 @@ async function rowOf(market: HTMLElement, id: number): Promise<HTMLElement> {
 }
 
 /** The newest one-time code the sandbox sent the sukuk persona (its dev inbox). */
-async function latestCode(): Promise<string> {
-  const response = await sandbox().fetch(
-    `/sandbox/inbox?email=${encodeURIComponent('sukuk@sandbox.bondkit.test')}&kind=code`,
-  );
-  const inbox = (await response.json()) as { code: string; used: boolean; superseded: boolean }[];
-  const entry = inbox.find((e) => !e.used && !e.superseded);
-  if (!entry) throw new Error('no code in the dev inbox');
-  return entry.code;
-}
+const latestCode = () => newestCode(sandbox().fetch, personaEmail('sukuk'));
 
 const productCalls = (connection: Connection) =>
   connection.requests.filter((request) => request.includes('/api/products/?')).length;

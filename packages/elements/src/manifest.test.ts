@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { BkEventMap, BkEventName } from './core/events';
+import { camelName, ELEMENTS } from './elements';
+import { derivedFiles } from './elements-files';
 import { buildManifest, manifestText } from './manifest';
 
 type Declaration = {
@@ -21,6 +23,25 @@ function declarationOf(tagName: string): Declaration {
   if (!found) throw new Error(`no ${tagName} in the manifest`);
   return found;
 }
+
+describe('the element list (src/elements.ts)', () => {
+  it('is what the define entries, all.ts and the package exports are written from (run pnpm --filter @bondkit/elements elements)', () => {
+    const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+    for (const [file, text] of derivedFiles(packageDir)) {
+      expect(readFileSync(path.join(packageDir, file), 'utf8'), file).toBe(text);
+    }
+  });
+
+  it('names each element after its tag and module', async () => {
+    const { bondkitElements } = await import('./all');
+    expect(bondkitElements.map((element) => element.definition.tagName)).toEqual(
+      ELEMENTS.map(({ name }) => `bk-${name}`),
+    );
+    expect(bondkitElements.map((element) => element.definition.module)).toEqual(
+      ELEMENTS.map(({ name }) => name),
+    );
+  });
+});
 
 describe('custom-elements.json', () => {
   it('is up to date with the element definitions (run pnpm --filter @bondkit/elements build:manifest)', () => {
@@ -79,19 +100,20 @@ describe('parts', () => {
   it('are the primitives’ and the widget’s anatomy, each on its anatomy’s class', async () => {
     const widgets = await import('@bondkit/widgets');
     const { bondkitElements } = await import('./all');
-    const anatomies: Record<string, Readonly<Record<string, string>>> = {
-      'bk-market-table': widgets.marketTableAnatomy,
-      'bk-bond-detail': widgets.bondDetailAnatomy,
-      'bk-trade-ticket': widgets.tradeTicketAnatomy,
-      'bk-savings-calculator': widgets.savingsCalculatorAnatomy,
-      'bk-guide-form': widgets.guideFormAnatomy,
-      'bk-smart-interest-quote': widgets.smartInterestQuoteAnatomy,
-      'bk-smart-interest-holdings': widgets.smartInterestHoldingsAnatomy,
-      'bk-portfolio-summary': widgets.portfolioSummaryAnatomy,
-      'bk-portfolio': widgets.portfolioAnatomy,
-    };
+    // each element's anatomy is its widget's, named after the element (src/elements.ts)
+    const anatomies = Object.fromEntries(
+      ELEMENTS.map(({ name }) => [
+        `bk-${name}`,
+        (widgets as Record<string, unknown>)[`${camelName(name)}Anatomy`],
+      ]),
+    ) as Record<string, Readonly<Record<string, string>>>;
+    expect(bondkitElements.map((element) => element.definition.tagName)).toEqual(Object.keys(anatomies));
     for (const element of bondkitElements) {
       const { tagName, parts } = element.definition;
+      expect(
+        anatomies[tagName],
+        `${tagName}: no ${tagName.slice(3)} anatomy in @bondkit/widgets`,
+      ).toBeDefined();
       const expected = { ...widgets.uiAnatomy, ...anatomies[tagName] };
       expect(
         Object.fromEntries(Object.entries(parts).map(([name, spec]) => [name, spec.className])),

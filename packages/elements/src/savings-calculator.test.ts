@@ -1,3 +1,4 @@
+import { cssText, installAdoptedStyleSheets } from '@bondkit/sandbox/testing';
 import { formatMoney, projectSavings } from '@bondkit/sdk-core';
 import { type SavingsCalculation, SavingsCalculator } from '@bondkit/widgets';
 import { fireEvent, waitFor } from '@testing-library/dom';
@@ -9,7 +10,6 @@ import {
   savingsCalculatorDefinition,
   savingsCalculatorElement,
 } from './savings-calculator';
-import { cssText, installAdoptedStyleSheets } from './test/adopted-style-sheets';
 import { collect, mount, received, shadow, WAIT } from './test/elements';
 
 const TAG = 'bk-savings-calculator';

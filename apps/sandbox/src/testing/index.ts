@@ -128,6 +128,8 @@ export { type PdfReadBack, type PdfString, pageText, readPdf } from '../document
 export type { Sandbox, SandboxOptions } from '../index';
 export { parseCsv } from '../market';
 export { PERSONA_PASSWORD, personaEmail } from '../seed';
+export { cssText, installAdoptedStyleSheets } from './adopted-style-sheets';
+export { type InboxCode, type InboxFetch, inboxCodes, inboxMail, newestCode } from './inbox';
 export {
   type Conservation,
   conservation,

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageText, readPdf } from '../../src/documents';
 import type { Sandbox } from '../../src/index';
 import { parseCsv } from '../../src/market';
-import { connect, personaEmail, startSandbox } from '../../src/testing';
+import { connect, inboxMail, personaEmail, startSandbox } from '../../src/testing';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -173,12 +173,8 @@ describe('reports', () => {
     expect((await finished(client, asked.id)).status).toBe('Completed');
     expect(statusOf(await downloadReport(client, asked.id).catch((e) => e))).toBe(404);
 
-    const inbox = (await (await sandbox.fetch(`/sandbox/inbox?email=${personaEmail('sukuk')}`)).json()) as {
-      kind?: string;
-      subject: string;
-      attachments?: { url: string; file_name: string }[];
-    }[];
-    const mail = inbox.find((m) => m.kind === 'mail' && m.subject === 'Your Portfolio Statement');
+    const inbox = await inboxMail(sandbox.fetch, personaEmail('sukuk'));
+    const mail = inbox.find((m) => m.subject === 'Your Portfolio Statement');
     expect(mail?.attachments?.[0]?.file_name).toMatch(/\.pdf$/);
     const attachment = await sandbox.fetch(mail?.attachments?.[0]?.url ?? '');
     const pdf = await pdfOf(await attachment.blob());
@@ -372,12 +368,7 @@ describe('reports', () => {
     expect(statusOf(await emailCompanyDocuments(client, 'NO-SUCH-COMPANY').catch((e) => e))).toBe(404);
     const answer = await emailCompanyDocuments(client, company);
     expect(answer.detail).toBe('Document has been emailed to you');
-    const inbox = (await (
-      await sandbox.fetch(`/sandbox/inbox?email=${personaEmail('investor')}`)
-    ).json()) as {
-      subject: string;
-      attachments: { file_name: string; url: string }[];
-    }[];
+    const inbox = await inboxMail(sandbox.fetch, personaEmail('investor'));
     const mail = inbox.find((m) => m.subject === `${detail.company.company_name}: your documents`);
     expect(mail?.attachments).toHaveLength(answer.documents);
     const first = mail?.attachments[0];

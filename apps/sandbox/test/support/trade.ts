@@ -16,6 +16,7 @@ import type { Db } from '../../src/db/types';
 import type { Sandbox } from '../../src/index';
 import { SANDBOX_ORIGIN } from '../../src/index';
 import { ledgerDiscrepancies } from '../../src/shared/ledger';
+import { newestCode, personaEmail } from '../../src/testing';
 import { expectParses, postJson, signIn, TEST_NOW } from './helpers';
 
 /** The agreements a trade needs, accepted. */
@@ -181,15 +182,8 @@ export async function forceMarket(
 }
 
 /** The newest one-time passcode the dev inbox shows for a persona. */
-export async function latestCode(sandbox: Sandbox, persona: string): Promise<string> {
-  const response = await sandbox.fetch(
-    `/sandbox/inbox?email=${encodeURIComponent(`${persona}@sandbox.bondkit.test`)}&kind=code`,
-  );
-  expect(response.status).toBe(200);
-  const messages = (await response.json()) as { code: string }[];
-  const code = messages[0]?.code;
-  if (!code) throw new Error(`no code in ${persona}'s inbox`);
-  return code;
+export function latestCode(sandbox: Sandbox, persona: string): Promise<string> {
+  return newestCode(sandbox.fetch, personaEmail(persona));
 }
 
 /** Ledger transactions booked for an order, by type. */

@@ -1,4 +1,5 @@
+// Generated from src/elements.ts by scripts/elements.ts: do not edit.
 /** Defines `<bk-bond-detail>` on import (guarded: importing twice, or next to another copy, does not throw). */
-import { defineBondDetail } from '../bond-detail';
+import { bondDetailElement } from '../bond-detail';
 
-defineBondDetail();
+bondDetailElement.define();

@@ -1,4 +1,5 @@
+// Generated from src/elements.ts by scripts/elements.ts: do not edit.
 /** Defines `<bk-guide-form>` on import (guarded: importing twice, or next to another copy, does not throw). */
-import { defineGuideForm } from '../guide-form';
+import { guideFormElement } from '../guide-form';
 
-defineGuideForm();
+guideFormElement.define();

@@ -1,4 +1,5 @@
+// Generated from src/elements.ts by scripts/elements.ts: do not edit.
 /** Defines `<bk-market-table>` on import (guarded: importing twice, or next to another copy, does not throw). */
-import { defineMarketTable } from '../market-table';
+import { marketTableElement } from '../market-table';
 
-defineMarketTable();
+marketTableElement.define();

@@ -1,4 +1,5 @@
+// Generated from src/elements.ts by scripts/elements.ts: do not edit.
 /** Defines `<bk-portfolio-summary>` on import (guarded: importing twice, or next to another copy, does not throw). */
-import { definePortfolioSummary } from '../portfolio-summary';
+import { portfolioSummaryElement } from '../portfolio-summary';
 
-definePortfolioSummary();
+portfolioSummaryElement.define();

@@ -1,4 +1,5 @@
+// Generated from src/elements.ts by scripts/elements.ts: do not edit.
 /** Defines `<bk-portfolio>` on import (guarded: importing twice, or next to another copy, does not throw). */
-import { definePortfolio } from '../portfolio';
+import { portfolioElement } from '../portfolio';
 
-definePortfolio();
+portfolioElement.define();

@@ -1,4 +1,5 @@
+// Generated from src/elements.ts by scripts/elements.ts: do not edit.
 /** Defines `<bk-savings-calculator>` on import (guarded: importing twice, or next to another copy, does not throw). */
-import { defineSavingsCalculator } from '../savings-calculator';
+import { savingsCalculatorElement } from '../savings-calculator';
 
-defineSavingsCalculator();
+savingsCalculatorElement.define();

@@ -1,4 +1,5 @@
+// Generated from src/elements.ts by scripts/elements.ts: do not edit.
 /** Defines `<bk-smart-interest-holdings>` on import (guarded: importing twice, or next to another copy, does not throw). */
-import { defineSmartInterestHoldings } from '../smart-interest';
+import { smartInterestHoldingsElement } from '../smart-interest';
 
-defineSmartInterestHoldings();
+smartInterestHoldingsElement.define();

@@ -1,4 +1,5 @@
+// Generated from src/elements.ts by scripts/elements.ts: do not edit.
 /** Defines `<bk-smart-interest-quote>` on import (guarded: importing twice, or next to another copy, does not throw). */
-import { defineSmartInterestQuote } from '../smart-interest';
+import { smartInterestQuoteElement } from '../smart-interest';
 
-defineSmartInterestQuote();
+smartInterestQuoteElement.define();

@@ -1,4 +1,5 @@
+// Generated from src/elements.ts by scripts/elements.ts: do not edit.
 /** Defines `<bk-trade-ticket>` on import (guarded: importing twice, or next to another copy, does not throw). */
-import { defineTradeTicket } from '../trade-ticket';
+import { tradeTicketElement } from '../trade-ticket';
 
-defineTradeTicket();
+tradeTicketElement.define();

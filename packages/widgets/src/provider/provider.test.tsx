@@ -1,3 +1,4 @@
+import { installAdoptedStyleSheets } from '@bondkit/sandbox/testing';
 import {
   createClient,
   createFakeClock,
@@ -8,7 +9,6 @@ import {
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installAdoptedStyleSheets } from '../test/adopted-style-sheets';
 import { hasStyles, removeStyles } from '../theme/inject';
 import { RangeSlider } from '../ui/range-slider';
 import { uiCss } from '../ui/styles';

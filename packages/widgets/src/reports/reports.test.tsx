@@ -1,4 +1,4 @@
-import { API_BASE, personaEmail } from '@bondkit/sandbox/testing';
+import { API_BASE, inboxMail, personaEmail } from '@bondkit/sandbox/testing';
 import { getInvestmentAccounts, getPositions } from '@bondkit/sdk-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -261,12 +261,7 @@ describe('BondReportActions', () => {
 
     await user.click(screen.getByRole('button', { name: 'E-mail me the documents' }));
     expect(await screen.findByText('Document has been emailed to you', {}, WAIT)).toBeTruthy();
-    const inbox = (await (
-      await sandbox().fetch(`/sandbox/inbox?email=${personaEmail('investor')}`)
-    ).json()) as {
-      subject: string;
-      attachments: { file_name: string; content_type: string }[];
-    }[];
+    const inbox = await inboxMail(sandbox().fetch, personaEmail('investor'));
     const mail = inbox.find((m) => m.subject === `${detail.company.company_name}: your documents`);
     expect(mail?.attachments.map((a) => a.file_name).sort()).toEqual(
       documents.map((d) => `${d.reference}.pdf`).sort(),

@@ -1,5 +1,5 @@
+import { installAdoptedStyleSheets } from '@bondkit/sandbox/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { installAdoptedStyleSheets } from '../test/adopted-style-sheets';
 import { hasStyles, injectStyles, removeStyles } from './inject';
 
 let uninstall: () => void;

@@ -1,4 +1,5 @@
 import type { Sandbox } from '@bondkit/sandbox';
+import { newestCode } from '@bondkit/sandbox/testing';
 import { Decimal, getMarketProducts, getPositions, type MarketProduct } from '@bondkit/sdk-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,13 +47,7 @@ function buyableAedSukuk(): MarketProduct {
   return product;
 }
 
-async function latestCode(): Promise<string> {
-  const response = await sandbox.fetch(`/sandbox/inbox?email=${encodeURIComponent(EMAIL)}&kind=code`);
-  const inbox = (await response.json()) as { code: string; used: boolean; superseded: boolean }[];
-  const entry = inbox.find((e) => !e.used && !e.superseded);
-  if (!entry) throw new Error('no code in the dev inbox');
-  return entry.code;
-}
+const latestCode = () => newestCode(sandbox.fetch, EMAIL);
 
 async function openTicket(connection: Connection, ui: React.ReactNode) {
   const utils = renderWidget(ui, { connection, variant: 'sukuk' });

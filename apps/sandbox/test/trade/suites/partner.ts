@@ -21,6 +21,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/index';
 import { dec } from '../../../src/shared/decimal';
+import { inboxCodes, personaEmail } from '../../../src/testing';
 import { TEST_NOW } from '../../support/helpers';
 import {
   apiError,
@@ -157,12 +158,7 @@ export function partnerSuite(sandbox: () => Sandbox): void {
       const booked = await transactionsOfOrder(sandbox().db, confirmed.order_reference ?? '');
       expect(booked.map((t) => t.transaction_type)).toEqual(['purchase', 'accrued_interest_paid']);
       // the code was used: the inbox says so, and the RFQ cannot be confirmed twice
-      const inbox = (await (
-        await sandbox().fetch('/sandbox/inbox?email=sukuk@sandbox.bondkit.test&kind=code')
-      ).json()) as {
-        code: string;
-        used: boolean;
-      }[];
+      const inbox = await inboxCodes(sandbox().fetch, personaEmail('sukuk'));
       expect(inbox[0]).toMatchObject({ code, used: true });
       await apiError(
         confirmRfqQuote(

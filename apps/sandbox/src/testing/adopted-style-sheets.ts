@@ -1,6 +1,6 @@
 /**
  * jsdom implements constructable stylesheets (`new CSSStyleSheet()`, `replaceSync`) but not
- * `adoptedStyleSheets`, which every browser the elements support has. This adds that one property to
+ * `adoptedStyleSheets`, which every browser bondkit supports has (widget and element tests). This adds that one property to
  * documents and shadow roots (an array the root keeps; assigning replaces it; only CSSStyleSheet objects), so
  * tests take the path browsers take. Without it, tests take the `<style>` fallback.
  *
