@@ -1,10 +1,10 @@
-import type { SessionUser } from '@bondkit/sdk-core';
+import { isPartnerCustomer, type SessionUser } from '@bondkit/sdk-core';
 import { setVariant } from './preferences';
 import { SANDBOX_PASSWORD, signIn, signOut } from './session';
 
 /** The variant follows the signed-in user's partner: the bank's customers see the sukuk variant. */
 export function followPartner(user: SessionUser): void {
-  setVariant(user.partner === 'adib' ? 'sukuk' : 'standard');
+  setVariant(isPartnerCustomer(user) ? 'sukuk' : 'standard');
 }
 
 export async function signInWith(email: string, password: string): Promise<SessionUser> {

@@ -3,11 +3,12 @@
  * Smart Interest): the customer's flags, the customer's own account by id or by reference (a 400 naming the
  * field otherwise), and the account's (and the customer's) row lock that makes bookings run one after another.
  */
-import { type CurrencyCode, en, formatMessage } from '@bondkit/sdk-core';
+import type { CurrencyCode } from '@bondkit/sdk-core';
 import type { Context } from 'hono';
 import { requireUser } from '../auth';
 import type { Db } from '../db/types';
 import { fail, invalid } from '../shared/errors';
+import { ACCOUNT_TEXT } from '../shared/refusals';
 import type { SandboxEnv } from '../state';
 
 /** The signed-in customer with every flag trading checks. */
@@ -36,11 +37,6 @@ export interface AccountRow {
   main_currency: CurrencyCode;
   position: number;
 }
-
-/** The 400 text of an account that is not the customer's (the spec's, from sdk-core's catalogue). */
-export const ACCOUNT_TEXT = {
-  invalidAccount: formatMessage(en, 'trade.error.invalidAccount'),
-} as const;
 
 const ACCOUNT_COLUMNS = 'id, customer_id, reference, account_type, main_currency, position';
 

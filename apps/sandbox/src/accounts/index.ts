@@ -5,7 +5,6 @@
  * Other folders import this one only through this file.
  */
 export {
-  ACCOUNT_TEXT,
   type AccountRow,
   accountById,
   accountByReference,

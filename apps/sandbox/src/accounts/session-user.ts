@@ -1,6 +1,7 @@
 import type { CurrencyCode, InvestmentAccount, SessionUser } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
 import { fail } from '../shared/errors';
+import { DETAIL } from '../shared/refusals';
 import type { SandboxState } from '../state';
 
 interface UserRow {
@@ -80,7 +81,7 @@ export async function buildSessionUser(state: SandboxState, customerId: number):
     [customerId],
   );
   const u = rows[0];
-  if (!u) fail(404, 'Not found.');
+  if (!u) fail(404, DETAIL.notFound);
   const now = state.clock.now();
   const coolingOff = u.cooling_off_ends_at !== null && u.cooling_off_ends_at.getTime() > now.getTime();
   return {

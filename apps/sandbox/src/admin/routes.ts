@@ -4,7 +4,8 @@ import { createApiToken, TOKEN_SECONDS } from '../auth';
 import { parseInstant } from '../clock';
 import { type ForcedMarketState, marketStatusAt } from '../market';
 import { assertInstantInRange } from '../shared/edge';
-import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
+import { fail, invalid, readJsonObject } from '../shared/errors';
+import { DETAIL } from '../shared/refusals';
 import type { SandboxEnv, SandboxState } from '../state';
 
 /** sdk-core's personaSchema */

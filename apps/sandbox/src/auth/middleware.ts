@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { DETAIL, fail } from '../shared/errors';
+import { fail } from '../shared/errors';
+import { DETAIL } from '../shared/refusals';
 import type { AuthUser, SandboxEnv, SandboxState } from '../state';
 import {
   CSRF_COOKIE,

@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { buildSessionUser } from '../accounts';
-import { DETAIL, invalid, readJsonObject } from '../shared/errors';
+import { invalid, readJsonObject } from '../shared/errors';
+import { DETAIL } from '../shared/refusals';
 import type { SandboxEnv, SandboxState } from '../state';
 import { rotateCsrfCookie } from './middleware';
 import { verifyPassword } from './passwords';

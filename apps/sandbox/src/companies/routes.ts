@@ -2,7 +2,8 @@ import { type CompanyDocument, en, formatMessage } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import { loadCustomer } from '../accounts';
 import { renderPdf, sendMail } from '../documents';
-import { DETAIL, fail } from '../shared/errors';
+import { fail } from '../shared/errors';
+import { DETAIL } from '../shared/refusals';
 import type { SandboxEnv, SandboxState } from '../state';
 import { renderLogoSvg } from './logo';
 

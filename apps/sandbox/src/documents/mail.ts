@@ -7,7 +7,8 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/types';
 import { idParam } from '../shared/edge';
-import { DETAIL, fail } from '../shared/errors';
+import { fail } from '../shared/errors';
+import { DETAIL } from '../shared/refusals';
 import type { SandboxEnv, SandboxState } from '../state';
 
 /** A file attached to a mail. */

@@ -16,8 +16,6 @@ export const FX_MID_RATES: Readonly<Record<CurrencyCode, string>> = {
 
 /** The desk's fee, in percent (the wire's `fee_rate`; 001 §3: divide by 100 to display). */
 export const FX_FEE_PERCENT = '0.25';
-/** What one customer may convert per London day, in GBP. */
-export const FX_DAILY_LIMIT_GBP = '100000';
 /** The most the desk sells of each currency in one quote. */
 export const FX_DESK_LIQUIDITY: Readonly<Record<CurrencyCode, string>> = {
   GBP: '500000',

@@ -7,15 +7,7 @@
  * the daily limit again — under the customer's and the account's row locks, in the transaction that books —
  * and books two `fx_conversion` ledger transactions (one per currency, each balanced against the FX desk).
  */
-import {
-  type CurrencyCode,
-  type Decimal,
-  en,
-  type FxQuote,
-  formatMessage,
-  formatMoney,
-  fxQuoteInputSchema,
-} from '@bondkit/sdk-core';
+import { type CurrencyCode, type Decimal, type FxQuote, fxQuoteInputSchema } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import { accountByReference, type Customer, lockAccount, lockCustomer } from '../accounts';
 import type { Db } from '../db/types';
@@ -25,36 +17,15 @@ import { dec, minDecimal, wire, ZERO } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
 import { bookCashMovement, cashBalance } from '../shared/ledger';
+import { FX_DAILY_LIMIT_GBP } from '../shared/limits';
 import { nextReference } from '../shared/references';
+import { DETAIL, FX_TEXT } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
-import {
-  buyFor,
-  effectiveRate,
-  FX_DAILY_LIMIT_GBP,
-  FX_DESK_LIQUIDITY,
-  FX_FEE_PERCENT,
-  fromGbp,
-  inGbp,
-  sellFor,
-} from './rates';
+import { buyFor, effectiveRate, FX_DESK_LIQUIDITY, FX_FEE_PERCENT, fromGbp, inGbp, sellFor } from './rates';
 
 /** Seconds an FX quote can be accepted. */
 export const FX_QUOTE_SECONDS = 60;
-
-export const FX_TEXT = {
-  sameCurrency: 'Choose two different currencies.',
-  notPositive: 'Ensure this value is greater than 0.',
-  expired: 'This quote has expired. Please refresh the quote.',
-  notConfirmable: 'This quote cannot be completed.',
-  alreadyConfirmed: 'This quote has already been completed.',
-  /** 001 §5 'Currency exchange' (insufficient_sell_balance), sdk-core's catalogue text */
-  onlyAvailable: (amount: string) => formatMessage(en, 'fx.limit.insufficientSellBalance', { amount }),
-  /** 001 §5 'Currency exchange' (daily_limit_reached, trade_would_exceed_daily_limit), sdk-core's catalogue text */
-  dailyLimit: formatMessage(en, 'fx.limit.dailyLimitReached', {
-    limit: formatMoney(FX_DAILY_LIMIT_GBP, 'GBP'),
-  }),
-} as const;
 
 type FxError = FxQuote['errors'][number]['error_type'];
 
@@ -250,7 +221,7 @@ export function fxRoutes(state: SandboxState) {
         c.req.param('reference'),
         customer.customer_id,
       ]);
-      if (!row) fail(404, 'Not found.');
+      if (!row) fail(404, DETAIL.notFound);
       const live = liveState(row, now);
       if (live === 'confirmed') fail(400, FX_TEXT.alreadyConfirmed);
       if (live === 'expired') fail(400, FX_TEXT.expired);

@@ -16,7 +16,8 @@ import {
 } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import { authenticate, crossOrigin, requireUser } from '../auth';
-import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
+import { fail, invalid, readJsonObject } from '../shared/errors';
+import { DETAIL } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import { GUIDES, renderGuide } from './guides';

@@ -1,6 +1,7 @@
 import { isProductShown } from '@bondkit/sdk-core';
 import { isDbInteger } from '../shared/edge';
-import { EDGE_TEXT, INT_MAX, INT_MIN } from '../shared/limits';
+import { INT_MAX, INT_MIN } from '../shared/limits';
+import { EDGE_TEXT } from '../shared/refusals';
 import type { ProductRecord } from './store';
 
 type Range = { gte?: number; lte?: number };

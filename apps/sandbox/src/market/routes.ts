@@ -3,7 +3,8 @@ import { type CurrencyCode, marketCurrencies, type ProductDetail } from '@bondki
 import { type Context, Hono } from 'hono';
 import { requireUser } from '../auth';
 import { idParam } from '../shared/edge';
-import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
+import { fail, invalid, readJsonObject } from '../shared/errors';
+import { DETAIL } from '../shared/refusals';
 import type { SandboxEnv, SandboxState } from '../state';
 import { productsCsv } from './csv';
 import { filterProducts, inScope, parsePartner, parseProductQuery } from './filters';

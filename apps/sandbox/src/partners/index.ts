@@ -3,7 +3,7 @@
  *
  * Other folders import this one only through this file.
  */
-export { PARTNER_DETAIL, partnerRoutes } from './routes';
+export { partnerRoutes } from './routes';
 export {
   createPartnerDirectory,
   PARTNER_ORIGINS_ENV,

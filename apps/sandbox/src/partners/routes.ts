@@ -7,15 +7,10 @@ import {
   revokePartnerTokens,
 } from '../auth';
 import { integerField } from '../shared/edge';
-import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
+import { fail, invalid, readJsonObject } from '../shared/errors';
+import { DETAIL, PARTNER_DETAIL } from '../shared/refusals';
 import type { SandboxEnv, SandboxState } from '../state';
 import { type Partner, type PartnerDirectory, partnerCustomer } from './store';
-
-export const PARTNER_DETAIL = {
-  invalidKey: 'Invalid partner key.',
-  customerRequired: "Send the customer's email or customer_id.",
-  unknownCustomer: 'No customer of this partner matches.',
-} as const;
 
 /** The partner key of a request: `Authorization: Partner <key>` or `X-Partner-Key: <key>`. */
 function partnerKey(authorization: string | undefined, header: string | undefined): string | null {

@@ -3,24 +3,14 @@
  * identity check (AML) not passed refused with a code the client sends the user to the identity check on, the
  * user record's funding and withdrawal blocks — and the customer's own account, 404 for anyone else's.
  */
-import { type CurrencyCode, en, formatMessage, isCurrencyCode } from '@bondkit/sdk-core';
+import { type CurrencyCode, isCurrencyCode } from '@bondkit/sdk-core';
 import type { Context } from 'hono';
 import { type AccountRow, type Customer, findAccount, loadCustomer } from '../accounts';
 import type { Db } from '../db/types';
 import { idParam } from '../shared/edge';
-import { ApiFailure, DETAIL, fail } from '../shared/errors';
+import { ApiFailure, fail } from '../shared/errors';
+import { DETAIL, PAYMENTS_TEXT } from '../shared/refusals';
 import type { SandboxEnv } from '../state';
-
-/** The refusals' texts (from sdk-core's catalogue where it has them). */
-export const PAYMENTS_TEXT = {
-  readOnly: formatMessage(en, 'payments.readOnly'),
-  exchangeReadOnly: formatMessage(en, 'fx.readOnly'),
-  withdrawReadOnly: formatMessage(en, 'payments.withdraw.readOnly'),
-  identityCheck: formatMessage(en, 'payments.aml.required'),
-  fundingBlocked: formatMessage(en, 'payments.proceed.fundingBlocked'),
-  withdrawalsBlocked: formatMessage(en, 'payments.withdraw.blocked'),
-  ifisaAgreement: formatMessage(en, 'payments.proceed.ifisaAgreement'),
-} as const;
 
 /** The `code` of the 403 that sends the user to the identity check (001 §6 'AML redirect'). */
 export const IDENTITY_CHECK_CODE = 'identity_check_required';

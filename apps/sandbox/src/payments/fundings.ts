@@ -14,6 +14,7 @@ import {
   formatMessage,
   fundInputSchema,
   ISA_ALLOWANCE,
+  isPartnerCustomer,
   methodBlock,
   type PaymentsMessage,
   toMinorUnits,
@@ -23,13 +24,14 @@ import { lockAccount } from '../accounts';
 import type { Db } from '../db/types';
 import { tradeDate } from '../shared/dates';
 import { dec, wire } from '../shared/decimal';
-import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
+import { fail, invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
 import { bookCashMovement, cashBalance } from '../shared/ledger';
 import { formatReference } from '../shared/references';
+import { DETAIL, PAYMENTS_TEXT } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
-import { currencyParam, moneyCustomer, ownAccount, PAYMENTS_TEXT } from './access';
+import { currencyParam, moneyCustomer, ownAccount } from './access';
 
 /** A manual bank transfer lands once the sandbox clock has passed this long (001 §5 'up to 24 hours'). */
 export const MANUAL_TRANSFER_MS = 24 * 60 * 60 * 1000;
@@ -234,7 +236,7 @@ export async function fundRoute(state: SandboxState, c: Context<SandboxEnv>) {
   const origin = new URL(c.req.url).origin;
   const result = await withIdempotency(state, c, customer.customer_id, async (tx) => {
     const account = await ownAccount(c, tx, customer, undefined, true);
-    const { method, route } = await checkDeposit(tx, account, currency, input, customer.partner !== null);
+    const { method, route } = await checkDeposit(tx, account, currency, input, isPartnerCustomer(customer));
     const now = state.clock.now();
     const amount = dec(input.amount).toFixed(2);
     const landsAt =

@@ -5,8 +5,8 @@
  *
  * Other folders import this one only through this file.
  */
-export { IDENTITY_CHECK_CODE, moneyCustomer, PAYMENTS_TEXT } from './access';
+export { IDENTITY_CHECK_CODE, moneyCustomer } from './access';
 export { cardProviderRoutes, DECLINED_TEST_CARD, PAYING_TEST_CARD } from './card-provider';
 export { CLIENT_MONEY_ACCOUNTS, INSTANT_TRANSFER_MS, landDueFundings, MANUAL_TRANSFER_MS } from './fundings';
-export { landingMiddleware, maskTail, paymentRoutes, TRANSFER_TEXT } from './routes';
-export { bookWithdrawal, WITHDRAWAL_TEXT } from './withdrawals';
+export { landingMiddleware, maskTail, paymentRoutes } from './routes';
+export { bookWithdrawal } from './withdrawals';

@@ -12,6 +12,7 @@ import {
   formatMessage,
   formatMoney,
   ifisaDeclarationInputSchema,
+  isPartnerCustomer,
   normaliseBankDetails,
   type PaymentMethodEntry,
   registeredAccountInputSchema,
@@ -22,23 +23,15 @@ import { findAccount, lockAccount } from '../accounts';
 import type { Db } from '../db/types';
 import { tradeDate } from '../shared/dates';
 import { dec } from '../shared/decimal';
-import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
+import { fail, invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
 import { accountBalances, cashBalance, postLedgerTransaction } from '../shared/ledger';
+import { DETAIL, TRANSFER_TEXT } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import { currencyParam, moneyCustomer, ownAccount } from './access';
 import { fundingRoute, fundRoute, landDueFundings } from './fundings';
 import { withdrawRoute } from './withdrawals';
-
-/** The texts of the refusals these routes add. */
-export const TRANSFER_TEXT = {
-  sameAccount: formatMessage(en, 'payments.transfer.sameAccount'),
-  notPositive: formatMessage(en, 'payments.amount.minimum', { minimum: '0.01' }),
-  sourceBalance: (account: string, amount: string) =>
-    formatMessage(en, 'payments.method.sourceBalance', { account, amount }),
-  noRegistered: formatMessage(en, 'payments.bank.notRegistered'),
-} as const;
 
 /** The payment methods of an account in a currency: the partner has no debit card (001 §5, §9). */
 async function paymentMethods(db: Db, customerId: number, partner: boolean): Promise<PaymentMethodEntry[]> {
@@ -84,7 +77,7 @@ export function paymentRoutes(state: SandboxState) {
     const customer = await moneyCustomer(c, state.db, 'read');
     currencyParam(c);
     await ownAccount(c, state.db, customer);
-    return c.json(await paymentMethods(state.db, customer.customer_id, customer.partner !== null));
+    return c.json(await paymentMethods(state.db, customer.customer_id, isPartnerCustomer(customer)));
   });
 
   app.post('/me/investment-accounts/:id/:currency/fund/', (c) => fundRoute(state, c));

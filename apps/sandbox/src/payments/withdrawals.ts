@@ -11,6 +11,7 @@ import {
   type Decimal,
   en,
   formatMessage,
+  isPartnerCustomer,
   withdrawalBlock,
   withdrawInputSchema,
 } from '@bondkit/sdk-core';
@@ -22,14 +23,10 @@ import { dec, wire } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
 import { cashBalance, postLedgerTransaction } from '../shared/ledger';
+import { WITHDRAWAL_TEXT } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import { currencyParam, moneyCustomer, ownAccount } from './access';
-
-/** The refusal of a withdrawal with nowhere to go. */
-export const WITHDRAWAL_TEXT = {
-  noBankAccount: formatMessage(en, 'payments.withdraw.noBankAccount'),
-} as const;
 
 /** POST customers/me/investment-accounts/{id}/{currency}/withdraw/ */
 export async function withdrawRoute(state: SandboxState, c: Context<SandboxEnv>) {
@@ -38,7 +35,7 @@ export async function withdrawRoute(state: SandboxState, c: Context<SandboxEnv>)
   const input = parseBody(withdrawInputSchema, await readJsonObject(c.req.raw));
   const result = await withIdempotency(state, c, customer.customer_id, async (tx) => {
     const account = await ownAccount(c, tx, customer, undefined, true);
-    const linked = customer.partner !== null && customer.adib_account_link !== null;
+    const linked = isPartnerCustomer(customer) && customer.adib_account_link !== null;
     if (!linked) {
       const bank = await tx.query(
         'SELECT 1 FROM registered_bank_accounts WHERE customer_id = $1 AND currency = $2',

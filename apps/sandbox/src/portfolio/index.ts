@@ -9,4 +9,4 @@ export {
   createWithdrawalConfirmation,
   type NewWithdrawalConfirmation,
 } from './notices';
-export { PORTFOLIO_TEXT, portfolioRoutes } from './routes';
+export { portfolioRoutes } from './routes';

@@ -10,7 +10,9 @@ import {
   confirmWithdrawalInputSchema,
   currencyCodes,
   isCurrencyCode,
+  isPartnerCustomer,
   lifetimePreferenceSchema,
+  type PartnerUser,
   type PaymentActivityGroup,
   paymentActivityGroups,
   portfolioVisibility,
@@ -19,7 +21,8 @@ import { type Context, Hono } from 'hono';
 import { findAccount, investmentAccountsOf, loadCustomer } from '../accounts';
 import { requireUser } from '../auth';
 import { idParam, queryChoice, queryChoiceList, queryInteger } from '../shared/edge';
-import { DETAIL, fail, readJsonObject } from '../shared/errors';
+import { fail, readJsonObject } from '../shared/errors';
+import { DETAIL, PORTFOLIO_TEXT } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import { ACTIVITY_PAGE_SIZE, activityPage } from './activity';
@@ -27,15 +30,12 @@ import { confirmWithdrawal, openDebitNotes, pendingWithdrawalConfirmations } fro
 import { lifetimePreference, saveLifetimePreference } from './preferences';
 import { accountProducts, accountSummary } from './summary';
 
-/** The 403 `detail` of a read-only user's confirmation, and the 404 of a page past the last. */
-export const PORTFOLIO_TEXT = {
-  readOnlyConfirm: 'Read-only users cannot confirm withdrawals.',
-  invalidPage: 'Invalid page.',
-} as const;
+/** The portfolio variant a customer sees. */
+const variantOf = (customer: PartnerUser) => (isPartnerCustomer(customer) ? 'sukuk' : 'standard');
 
 /** The currencies a customer's portfolio leaves out: the partner's customers see no EUR. */
-function hiddenCurrencies(partner: string | null): CurrencyCode[] {
-  const shown = portfolioVisibility(partner !== null ? 'sukuk' : 'standard').currencies;
+function hiddenCurrencies(customer: PartnerUser): CurrencyCode[] {
+  const shown = portfolioVisibility(variantOf(customer)).currencies;
   return currencyCodes.filter((currency) => !shown.includes(currency));
 }
 
@@ -54,8 +54,9 @@ export function portfolioRoutes(state: SandboxState) {
   app.get('/customers/me/investment-accounts/', async (c, next) => {
     const expand = queryChoiceList(c, 'expand', ['summary'] as const);
     if (!expand.includes('summary')) return next();
-    const { customer_id, partner } = requireUser(c);
-    const hidden = hiddenCurrencies(partner);
+    const customer = requireUser(c);
+    const { customer_id } = customer;
+    const hidden = hiddenCurrencies(customer);
     const accounts = await investmentAccountsOf(state.db, customer_id);
     const mains = await state.db.query<{ id: number; main_currency: CurrencyCode }>(
       'SELECT id, main_currency FROM investment_accounts WHERE customer_id = $1',
@@ -77,12 +78,12 @@ export function portfolioRoutes(state: SandboxState) {
   app.get('/customers/me/investment-accounts/:account/products/', async (c) => {
     const expand = queryChoiceList(c, 'expand', ['performance', 'user_invested', 'company'] as const);
     queryChoiceList(c, 'exclude', ['performance', 'call_schedule', 'company_documents'] as const);
-    const { partner } = requireUser(c);
+    const customer = requireUser(c);
     const account = await ownAccount(state, c);
     return c.json(
       await accountProducts(state.db, account.id, state.clock.now(), {
         performance: expand.includes('performance'),
-        hidden: hiddenCurrencies(partner),
+        hidden: hiddenCurrencies(customer),
       }),
     );
   });
@@ -92,17 +93,18 @@ export function portfolioRoutes(state: SandboxState) {
     const pageSize =
       queryInteger(c, 'page_size', { min: 1, max: ACTIVITY_PAGE_SIZE.max }) ?? ACTIVITY_PAGE_SIZE.default;
     const group = queryChoice<PaymentActivityGroup>(c, 'group', paymentActivityGroups) ?? null;
-    const { partner } = requireUser(c);
+    const customer = requireUser(c);
     const account = await ownAccount(state, c);
     const currency = c.req.param('currency');
-    if (!isCurrencyCode(currency) || hiddenCurrencies(partner).includes(currency)) fail(404, DETAIL.notFound);
+    if (!isCurrencyCode(currency) || hiddenCurrencies(customer).includes(currency))
+      fail(404, DETAIL.notFound);
     const result = await activityPage(state.db, {
       accountId: account.id,
       currency,
       page,
       pageSize,
       group,
-      hideCashMovements: !portfolioVisibility(partner !== null ? 'sukuk' : 'standard').cashMovementActivity,
+      hideCashMovements: !portfolioVisibility(variantOf(customer)).cashMovementActivity,
     });
     if (!result) fail(404, PORTFOLIO_TEXT.invalidPage);
     return c.json(result);

@@ -10,6 +10,7 @@ import {
   type Decimal,
   formatMoney,
   type InvestmentSubReport,
+  isPartnerCustomer,
   type ReportName,
 } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
@@ -275,7 +276,7 @@ const tableBlock = (table: ReportTable): PdfBlock => ({ kind: 'table', ...table 
 /** Builds a report's contents (the scope was checked: its account is the customer's, its dates are set). */
 export async function reportContents(db: Db, scope: ReportScope): Promise<ReportContents> {
   const who = await holder(db, scope);
-  const partner = who.partner !== null;
+  const partner = isPartnerCustomer(who);
   const bondLabel = partner ? 'Sukuk' : 'Bond';
   const titles = REPORT_TITLES[scope.name];
   const lines = [`${who.first_name} ${who.last_name}`];

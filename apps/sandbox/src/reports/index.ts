@@ -6,4 +6,4 @@
  */
 export { holdingsAt, type ReportContents, type ReportScope, reportContents, statementOf } from './contents';
 export { type ReportFile, reportCsv, reportFile } from './files';
-export { REPORT_PAGE_SIZE, REPORT_TEXT, reportRoutes } from './routes';
+export { REPORT_PAGE_SIZE, reportRoutes } from './routes';

@@ -16,9 +16,8 @@ import {
   clientStatementCurrencies,
   clientStatementProblem,
   currencyCodes,
-  en,
-  formatMessage,
   investmentSubReports,
+  isPartnerCustomer,
   portfolioStatementProblem,
   type Report,
   type ReportRangeProblem,
@@ -34,7 +33,8 @@ import { sendMail } from '../documents';
 import { tradeDate } from '../shared/dates';
 import { wire } from '../shared/decimal';
 import { idParam, integerField, queryChoice, queryDate, queryInteger } from '../shared/edge';
-import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
+import { fail, invalid, readJsonObject } from '../shared/errors';
+import { DETAIL, REPORT_TEXT } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import {
@@ -50,16 +50,6 @@ import { reportFile } from './files';
 
 /** Rows of a page of the reports page's data and of the client statement. */
 export const REPORT_PAGE_SIZE = 25;
-
-/** The answers' texts (the field problems are the catalogue's, as the reports page shows them). */
-export const REPORT_TEXT = {
-  unavailable: formatMessage(en, 'reports.unavailable'),
-  problem: (problem: ReportRangeProblem) => formatMessage(en, `reports.problem.${problem}`),
-  notReady: 'This report is not ready yet.',
-  emailed: 'This report was emailed.',
-  data: 'Send the request as a JSON string.',
-  loanRequired: 'This field is required.',
-} as const;
 
 interface ReportRow {
   report_id: number;
@@ -138,7 +128,7 @@ async function scopeOf(
     today,
   };
   if (request.report_name === 'final_terms') {
-    if (request.loan_id === undefined) invalid({ loan_id: [REPORT_TEXT.loanRequired] });
+    if (request.loan_id === undefined) invalid({ loan_id: [DETAIL.fieldRequired] });
     const rows = await db.query('SELECT 1 FROM products WHERE product_id = $1', [request.loan_id]);
     if (rows.length === 0) fail(404, DETAIL.notFound);
     return { ...scope, productId: request.loan_id };
@@ -147,8 +137,7 @@ async function scopeOf(
     invalid({ report_type: [REPORT_TEXT.unavailable] });
   if (CUSTOMER_REPORTS.includes(request.report_name))
     return { ...scope, currency: null, from: null, to: null };
-  if (request.investment_account_id === undefined)
-    invalid({ investment_account_id: [REPORT_TEXT.loanRequired] });
+  if (request.investment_account_id === undefined) invalid({ investment_account_id: [DETAIL.fieldRequired] });
   const account = await ownAccount(db, customer, request.investment_account_id);
   if (DATED_REPORTS.includes(request.report_name)) {
     const range = { from: request.from_date, to: request.to_date };
@@ -248,7 +237,7 @@ export function reportRoutes(state: SandboxState): Hono<SandboxEnv> {
     const scope = await scopeOf(state.db, customer, request, today);
     // the partner's portfolio statement is emailed, never downloaded
     const emailed =
-      request.email_report === true || (customer.partner !== null && scope.name === 'summary_report');
+      request.email_report === true || (isPartnerCustomer(customer) && scope.name === 'summary_report');
     const [row] = await state.db.query<ReportRow>(
       `INSERT INTO reports (customer_id, account_id, product_id, report_name, report_type, currency, from_date,
          to_date, sub_report, email_report, status, created)
@@ -318,8 +307,8 @@ export function reportRoutes(state: SandboxState): Hono<SandboxEnv> {
     const from = queryDate(c, 'filter_from_date') ?? queryDate(c, 'start');
     const to = queryDate(c, 'filter_to_date') ?? queryDate(c, 'end') ?? dateFilter;
     const page = queryInteger(c, 'page', { min: 1 }) ?? 1;
-    if (!report) invalid({ report: [REPORT_TEXT.loanRequired] });
-    if (accountId === undefined) invalid({ investment_account_id: [REPORT_TEXT.loanRequired] });
+    if (!report) invalid({ report: [DETAIL.fieldRequired] });
+    if (accountId === undefined) invalid({ investment_account_id: [DETAIL.fieldRequired] });
     const today = tradeDate(state.clock.now());
     const scope = await scopeOf(
       state.db,
@@ -363,7 +352,7 @@ export function reportRoutes(state: SandboxState): Hono<SandboxEnv> {
     const customer = await loadCustomer(c, state.db);
     const accountId = integerField('investment_account_id', c.req.query('investment_account_id'), { min: 1 });
     const currency = queryChoice(c, 'currency', clientStatementCurrencies);
-    if (!currency) invalid({ currency: [REPORT_TEXT.loanRequired] });
+    if (!currency) invalid({ currency: [DETAIL.fieldRequired] });
     const start = queryDate(c, 'start');
     const end = queryDate(c, 'end');
     const page = queryInteger(c, 'page', { min: 1 }) ?? 1;

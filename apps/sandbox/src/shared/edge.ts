@@ -18,8 +18,9 @@ import { Decimal, parseCalendarDate } from '@bondkit/sdk-core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { routePath } from 'hono/route';
-import { ApiFailure, DETAIL, fail, invalid, rememberBody } from './errors';
-import { EDGE_TEXT, INT_MAX, INT_MIN, LIMITS, MONEY_FIELDS, PRICE_FIELDS } from './limits';
+import { ApiFailure, fail, invalid, rememberBody } from './errors';
+import { INT_MAX, INT_MIN, LIMITS, MONEY_FIELDS, PRICE_FIELDS } from './limits';
+import { DETAIL, EDGE_TEXT } from './refusals';
 
 /** True when the text has a control character (U+0000–U+001F, U+007F). */
 export function hasControlCharacter(text: string): boolean {

@@ -1,17 +1,8 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DETAIL } from './refusals';
 
-/** Django-REST-shaped error bodies, with the texts the platform uses. */
-export const DETAIL = {
-  notAuthenticated: 'Authentication credentials were not provided.',
-  invalidToken: 'Invalid token.',
-  csrfFailed: 'CSRF Failed: CSRF token missing or incorrect.',
-  notFound: 'Not found.',
-  readOnlyWatch: 'Read-only users cannot change their watchlist.',
-  badCredentials: 'Unable to log in with provided credentials.',
-  jsonParse: 'JSON parse error - Expecting value.',
-  serverError: 'A server error occurred.',
-  fieldRequired: 'This field is required.',
-} as const;
+/** The catalogue's common texts, beside `fail` (the catalogue is `refusals.ts`). */
+export { DETAIL };
 
 /**
  * An error answered as JSON by `app.onError` (through the context, so the CORS headers and a fresh

@@ -8,16 +8,11 @@
  * `account_balances` and `positions` are materialised here, in the caller's database transaction, so
  * `/customers/me/` and the market's `user_invested` read what the ledger says. Neither may go negative.
  */
-import { type CurrencyCode, type Decimal, en, formatMessage } from '@bondkit/sdk-core';
+import type { CurrencyCode, Decimal } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
 import { dec, wire, ZERO } from './decimal';
 import { fail } from './errors';
-
-/** The 400 `detail` when a movement would take a balance or a position below zero. */
-export const LEDGER_TEXT = {
-  insufficientBalance: formatMessage(en, 'trade.warning.insufficient_balance'),
-  insufficientHolding: 'You cannot sell more than you hold.',
-} as const;
+import { LEDGER_TEXT } from './refusals';
 
 export type Book =
   | 'customer_cash'

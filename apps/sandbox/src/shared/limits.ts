@@ -2,11 +2,14 @@
  * The limits of a request (the README's "Limits"): what the edge ({@link ./edge.ts}) refuses before any route or
  * database work, and the texts it answers with (Django-REST's where it has one).
  */
-import { DEFAULT_PRICE_PRECISION, MONEY_DECIMALS_TEXT } from '@bondkit/sdk-core';
+import { DEFAULT_PRICE_PRECISION } from '@bondkit/sdk-core';
 
 /** The database's `integer` (int4) range: every id and every number a body may carry lies within it. */
 export const INT_MIN = -2_147_483_648;
 export const INT_MAX = 2_147_483_647;
+
+/** What one customer may convert per London day, in GBP. */
+export const FX_DAILY_LIMIT_GBP = '100000';
 
 export const LIMITS = {
   /** a request body, in bytes (413 beyond) */
@@ -61,25 +64,3 @@ export const PRICE_FIELDS: ReadonlySet<string> = new Set([
   'buy_price',
   'sell_price',
 ]);
-
-/** The edge's texts. */
-export const EDGE_TEXT = {
-  controlCharacters: 'Control characters are not allowed.',
-  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
-  tooManyItems: (max: number) => `Ensure this field has no more than ${max} elements.`,
-  tooManyLegs: (max: number) => `Ensure this request has no more than ${max} legs.`,
-  tooDeep: `The body is nested too deeply (at most ${LIMITS.bodyDepth} levels).`,
-  atMost: (limit: string | number) => `Ensure this value is less than or equal to ${limit}.`,
-  atLeast: (limit: string | number) => `Ensure this value is greater than or equal to ${limit}.`,
-  moneyDecimals: MONEY_DECIMALS_TEXT,
-  decimals: (places: number) => `Ensure that there are no more than ${places} decimal places.`,
-  integer: 'A valid integer is required.',
-  instant: `Ensure this date-time is from ${LIMITS.earliestInstant} and before ${LIMITS.latestInstant}.`,
-  date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
-  choice: (value: string) => `Select a valid choice. ${value} is not one of the available choices.`,
-  bodyTooLarge: `Request body too large: at most ${LIMITS.bodyBytes} bytes.`,
-  urlTooLong: `Request address too long: at most ${LIMITS.urlLength} characters.`,
-  malformedUrl: 'Malformed request address.',
-  idempotencyKey: `The Idempotency-Key header must have at most ${LIMITS.idempotencyKeyLength} characters.`,
-  pathControlCharacters: 'The request address contains control characters.',
-} as const;

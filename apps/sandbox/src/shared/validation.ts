@@ -2,7 +2,8 @@
  * Request bodies parsed with sdk-core's zod schemas; failures answered as Django-REST field errors (400), in
  * the sandbox's described texts or Django-REST's generic ones ({@link IssueWording}).
  */
-import { DETAIL, invalid } from './errors';
+import { invalid } from './errors';
+import { DETAIL } from './refusals';
 
 /** One issue of a failed parse, as the Standard Schema interface gives it, with the details zod adds. */
 export interface SchemaIssue {

@@ -2,34 +2,23 @@
  * Who may buy or cash out Smart Interest (000 §5, §6): the server's safety net behind the client's gate
  * (`smartInterestOrderGate`), checked in the same order, each refusal a 403 `{"detail": …}`.
  */
-import { en, formatMessage, getCatalogue, SMART_INTEREST_QUESTIONNAIRE } from '@bondkit/sdk-core';
+import { isPartnerCustomer, SMART_INTEREST_QUESTIONNAIRE } from '@bondkit/sdk-core';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/types';
 import { PERSONA_EMAIL_DOMAIN } from '../seed';
-import { DETAIL, fail } from '../shared/errors';
+import { fail } from '../shared/errors';
+import { DETAIL, SMART_INTEREST_DETAIL } from '../shared/refusals';
 import type { SandboxEnv } from '../state';
 
 /** The support address the restriction messages name. */
 export const SUPPORT_EMAIL = `support@${PERSONA_EMAIL_DOMAIN}`;
-
-/** The server's refusal texts (the restriction text is the catalogue's, 000 §8). */
-export const SMART_INTEREST_DETAIL = {
-  readOnlyOrder: 'Read-only users cannot place orders.',
-  readOnlyCashOut: 'Read-only users cannot cash out holdings.',
-  cannotExecute: formatMessage(en, 'smartInterest.order.cannotExecute', { email: SUPPORT_EMAIL }),
-  questionnaire: 'You need to pass the Smart Interest questionnaire before investing.',
-  restricted: formatMessage(en, 'smartInterest.order.restricted', { email: SUPPORT_EMAIL }),
-  coolingOff: 'Your account is on a 24 hour temporary account hold for regulatory compliance.',
-  // only ever answered to a partner customer: in the partner's wording
-  partnerRefused: formatMessage(getCatalogue('sukuk'), 'smartInterest.error.partnerRefused'),
-} as const;
 
 /**
  * Refuses every Smart Interest call of a partner (sukuk) customer with 403 (issue 17: an interest product is
  * not offered to them); visitors and the standard site's customers pass.
  */
 export const refusePartnerCustomers: MiddlewareHandler<SandboxEnv> = async (c, next) => {
-  if ((c.get('user')?.partner ?? null) !== null) fail(403, SMART_INTEREST_DETAIL.partnerRefused);
+  if (isPartnerCustomer(c.get('user'))) fail(403, SMART_INTEREST_DETAIL.partnerRefused);
   await next();
 };
 
@@ -61,11 +50,11 @@ export async function customerFlags(db: Db, customerId: number): Promise<Custome
  */
 export function assertMayBuy(user: CustomerFlags, now: Date): void {
   if (user.is_read_only) fail(403, SMART_INTEREST_DETAIL.readOnlyOrder);
-  if (!user.can_execute_orders) fail(403, SMART_INTEREST_DETAIL.cannotExecute);
+  if (!user.can_execute_orders) fail(403, SMART_INTEREST_DETAIL.cannotExecute(SUPPORT_EMAIL));
   if (user.questionnaires[SMART_INTEREST_QUESTIONNAIRE] !== 'passed') {
     fail(403, SMART_INTEREST_DETAIL.questionnaire);
   }
-  if (user.block_buys) fail(403, SMART_INTEREST_DETAIL.restricted);
+  if (user.block_buys) fail(403, SMART_INTEREST_DETAIL.restricted(SUPPORT_EMAIL));
   if (user.cooling_off_ends_at !== null && new Date(user.cooling_off_ends_at).getTime() > now.getTime()) {
     fail(403, SMART_INTEREST_DETAIL.coolingOff);
   }
@@ -74,11 +63,11 @@ export function assertMayBuy(user: CustomerFlags, now: Date): void {
 /** Refuses a cash-out: read-only, or `block_sells`. */
 export function assertMaySell(user: CustomerFlags): void {
   if (user.is_read_only) fail(403, SMART_INTEREST_DETAIL.readOnlyCashOut);
-  if (user.block_sells) fail(403, SMART_INTEREST_DETAIL.restricted);
+  if (user.block_sells) fail(403, SMART_INTEREST_DETAIL.restricted(SUPPORT_EMAIL));
 }
 
 /** Refuses booking a reinvestment: read-only, or `block_buys` (the reinvestment buys into a series). */
 export function assertMayReinvest(user: CustomerFlags): void {
   if (user.is_read_only) fail(403, SMART_INTEREST_DETAIL.readOnlyOrder);
-  if (user.block_buys) fail(403, SMART_INTEREST_DETAIL.restricted);
+  if (user.block_buys) fail(403, SMART_INTEREST_DETAIL.restricted(SUPPORT_EMAIL));
 }

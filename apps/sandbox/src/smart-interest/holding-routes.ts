@@ -9,11 +9,11 @@ import { requireUser } from '../auth';
 import { tradeDate } from '../shared/dates';
 import { wire } from '../shared/decimal';
 import { idParam } from '../shared/edge';
-import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
+import { fail, invalid, readJsonObject } from '../shared/errors';
+import { DETAIL, SMART_INTEREST_REFUSALS } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import { assertMayReinvest, assertMaySell, customerFlags, refusePartnerCustomers } from './gate';
-import { SMART_INTEREST_REFUSALS } from './messages';
 import {
   allSettings,
   findSeries,

@@ -5,7 +5,7 @@
  * Other folders import this one only through this file.
  */
 export { buildSeries, buildSettings, SANDBOX_RATE_TABLES, seriesReference } from './catalogue';
-export { SMART_INTEREST_DETAIL, SUPPORT_EMAIL } from './gate';
+export { SUPPORT_EMAIL } from './gate';
 export { dynamicBondRoutes } from './holding-routes';
 export {
   bookedAt,

@@ -25,14 +25,14 @@ import { requireUser } from '../auth';
 import type { Db } from '../db/types';
 import { tradeDate } from '../shared/dates';
 import { wire } from '../shared/decimal';
-import { DETAIL, fail, invalid, readJsonObject } from '../shared/errors';
+import { fail, invalid, readJsonObject } from '../shared/errors';
 import { accountBalances, cashBalance } from '../shared/ledger';
+import { DETAIL, insufficientFunds, SMART_INTEREST_REFUSALS } from '../shared/refusals';
 import { assertTwoDecimals, parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import type { SeriesRow, SettingsRow } from './catalogue';
 import { assertMayBuy, type CustomerFlags, customerFlags, refusePartnerCustomers } from './gate';
 import { bookPurchase } from './ledger';
-import { insufficientFunds, SMART_INTEREST_REFUSALS } from './messages';
 import {
   createHolding,
   findSeries,

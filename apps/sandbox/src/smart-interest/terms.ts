@@ -5,24 +5,12 @@
  * rounded half-up to the penny (`wire` of `shared/decimal.ts`).
  */
 import type { DynamicBondState, SmartInterestPayoutType } from '@bondkit/sdk-core';
-import { type Amount, type Decimal, londonDaysBetween, parseApiDate, toBig } from '@bondkit/sdk-core';
+import { type Amount, addDays, addYears, type Decimal, londonDaysBetween, toBig } from '@bondkit/sdk-core';
+
+// the calendar helpers are sdk-core's time/ (day-count)
+export { addDays, addYears };
+
 import { wire } from '../shared/decimal';
-
-/** A `YYYY-MM-DD` date `days` later (earlier when negative). */
-export function addDays(date: string, days: number): string {
-  const start = parseApiDate(date);
-  if (!start) throw new RangeError(`not a date: ${date}`);
-  return new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A `YYYY-MM-DD` date `years` later on the same day of the month (29 February → 1 March). */
-export function addYears(date: string, years: number): string {
-  const start = parseApiDate(date);
-  if (!start) throw new RangeError(`not a date: ${date}`);
-  return new Date(Date.UTC(start.getUTCFullYear() + years, start.getUTCMonth(), start.getUTCDate()))
-    .toISOString()
-    .slice(0, 10);
-}
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {

@@ -11,7 +11,7 @@
 import { Hono } from 'hono';
 import { sentMail } from '../documents';
 import { productYields } from '../market';
-import { dec, wirePrice } from '../shared/decimal';
+import { dec, wire, wirePrice } from '../shared/decimal';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { ledgerDiscrepancies } from '../shared/ledger';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
@@ -52,8 +52,8 @@ export function tradeAdminRoutes(state: SandboxState) {
     if (sell.lte(0) || buy.lte(0)) invalid({ non_field_errors: ['Prices must be above 0.'] });
     if (sell.gt(buy)) invalid({ non_field_errors: ['The sell price cannot be above the buy price.'] });
     const now = state.clock.now();
-    const buyText = buy.round(2, 1).toFixed(2);
-    const sellText = sell.round(2, 1).toFixed(2);
+    const buyText = wire(buy);
+    const sellText = wire(sell);
     const yields = productYields(product, buyText, now);
     await state.db.query(
       `UPDATE products SET buy_price = $2::numeric, sell_price = $3::numeric, current_yield = $4::numeric,

@@ -4,7 +4,8 @@
  */
 import { Hono } from 'hono';
 import { renderPdf } from '../documents';
-import { DETAIL, fail } from '../shared/errors';
+import { fail } from '../shared/errors';
+import { DETAIL } from '../shared/refusals';
 import type { SandboxEnv } from '../state';
 
 const AGREEMENTS: Readonly<Record<string, string>> = {

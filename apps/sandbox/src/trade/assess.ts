@@ -8,6 +8,7 @@
 import {
   type CurrencyCode,
   type Decimal,
+  isPartnerCustomer,
   type OrderSide,
   type OrderType,
   type QuoteLeg,
@@ -18,6 +19,7 @@ import type { AccountRow, Customer } from '../accounts';
 import type { Db } from '../db/types';
 import { dec, moneyDown, wire, wirePrice, ZERO } from '../shared/decimal';
 import { fail, invalid } from '../shared/errors';
+import { sukukText, TRADE_TEXT } from '../shared/refusals';
 import type { SandboxState } from '../state';
 import { settlementDate } from './calendar';
 import {
@@ -30,7 +32,6 @@ import {
   tradeabilityRefusal,
 } from './context';
 import { pendingSellPrincipal, positionOf } from './execute';
-import { sukukText, TRADE_TEXT } from './messages';
 import { affordablePrincipal, type PricedLeg, priceLeg } from './pricing';
 
 /** A leg to price, as a quote, RFQ or order asks for it. */
@@ -76,7 +77,7 @@ export async function assessLegs(
     db,
     requests.map((r) => r.productId),
   );
-  const isPartner = customer.partner !== null;
+  const isPartner = isPartnerCustomer(customer);
   const out: AssessedLeg[] = [];
   const liquidityUsed = new Map<string, Decimal>();
   const sellUsed = new Map<number, Decimal>();

@@ -1,16 +1,21 @@
 /** `buy-orders/` and `sell-orders/`: the orders as the order book shows them, and their confirm / cancel action. */
-import { bondOrderActionInputSchema, currencyCodes, type OrderSide } from '@bondkit/sdk-core';
+import {
+  bondOrderActionInputSchema,
+  currencyCodes,
+  isPartnerCustomer,
+  type OrderSide,
+} from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import { accountById, loadCustomer } from '../accounts';
 import { requireUser } from '../auth';
 import { idParam, queryChoices } from '../shared/edge';
 import { fail, readJsonObject } from '../shared/errors';
+import { DETAIL, TRADE_TEXT } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { bondOrderOfLeg, bondOrders, orderOfLeg } from './bond-orders';
 import { productsById, refuseCustomer, requireMarketOpen } from './context';
 import { confirmNewPrice } from './fills';
-import { TRADE_TEXT } from './messages';
 import { cancelOrder, expireOrders, loadOrder } from './orders';
 
 export function bondOrderRoutes(state: SandboxState): Hono<SandboxEnv> {
@@ -31,12 +36,12 @@ export function bondOrderRoutes(state: SandboxState): Hono<SandboxEnv> {
       if (customer.is_read_only) fail(403, TRADE_TEXT.readOnly);
       const legId = idParam(c, 'id');
       const { action } = parseBody(bondOrderActionInputSchema, await readJsonObject(c.req.raw));
-      if (action === 'cancel' && customer.partner !== null) fail(403, TRADE_TEXT.partnerCannotCancel);
+      if (action === 'cancel' && isPartnerCustomer(customer)) fail(403, TRADE_TEXT.partnerCannotCancel);
       const outcome = await state.db.transaction(async (tx) => {
         const now = state.clock.now();
         const order = await orderOfLeg(tx, customer.customer_id, legId, side);
         const before = await bondOrderOfLeg(tx, customer.customer_id, legId, side, now);
-        if (!before) fail(404, 'Not found.');
+        if (!before) fail(404, DETAIL.notFound);
         if (action === 'cancel') {
           await cancelOrder(tx, order, now);
           // bond-order states have no 'cancelled': the answer is the order as it was listed when cancelled

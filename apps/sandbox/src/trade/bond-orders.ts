@@ -4,6 +4,7 @@ import type { Db } from '../db/types';
 import { logoPath } from '../market';
 import { wire, wirePrice } from '../shared/decimal';
 import { fail } from '../shared/errors';
+import { DETAIL } from '../shared/refusals';
 import {
   type LegRow,
   loadOrder,
@@ -103,7 +104,7 @@ export async function orderOfLeg(
       WHERE l.leg_id = $1 AND l.side = $2 AND o.customer_id = $3 AND o.confirmation_state = 'confirmed'`,
     [legId, side, customerId],
   );
-  if (!rows[0]) fail(404, 'Not found.');
+  if (!rows[0]) fail(404, DETAIL.notFound);
   return loadOrder(db, rows[0].order_id, true);
 }
 

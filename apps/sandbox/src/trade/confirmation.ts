@@ -3,12 +3,12 @@
  * standard site's two agreements; and, for a quoted price, that the market has not moved beyond ± 0.5 of it.
  */
 import type { OrderSide, TradeConfirmInput } from '@bondkit/sdk-core';
-import { partnerCheckboxes } from '@bondkit/sdk-core';
+import { isPartnerCustomer, partnerCheckboxes } from '@bondkit/sdk-core';
 import type { AccountRow, Customer } from '../accounts';
 import type { Db } from '../db/types';
 import { fail, invalid } from '../shared/errors';
+import { TRADE_TEXT } from '../shared/refusals';
 import { type ProductRow, refuseCustomer, type TradeLegs } from './context';
-import { TRADE_TEXT } from './messages';
 import { countWrongCode, useCode } from './otp';
 import { marketPrice, PRICE_VARIATION } from './pricing';
 
@@ -29,7 +29,7 @@ export async function countWrongConfirmationCode(
   body: TradeConfirmInput,
   now: Date,
 ): Promise<void> {
-  if (customer.partner === null) return;
+  if (!isPartnerCustomer(customer)) return;
   await countWrongCode(db, customer, target.kind, target.reference, body.verification_code, now);
 }
 
@@ -60,7 +60,7 @@ async function checkBody(
   checkboxLeg: TradeLegs[number] | null,
   now: Date,
 ): Promise<void> {
-  if (customer.partner === null) {
+  if (!isPartnerCustomer(customer)) {
     const errors: Record<string, string[]> = {};
     if (body.has_accepted_investor_agreement !== true) {
       errors.has_accepted_investor_agreement = [TRADE_TEXT.agreementRequired];

@@ -5,13 +5,14 @@
  * tradeability.
  */
 import type { CurrencyCode, OrderSide } from '@bondkit/sdk-core';
+import { isPartnerCustomer } from '@bondkit/sdk-core';
 import type { Context } from 'hono';
 import { type AccountRow, type Customer, loadCustomer } from '../accounts';
 import type { Db } from '../db/types';
 import { type ForcedMarketState, marketStatusAt, RESTRICTION_TITLES } from '../market';
 import { fail, invalid } from '../shared/errors';
+import { DETAIL, TRADE_TEXT } from '../shared/refusals';
 import type { SandboxEnv, SandboxState } from '../state';
-import { TRADE_TEXT } from './messages';
 import { refuseOutsidePartnerRange } from './partner-range';
 
 export interface ProductRow {
@@ -101,7 +102,7 @@ export async function productByReference(
     [reference, numericId],
   );
   if (!rows[0]) {
-    if (field === null) fail(404, 'Not found.');
+    if (field === null) fail(404, DETAIL.notFound);
     invalid({ [field]: [`Object with reference=${reference} does not exist.`] });
   }
   return rows[0];
@@ -174,7 +175,7 @@ export function refuseCustomer(customer: Customer, account: AccountRow, legs: Tr
       fail(403, TRADE_TEXT.isaRestricted);
     }
     refuseOutsidePartnerRange(customer, [product]);
-    if (side === 'buy' && customer.partner !== null) {
+    if (side === 'buy' && isPartnerCustomer(customer)) {
       const score = customer.adib_account_link?.suitability_questionnaire_results?.user_score ?? null;
       const minimum = product.adib_risk_category_minimum_score ?? 0;
       if (score === null || score < minimum) fail(403, TRADE_TEXT.outsideRiskRating);

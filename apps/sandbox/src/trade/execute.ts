@@ -5,15 +5,16 @@
  * back). Nothing is written unless every leg passes, so a caller can catch a {@link TradeRejection}.
  */
 import type { CurrencyCode, Decimal, OrderSide } from '@bondkit/sdk-core';
+import { isPartnerCustomer } from '@bondkit/sdk-core';
 import { type AccountRow, type Customer, lockAccount } from '../accounts';
 import type { Db } from '../db/types';
 import { tradeDate } from '../shared/dates';
 import { dec, money, wire, ZERO } from '../shared/decimal';
 import { ApiFailure } from '../shared/errors';
 import { bookCashMovement, cashBalance, postLedgerTransaction } from '../shared/ledger';
+import { TRADE_TEXT } from '../shared/refusals';
 import { settlementDate } from './calendar';
 import { type ProductRow, packageById, productsById } from './context';
-import { TRADE_TEXT } from './messages';
 import { type PricedLeg, priceLeg } from './pricing';
 
 /** A refused execution (400 `{"detail": …}`), with a code the matcher records on a failed order. */
@@ -134,7 +135,7 @@ export async function executeFills(
       type: 'principal',
       amount: fill.principal,
       price: fill.price,
-      isPartner: ctx.customer.partner !== null,
+      isPartner: isPartnerCustomer(ctx.customer),
       settlement,
     });
     if (fill.side === 'sell') {

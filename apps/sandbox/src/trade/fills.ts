@@ -8,10 +8,10 @@ import type { Decimal } from '@bondkit/sdk-core';
 import { type AccountRow, type Customer, findAccount } from '../accounts';
 import type { Db } from '../db/types';
 import { dec } from '../shared/decimal';
+import { TRADE_TEXT } from '../shared/refusals';
 import { productsChanged, type SandboxState } from '../state';
 import { marketStateFor, productsById } from './context';
 import { executeFills, TradeRejection } from './execute';
-import { TRADE_TEXT } from './messages';
 import { expireOrders, loadOrder, markFilled, type OrderRecord, type OrderRow } from './orders';
 import { marketPrice, PRICE_VARIATION } from './pricing';
 

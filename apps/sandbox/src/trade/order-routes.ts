@@ -1,5 +1,6 @@
 /** `orders/`: list, detail, create (limit and market orders with legs), confirm, challenge and cancel. */
 import {
+  isPartnerCustomer,
   limitOrderConfirmationStates,
   orderInputSchema,
   orderStatuses,
@@ -12,13 +13,13 @@ import { dec, wire } from '../shared/decimal';
 import { queryChoice } from '../shared/edge';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
+import { TRADE_TEXT } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { type AssessedLeg, assessLegs, type LegRequest } from './assess';
 import { checkConfirmation, countWrongConfirmationCode } from './confirmation';
 import { loadTrader, marketStateFor, productsById, refuseCustomer, tradeabilityRefusal } from './context';
 import { tryFill } from './fills';
-import { TRADE_TEXT } from './messages';
 import {
   cancelOrder,
   expireOrders,
@@ -141,7 +142,7 @@ export function orderRoutes(state: SandboxState): Hono<SandboxEnv> {
       const standardAgreed =
         input.has_accepted_investor_agreement === true &&
         input.has_accepted_fractional_bonds_agreement === true;
-      const confirmed = customer.partner === null && standardAgreed;
+      const confirmed = !isPartnerCustomer(customer) && standardAgreed;
       const order = await insertOrder(tx, {
         customerId: customer.customer_id,
         account,

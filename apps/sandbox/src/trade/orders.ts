@@ -21,8 +21,8 @@ import { wire, wirePrice, ZERO } from '../shared/decimal';
 import { assertInstantInRange } from '../shared/edge';
 import { fail, invalid } from '../shared/errors';
 import { nextReference } from '../shared/references';
+import { DETAIL, TRADE_TEXT } from '../shared/refusals';
 import type { ExecutedLeg } from './execute';
-import { TRADE_TEXT } from './messages';
 
 export type StoredStatus = 'open' | 'confirm' | 'completed' | 'cancelled' | 'expired' | 'failed';
 export type OrderSource = 'quote' | 'order' | 'rfq' | 'package' | 'seed';
@@ -118,7 +118,7 @@ export async function orderByReference(
     [reference, customerId],
     lock,
   );
-  if (!order) fail(404, 'Not found.');
+  if (!order) fail(404, DETAIL.notFound);
   return order;
 }
 

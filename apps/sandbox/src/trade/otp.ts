@@ -9,7 +9,7 @@ import type { Challenge } from '@bondkit/sdk-core';
 import type { Customer } from '../accounts';
 import type { Db } from '../db/types';
 import { ApiFailure, invalid } from '../shared/errors';
-import { TRADE_TEXT } from './messages';
+import { TRADE_TEXT } from '../shared/refusals';
 
 export const CODE_TTL_SECONDS = 300;
 export const RESEND_AFTER_SECONDS = 60;

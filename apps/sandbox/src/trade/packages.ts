@@ -9,12 +9,12 @@ import type { Db } from '../db/types';
 import { dec, wire } from '../shared/decimal';
 import { fail } from '../shared/errors';
 import { nextReference } from '../shared/references';
+import { DETAIL, TRADE_TEXT } from '../shared/refusals';
 import type { SandboxState } from '../state';
 import { type AssessedLeg, assessLegs, refuseExecution } from './assess';
 import { checkConfirmation, refuseMovedPrice } from './confirmation';
 import { productByReference, switchLegs } from './context';
 import { executeFills } from './execute';
-import { TRADE_TEXT } from './messages';
 import { insertOrder, markFilled } from './orders';
 import { loadRfqs, quotesOf, rfqRequestOf, serialiseRfq } from './rfqs';
 
@@ -112,7 +112,7 @@ export async function packageByReference(db: Db, customerId: number, reference: 
     reference,
     customerId,
   ]);
-  if (!pkg) fail(404, 'Not found.');
+  if (!pkg) fail(404, DETAIL.notFound);
   await db.query('SELECT package_id FROM rfq_packages WHERE package_id = $1 FOR UPDATE', [pkg.package_id]);
   return pkg;
 }

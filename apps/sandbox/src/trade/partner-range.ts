@@ -1,3 +1,4 @@
+import { isPartnerCustomer } from '@bondkit/sdk-core';
 /**
  * The partner's range (issue 17): a partner (sukuk) customer trades the partner's sukuk only. One guard,
  * read by every trading route (quotes, confirmations, RFQs, orders, switches) through `refuseCustomer` and
@@ -5,8 +6,8 @@
  */
 import type { Customer } from '../accounts';
 import { fail } from '../shared/errors';
+import { TRADE_TEXT } from '../shared/refusals';
 import type { ProductRow } from './context';
-import { TRADE_TEXT } from './messages';
 
 /** True when the product is a sukuk of the partner's range. */
 export function isSukuk(product: Pick<ProductRow, 'adib_product_type'>): boolean {
@@ -18,7 +19,7 @@ export function refuseOutsidePartnerRange(
   customer: Pick<Customer, 'partner'>,
   products: readonly Pick<ProductRow, 'adib_product_type'>[],
 ): void {
-  if (customer.partner === null) return;
+  if (!isPartnerCustomer(customer)) return;
   if (!products.every(isSukuk)) {
     fail(403, TRADE_TEXT.partnerProductsOnly);
   }

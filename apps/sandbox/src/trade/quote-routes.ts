@@ -5,8 +5,9 @@ import { accountById, lockAccount } from '../accounts';
 import { dec } from '../shared/decimal';
 import { invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
-import { EDGE_TEXT, LIMITS } from '../shared/limits';
+import { LIMITS } from '../shared/limits';
 import { formatReference } from '../shared/references';
+import { EDGE_TEXT, TRADE_TEXT } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { assessLegs, type LegRequest, refuseExecution, switchSummary, toQuoteLeg } from './assess';
@@ -14,7 +15,6 @@ import { settlementDate } from './calendar';
 import { refuseMovedPrice } from './confirmation';
 import { loadTrader, refuseCustomer } from './context';
 import { executeFills } from './execute';
-import { TRADE_TEXT } from './messages';
 import { insertOrder, markFilled } from './orders';
 import { refuseOutsidePartnerRange } from './partner-range';
 

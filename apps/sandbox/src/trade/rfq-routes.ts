@@ -5,12 +5,12 @@ import { accountById, accountByReference } from '../accounts';
 import { dec } from '../shared/decimal';
 import { invalid, readJsonObject } from '../shared/errors';
 import { idempotentResponse, withIdempotency } from '../shared/idempotency';
+import { TRADE_TEXT } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { assessLegs } from './assess';
 import { countWrongConfirmationCode } from './confirmation';
 import { loadTrader, productByReference, refuseRfqLegs } from './context';
-import { TRADE_TEXT } from './messages';
 import { sendChallenge } from './otp';
 import { confirmRfq, insertRfq, rfqById, rfqLegRequest, rfqQuoteByReference } from './rfqs';
 

@@ -10,12 +10,12 @@ import type { Db } from '../db/types';
 import { dec, wire, wirePrice } from '../shared/decimal';
 import { fail } from '../shared/errors';
 import { nextReference } from '../shared/references';
+import { DETAIL, TRADE_TEXT } from '../shared/refusals';
 import type { SandboxState } from '../state';
 import { type AssessedLeg, assessLegs, type LegRequest, refuseExecution } from './assess';
 import { checkConfirmation, refuseMovedPrice } from './confirmation';
 import { productByReference } from './context';
 import { executeFills } from './execute';
-import { TRADE_TEXT } from './messages';
 import { insertOrder, markFilled } from './orders';
 
 /** How long an RFQ's quote can be confirmed (long enough to read the documents and type a code). */
@@ -213,10 +213,10 @@ export async function rfqQuoteByReference(
   quoteReference: string,
 ): Promise<{ rfq: RfqRow; quote: RfqQuoteRow }> {
   const [rfq] = await loadRfqs(db, 'r.rfq_reference = $1 AND r.customer_id = $2', [rfqReference, customerId]);
-  if (!rfq || rfq.package_id !== null) fail(404, 'Not found.');
+  if (!rfq || rfq.package_id !== null) fail(404, DETAIL.notFound);
   await db.query('SELECT rfq_id FROM rfqs WHERE rfq_id = $1 FOR UPDATE', [rfq.rfq_id]);
   const quote = (await quotesOf(db, [rfq.rfq_id])).find((q) => q.quote_reference === quoteReference);
-  if (!quote) fail(404, 'Not found.');
+  if (!quote) fail(404, DETAIL.notFound);
   return { rfq, quote };
 }
 

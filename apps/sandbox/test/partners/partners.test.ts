@@ -3,13 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApp } from '../../src/app';
 import { createSandbox, type Sandbox } from '../../src/index';
 import {
-  PARTNER_DETAIL,
   PARTNER_ORIGINS_ENV,
   parseOrigins,
   SANDBOX_PARTNER_DEFAULT_ORIGINS,
   SANDBOX_PARTNER_KEY,
 } from '../../src/partners';
 import { personaEmail } from '../../src/seed';
+import { PARTNER_DETAIL } from '../../src/shared/refusals';
 import type { SandboxState } from '../../src/state';
 import { anonymous, csrfJson, signIn, TEST_NOW } from '../support/helpers';
 

@@ -13,8 +13,9 @@ import {
   withdrawalConfirmationListSchema,
 } from '@bondkit/sdk-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createWithdrawalConfirmation, PORTFOLIO_TEXT } from '../../src/portfolio';
+import { createWithdrawalConfirmation } from '../../src/portfolio';
 import { ledgerDiscrepancies } from '../../src/shared/ledger';
+import { PORTFOLIO_TEXT } from '../../src/shared/refusals';
 import { expectParses } from '../support/helpers';
 import { failure } from '../support/smart-interest';
 import { browse, sandboxOn, type TestBrowser, testStores } from '../support/stores';

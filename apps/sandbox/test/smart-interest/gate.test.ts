@@ -2,7 +2,8 @@ import { createSmartInterestOrder, getInvestmentAccounts } from '@bondkit/sdk-co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CookieFetch } from '../../src/cookie-fetch';
 import type { Sandbox } from '../../src/index';
-import { SMART_INTEREST_DETAIL, SUPPORT_EMAIL } from '../../src/smart-interest';
+import { SMART_INTEREST_DETAIL } from '../../src/shared/refusals';
+import { SUPPORT_EMAIL } from '../../src/smart-interest';
 import { csrfJson, postJson } from '../support/helpers';
 import { failure, NOT_AUTHENTICATED, openSmartInterest } from '../support/smart-interest';
 import { browse, type TestBrowser, testStores } from '../support/stores';
@@ -47,7 +48,7 @@ for (const store of testStores('smart_interest_gate')) {
           `Your account is restricted at the moment. Please contact ${SUPPORT_EMAIL} to resolve this.`,
         ],
         ['readonly', 'Read-only users cannot place orders.'],
-        ['new', SMART_INTEREST_DETAIL.cannotExecute],
+        ['new', SMART_INTEREST_DETAIL.cannotExecute(SUPPORT_EMAIL)],
       ])('refuses %s with 403 and a detail', async (persona, detail) => {
         const { browser, client } = await browse(sandbox.fetch, persona);
         const account = (await getInvestmentAccounts(client))[0];
@@ -73,7 +74,7 @@ for (const store of testStores('smart_interest_gate')) {
       });
 
       it("words the restriction with the catalogue's text", () => {
-        expect(SMART_INTEREST_DETAIL.restricted).toBe(
+        expect(SMART_INTEREST_DETAIL.restricted(SUPPORT_EMAIL)).toBe(
           'Your account is restricted at the moment. Please contact support@sandbox.bondkit.test to resolve this.',
         );
       });

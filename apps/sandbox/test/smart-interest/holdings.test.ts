@@ -16,7 +16,8 @@ import {
 } from '@bondkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../src/index';
-import { addDays, daysBetween, SMART_INTEREST_DETAIL } from '../../src/smart-interest';
+import { SMART_INTEREST_DETAIL } from '../../src/shared/refusals';
+import { addDays, daysBetween, SUPPORT_EMAIL } from '../../src/smart-interest';
 import { expectParses } from '../support/helpers';
 import {
   byReference,
@@ -204,7 +205,10 @@ for (const store of testStores('smart_interest_holdings')) {
         const [theirs] = await getDynamicBonds(blocked.client);
         if (!theirs) throw new Error('blocked holds nothing');
         const restricted = await failure(cashOutDynamicBond(blocked.client, theirs));
-        expect([restricted.status, restricted.message]).toEqual([403, SMART_INTEREST_DETAIL.restricted]);
+        expect([restricted.status, restricted.message]).toEqual([
+          403,
+          SMART_INTEREST_DETAIL.restricted(SUPPORT_EMAIL),
+        ]);
         expect((await getDynamicBonds(blocked.client))[0]?.state).toBe('Open');
         // another user's sell URL
         const foreign = await failure(cashOutDynamicBond(investor.client, own));

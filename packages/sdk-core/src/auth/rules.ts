@@ -45,8 +45,14 @@ export function canViewSmartInterest(
   return user?.permissions.includes(SMART_INTEREST_PERMISSION) ?? false;
 }
 
-/** A customer of a partner bank (the sukuk variant's bank-linked users). */
-export function isPartnerCustomer(user: MaybeUser): boolean {
+/** The session field {@link isPartnerCustomer} reads (a sandbox customer row has it too). */
+export type PartnerUser = Partial<Pick<SessionUser, 'partner'>>;
+
+/**
+ * A customer of a partner bank (the sukuk variant's bank-linked users). The one partner rule: the widgets, the
+ * machines and the sandbox all ask it.
+ */
+export function isPartnerCustomer(user: PartnerUser | null | undefined): boolean {
   return user?.partner != null;
 }
 

@@ -18,6 +18,7 @@
  *
  * @module
  */
+import { daySerial, days360, daysInMonth, toYmd, type Ymd } from '../time/index';
 
 /** Day-count basis of the spreadsheet functions. */
 export type DayCountBasis = 0 | 1 | 2 | 3 | 4;
@@ -54,42 +55,8 @@ export interface PriceInput extends BondTerms {
   yield: number;
 }
 
-interface Ymd {
-  y: number;
-  m: number;
-  d: number;
-}
-
-const DAY_MS = 86_400_000;
-
-function toYmd(date: BondDate): Ymd {
-  if (date instanceof Date) {
-    if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
-    return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
-  }
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) throw new RangeError(`Invalid date: ${date}`);
-  const ymd = { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
-  const check = new Date(Date.UTC(ymd.y, ymd.m - 1, ymd.d));
-  if (check.getUTCMonth() !== ymd.m - 1 || check.getUTCDate() !== ymd.d)
-    throw new RangeError(`Invalid date: ${date}`);
-  return ymd;
-}
-
-function serial(date: Ymd): number {
-  return Date.UTC(date.y, date.m - 1, date.d) / DAY_MS;
-}
-
-function daysInMonth(y: number, m: number): number {
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
-}
-
-function isLastDayOfFebruary(date: Ymd): boolean {
-  return date.m === 2 && date.d === daysInMonth(date.y, 2);
-}
-
 function compare(a: Ymd, b: Ymd): number {
-  return serial(a) - serial(b);
+  return daySerial(a) - daySerial(b);
 }
 
 /** `date` moved by `months` calendar months; a month-end maturity keeps month ends (as the spreadsheets). */
@@ -99,22 +66,6 @@ function addMonths(date: Ymd, months: number, endOfMonth: boolean): Ymd {
   const m = (index % 12) + 1;
   const last = daysInMonth(y, m);
   return { y, m, d: endOfMonth ? last : Math.min(date.d, last) };
-}
-
-/** Days between two dates under a 30/360 convention (US/NASD for basis 0, European for basis 4). */
-function days360(start: Ymd, end: Ymd, us: boolean): number {
-  let d1 = start.d;
-  let d2 = end.d;
-  if (us) {
-    if (isLastDayOfFebruary(start) && isLastDayOfFebruary(end)) d2 = 30;
-    if (isLastDayOfFebruary(start)) d1 = 30;
-    if (d2 === 31 && d1 >= 30) d2 = 30;
-    if (d1 === 31) d1 = 30;
-  } else {
-    if (d1 === 31) d1 = 30;
-    if (d2 === 31) d2 = 30;
-  }
-  return (end.y - start.y) * 360 + (end.m - start.m) * 30 + (d2 - d1);
 }
 
 /** The coupon period around settlement and the spreadsheet's A, E, DSC and N. */
@@ -166,19 +117,19 @@ function couponPeriod(terms: BondTerms): CouponPeriod {
       dsc = e - a;
       break;
     case 1:
-      e = serial(next) - serial(previous);
-      a = serial(settlement) - serial(previous);
-      dsc = serial(next) - serial(settlement);
+      e = daySerial(next) - daySerial(previous);
+      a = daySerial(settlement) - daySerial(previous);
+      dsc = daySerial(next) - daySerial(settlement);
       break;
     case 2:
       e = 360 / frequency;
-      a = serial(settlement) - serial(previous);
-      dsc = serial(next) - serial(settlement);
+      a = daySerial(settlement) - daySerial(previous);
+      dsc = daySerial(next) - daySerial(settlement);
       break;
     default:
       e = 365 / frequency;
-      a = serial(settlement) - serial(previous);
-      dsc = serial(next) - serial(settlement);
+      a = daySerial(settlement) - daySerial(previous);
+      dsc = daySerial(next) - daySerial(settlement);
       break;
   }
   return { a, e, dsc, n };

@@ -10,7 +10,14 @@
  * @module
  */
 import type { CatalogueVariant, MessageValues } from '../messages/index';
-import { type CurrencyCode, type Decimal, formatMoney, parseAmountInput, toBig } from '../money/index';
+import {
+  type CurrencyCode,
+  type Decimal,
+  formatMoney,
+  parseAmountInput,
+  toBig,
+  toWire,
+} from '../money/index';
 import type { PaymentMethod } from './enums';
 
 /** Message ids the payments rules and the funding machine return (texts in the catalogue). */
@@ -74,9 +81,6 @@ export const DEPOSIT_PLACEHOLDER = '1000';
 /** The least withdrawal. */
 export const MIN_WITHDRAWAL = '0.01';
 
-/** `'100'` → `'100.00'`: how the specs write a limit inside a message. */
-const plain = (amount: string | Decimal) => toBig(amount).toFixed(2);
-
 /** The typed amount as a decimal, or null when it is empty or not an amount. */
 export function readAmount(text: string): Decimal | null {
   const parsed = parseAmountInput(text);
@@ -104,12 +108,12 @@ export function depositAmountError(text: string, context: DepositContext): Payme
   if (text.trim() === '') return null;
   const amount = readAmount(text);
   if (amount === null || amount.lt(MIN_DEPOSIT)) {
-    return { code: 'payments.amount.minimum', values: { minimum: plain(MIN_DEPOSIT) } };
+    return { code: 'payments.amount.minimum', values: { minimum: toWire(MIN_DEPOSIT) } };
   }
   if (context.robowiseOpening && amount.lt(MIN_ROBOWISE_OPENING_DEPOSIT)) {
     return {
       code: 'payments.amount.robowiseMinimum',
-      values: { minimum: plain(MIN_ROBOWISE_OPENING_DEPOSIT) },
+      values: { minimum: toWire(MIN_ROBOWISE_OPENING_DEPOSIT) },
     };
   }
   if (context.isa) {
@@ -181,18 +185,21 @@ export function methodBlock(
   context: MethodContext,
 ): PaymentsMessage | null {
   const amount = readAmount(amountText);
-  if (amount === null) return { code: 'payments.amount.minimum', values: { minimum: plain(MIN_DEPOSIT) } };
+  if (amount === null) return { code: 'payments.amount.minimum', values: { minimum: toWire(MIN_DEPOSIT) } };
   const money = (value: Decimal | string) => formatMoney(value, context.currency);
   switch (option) {
     case 'debit_card':
       if (amount.lt(DEBIT_CARD_MIN))
-        return { code: 'payments.method.cardMinimum', values: { minimum: plain(DEBIT_CARD_MIN) } };
+        return { code: 'payments.method.cardMinimum', values: { minimum: toWire(DEBIT_CARD_MIN) } };
       if (amount.gt(DEBIT_CARD_MAX))
-        return { code: 'payments.method.cardMaximum', values: { maximum: plain(DEBIT_CARD_MAX) } };
+        return { code: 'payments.method.cardMaximum', values: { maximum: toWire(DEBIT_CARD_MAX) } };
       return null;
     case 'bank_transfer':
       if (amount.lt(BANK_TRANSFER_MIN)) {
-        return { code: 'payments.method.bankTransferMinimum', values: { minimum: plain(BANK_TRANSFER_MIN) } };
+        return {
+          code: 'payments.method.bankTransferMinimum',
+          values: { minimum: toWire(BANK_TRANSFER_MIN) },
+        };
       }
       if (context.isaRemaining != null && amount.gt(context.isaRemaining))
         return { code: 'payments.method.isaAllowanceBank' };
@@ -236,7 +243,7 @@ export function withdrawalBlock(text: string, context: WithdrawalContext): Payme
   if (context.withdrawalsBlocked) return { code: 'payments.withdraw.blocked' };
   const amount = readAmount(text);
   if (amount === null || amount.lt(MIN_WITHDRAWAL)) {
-    return { code: 'payments.amount.minimum', values: { minimum: plain(MIN_WITHDRAWAL) } };
+    return { code: 'payments.amount.minimum', values: { minimum: toWire(MIN_WITHDRAWAL) } };
   }
   if (amount.gt(context.balance)) {
     return {

@@ -7,6 +7,7 @@
  */
 export * from './calendar';
 export * from './clock';
+export * from './day-count';
 export * from './debounce';
 export * from './format';
 export * from './london';

@@ -32,7 +32,7 @@ export interface TradeMachineDeps extends MachineDeps {
   tradeType?: TradeType;
   /** initial mode; `switch_trade` when `switchTo` is given, else basic */
   mode?: TradeMode;
-  /** the partner flow (one-time code, checkboxes); defaults to `user.partner !== null` */
+  /** the partner flow (one-time code, checkboxes); defaults to `isPartnerCustomer(user)` */
   isPartner?: boolean;
   /** the user's accounts; defaults to `user.investment_accounts` */
   accounts?: readonly InvestmentAccount[];

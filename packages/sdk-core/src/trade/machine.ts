@@ -11,6 +11,7 @@
  *
  * @module
  */
+import { isPartnerCustomer } from '../auth/index';
 import { createMachine } from '../machine/index';
 import type { TradeStep } from './enums';
 import { tradeActions } from './machine-actions';
@@ -45,7 +46,7 @@ export type * from './machine-types';
  */
 export function createTradeMachine(deps: TradeMachineDeps): TradeMachine {
   const { client, clock, user } = deps;
-  const isPartner = deps.isPartner ?? user.partner !== null;
+  const isPartner = deps.isPartner ?? isPartnerCustomer(user);
   const env: TradeEnv = { user, isPartner, clock, pricePrecision: limitPriceDecimals(deps.pricePrecision) };
   const requestedAccount = deps.accountReference ?? null;
   const accounts = deps.accounts ?? user.investment_accounts;

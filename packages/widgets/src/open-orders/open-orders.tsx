@@ -10,6 +10,7 @@ import {
   getMarketProducts,
   getOrders,
   getSellOrders,
+  isPartnerCustomer,
   type MarketProduct,
   marketMessages,
   newPriceReview,
@@ -104,7 +105,7 @@ export function OpenOrders({
   // the order whose new price is being reviewed before it is confirmed
   const [reviewing, setReviewing] = useState<BondOrderRow | null>(null);
   const headingId = useId();
-  const isPartner = variant === 'sukuk' || (user?.partner ?? null) !== null;
+  const isPartner = variant === 'sukuk' || isPartnerCustomer(user);
   const limits = showLimitOrders ?? variant === 'sukuk';
   const readOnly = user?.is_read_only ?? false;
   const currencyKey = currencies?.join(',') ?? '';

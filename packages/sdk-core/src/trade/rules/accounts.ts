@@ -1,4 +1,5 @@
 import { balanceIn, holdsCurrency, type InvestmentAccount } from '../../accounts/index';
+import { isPartnerCustomer } from '../../auth/index';
 import { type CurrencyCode, Decimal } from '../../money/index';
 import type { TradeType } from '../enums';
 import type { TradeMessage } from '../messages';
@@ -149,7 +150,7 @@ export function isSippUser(
  * partner and SIPP users need no new account for another currency.
  */
 export function currencyAccountRequirement(input: CurrencyAccountInput): CurrencyAccountRequirement {
-  if (input.user.partner || isSippUser(input.user, input.accounts)) return { kind: 'ok' };
+  if (isPartnerCustomer(input.user) || isSippUser(input.user, input.accounts)) return { kind: 'ok' };
   const held = input.accounts.some(
     (account) => !isEurIfisa(account, input.currency) && holdsCurrency(account, input.currency),
   );

@@ -1,4 +1,4 @@
-import { isCoolingOff, type SessionUser } from '../../auth/index';
+import { isCoolingOff, isPartnerCustomer, type SessionUser } from '../../auth/index';
 import {
   type MarketProduct,
   type MarketStatus,
@@ -100,8 +100,8 @@ export function isOutsideRiskRating(
   user: Pick<TradeUser, 'partner' | 'adib_account_link'> | null,
   product: Pick<TradeProduct, 'adib_details'>,
 ): boolean {
-  if (!user?.partner || !product.adib_details) return false;
-  const score = user.adib_account_link?.suitability_questionnaire_results?.user_score ?? null;
+  if (!isPartnerCustomer(user) || !product.adib_details) return false;
+  const score = user?.adib_account_link?.suitability_questionnaire_results?.user_score ?? null;
   return score === null || score < product.adib_details.risk_category_minimum_score;
 }
 

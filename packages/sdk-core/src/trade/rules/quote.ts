@@ -1,4 +1,4 @@
-import { Decimal } from '../../money/index';
+import { Decimal, toWire } from '../../money/index';
 
 /** The figures of one priced leg, as a quote (`market/quote/`), an RFQ quote or a package's RFQ gives them. */
 export interface QuoteBreakdownInput {
@@ -37,11 +37,9 @@ export interface QuoteBreakdown {
   adjustment: string | null;
 }
 
-const cents = (value: Decimal) => value.round(2, Decimal.roundHalfUp).toFixed(2);
-
 /** The cost (buy) or value (sell) of a face value at a price per 100: principal × price / 100, to the cent. */
 export function costAtPrice(principal: string, price: string): string {
-  return cents(new Decimal(principal).times(price).div(100));
+  return toWire(new Decimal(principal).times(price).div(100));
 }
 
 /**
@@ -62,11 +60,11 @@ export function quoteBreakdown(leg: QuoteBreakdownInput): QuoteBreakdown {
   const sum = cost.plus(leg.interest).minus(charged);
   const difference = new Decimal(leg.total).minus(sum);
   return {
-    cost: cents(cost),
-    interest: cents(new Decimal(leg.interest)),
-    feesInPrice: cents(new Decimal(leg.spreadFee)),
-    feesCharged: cents(charged),
-    total: cents(new Decimal(leg.total)),
-    adjustment: difference.eq(0) ? null : cents(difference),
+    cost: toWire(cost),
+    interest: toWire(new Decimal(leg.interest)),
+    feesInPrice: toWire(new Decimal(leg.spreadFee)),
+    feesCharged: toWire(charged),
+    total: toWire(new Decimal(leg.total)),
+    adjustment: difference.eq(0) ? null : toWire(difference),
   };
 }
