@@ -12,3 +12,4 @@ export * from './remote';
 export * from './request';
 export * from './submit';
 export * from './template';
+export * from './walk';
