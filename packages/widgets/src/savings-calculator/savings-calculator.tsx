@@ -63,8 +63,6 @@ export interface SavingsCalculatorProps {
   defaults?: Partial<Record<CalculatorField, string | number>>;
   /** called with the projection whenever it is computed: on mount and after every change of an input */
   onCalculationChanged?: (result: SavingsCalculation) => void;
-  /** @deprecated use `onCalculationChanged` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
-  onCalculationChange?: (result: SavingsCalculation) => void;
   /** a call to action shown under the results (e.g. a link to open an account) */
   cta?: ReactNode;
   /** leave out the title and introduction (the page shows its own) */
@@ -158,7 +156,6 @@ export function SavingsCalculator({
   currency = 'GBP',
   defaults,
   onCalculationChanged,
-  onCalculationChange,
   cta,
   hideHeading,
   className,
@@ -187,7 +184,7 @@ export function SavingsCalculator({
   );
 
   const onChangeRef = useRef(onCalculationChanged);
-  onChangeRef.current = onCalculationChanged ?? onCalculationChange;
+  onChangeRef.current = onCalculationChanged;
   useEffect(() => {
     onChangeRef.current?.({ ...projection, input: { start, monthly, years, rate } });
   }, [projection, start, monthly, years, rate]);
