@@ -13,11 +13,12 @@ import {
   registerMessages,
   type SavingsProjection,
 } from '@bondkit/sdk-core';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useBondkit, useMessages } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { currencySymbol, type RateOptions, rateText, yearsText } from '../shared/format-rules';
+import { useLatest } from '../shared/use-latest';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { onDemand, useOnDemand } from '../ui/on-demand';
 import { savingsCalculatorAnatomy } from './anatomy';
@@ -183,8 +184,7 @@ export function SavingsCalculator({
     [start, monthly, years, rate],
   );
 
-  const onChangeRef = useRef(onCalculationChanged);
-  onChangeRef.current = onCalculationChanged;
+  const onChangeRef = useLatest(onCalculationChanged);
   useEffect(() => {
     onChangeRef.current?.({ ...projection, input: { start, monthly, years, rate } });
   }, [projection, start, monthly, years, rate]);
