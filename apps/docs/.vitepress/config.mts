@@ -72,6 +72,7 @@ const guideSidebar = (): DefaultTheme.SidebarItem[] => [
       { text: 'Theming', link: '/theming' },
       { text: 'Security & CSP', link: '/security' },
       { text: 'Sandbox', link: '/sandbox' },
+      { text: 'State machines', link: '/machines' },
       { text: 'sdk-core API', link: '/sdk-core/' },
       { text: 'Changelog', link: '/changelog' },
     ],

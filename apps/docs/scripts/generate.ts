@@ -8,6 +8,7 @@
  *    read by TypeDoc from the widgets' types, for the element pages.
  * 3. `.generated/theme-tokens.json` — the light and dark values of the `--bk-*` tokens (@bondkit/widgets' theme).
  * 4. `src/changelog.md` — the pending changesets (`.changeset/*.md`) and the packages' CHANGELOG.md files.
+ * 5. `src/machines.md` — a state diagram (SVG) of every machine graph sdk-core exports (lib/state-diagram.ts).
  *
  * Then it checks the published text (lib/published-text.ts): a citation of the internal specification (`§`) in a
  * page, the generated reference and props, the element prose or the element manifest fails the build.
@@ -20,6 +21,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as sdk from '@bondkit/sdk-core';
 import { darkColors, fontTokens, lightColors, radiusTokens, spaceTokens } from '@bondkit/widgets';
 import { Application, type DeclarationReflection, ReflectionKind, type TypeDocOptions } from 'typedoc';
 import { renderChangelog } from '../lib/changelog';
@@ -32,6 +34,7 @@ import {
   widgetPropsFile,
 } from '../lib/paths';
 import { citationReport, publishedCitations } from '../lib/published-text';
+import { machinesPage } from '../lib/state-diagram';
 
 const docsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(docsRoot, '../..');
@@ -194,12 +197,23 @@ async function writeJson(relative: string, value: unknown): Promise<void> {
   await writeFile(target, `${JSON.stringify(value, null, 1)}\n`);
 }
 
+/** Every machine graph sdk-core exports (found by shape), drawn on one page. */
+async function machineDiagrams(): Promise<void> {
+  const graphs = (Object.values(sdk) as unknown[]).filter(
+    (value): value is sdk.MachineGraph<string> =>
+      typeof value === 'object' && value !== null && sdk.isMachineGraph(value as sdk.MachineGraph<string>),
+  );
+  if (graphs.length === 0) throw new Error('sdk-core exports no machine graph');
+  await writeFile(path.join(docsRoot, 'src/machines.md'), machinesPage(graphs));
+}
+
 async function changelog(): Promise<void> {
   await writeFile(path.join(docsRoot, 'src/changelog.md'), await renderChangelog(repoRoot));
 }
 
 try {
   await changelog();
+  await machineDiagrams();
   await themeTokens();
   await reactProps();
   await apiReference();

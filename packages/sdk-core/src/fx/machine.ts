@@ -12,7 +12,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { type BondkitClient, newIdempotencyKey } from '../http/index';
-import { createMachine, type MachineDeps, type StepGraph } from '../machine/index';
+import { createMachine, type MachineDeps, type MachineGraph } from '../machine/index';
 import type { CurrencyCode } from '../money/index';
 import { getAccountBalances } from '../payments/index';
 import { confirmFxQuote, createFxQuote } from './api';
@@ -36,13 +36,26 @@ import type { FxQuote } from './schema';
 /** `loading` the balances; `editing`; `completing` (firm quote, then acceptance); `completed`; `failed` (no balance). */
 export type FxStep = 'loading' | 'editing' | 'completing' | 'completed' | 'failed';
 
-const graph = {
-  loading: ['editing', 'failed'],
-  editing: ['completing'],
-  completing: ['editing', 'completed'],
-  completed: [],
-  failed: [],
-} as const satisfies StepGraph<FxStep>;
+/** The currency exchange's graph: its steps, and the events, guards and delays that move it. */
+export const fxGraph = {
+  name: 'fx',
+  initial: 'loading',
+  steps: {
+    // Spec: 001 §4 — the balance is set after a 250 ms delay
+    loading: [
+      { to: 'editing', on: 'balancesLoaded', after: FX_BALANCE_DELAY_MS },
+      { to: 'failed', on: 'balancesFailed' },
+    ],
+    editing: [{ to: 'completing', on: 'complete', guard: 'not fxCompleteDisabled' }],
+    completing: [
+      { to: 'editing', on: 'firmQuoteRefused' },
+      { to: 'completed', on: 'quoteAccepted' },
+      { to: 'editing', on: 'acceptFailed' },
+    ],
+    completed: [],
+    failed: [],
+  },
+} as const satisfies MachineGraph<FxStep>;
 
 /** The field the user last edited: the quote is asked for with its amount. */
 export type FxMasterField = 'sell' | 'buy';
@@ -118,7 +131,7 @@ export function createFxMachine(deps: FxDeps): StoreApi<FxState> {
     {
       name: 'fx',
       clock: deps.clock,
-      graph,
+      graph: fxGraph,
       stepOf: (s) => s.step,
       stepPatch: (step) => ({ step }),
       derive: (s) => ({

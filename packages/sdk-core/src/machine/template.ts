@@ -7,7 +7,15 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type Clock, type Debounced, debounce } from '../time/index';
-import { canMove, refusedMovesThrow, type StepGraph, TransitionError } from './graph';
+import {
+  canMove,
+  isMachineGraph,
+  type MachineGraph,
+  refusedMovesThrow,
+  type StepGraph,
+  stepsOf,
+  TransitionError,
+} from './graph';
 
 /** The data fields of a machine's state: everything but its actions (functions). */
 export type MachineData<S> = {
@@ -25,8 +33,8 @@ export interface MachineConfig<S extends object, Step extends string> {
   /** named in refused-move errors */
   name: string;
   clock: Clock;
-  /** every step and where it may go */
-  graph: StepGraph<Step>;
+  /** every step and where it may go: a bare step graph, or a {@link MachineGraph} with events, guards and delays */
+  graph: StepGraph<Step> | MachineGraph<Step>;
   /** reads the current step from the state */
   stepOf: (state: S) => Step;
   /** writes a step into a state patch */
@@ -108,7 +116,8 @@ export function createMachine<S extends object, Step extends string>(
   config: MachineConfig<S, Step>,
   build: (context: MachineContext<S, Step>) => S,
 ): StoreApi<S> {
-  const { clock, graph } = config;
+  const { clock } = config;
+  const graph = isMachineGraph(config.graph) ? stepsOf(config.graph) : config.graph;
   const strict = config.strict ?? refusedMovesThrow();
   const cleanups: (() => void)[] = [];
   let isDisposed = false;

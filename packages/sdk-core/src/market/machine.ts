@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { createMachine, type StepGraph } from '../machine/index';
+import { createMachine, type MachineGraph, type StepGraph, stepsOf } from '../machine/index';
 import type { CurrencyCode } from '../money/index';
 import { getMarketProducts, setProductInterest } from './api';
 import type { Seniority } from './enums';
@@ -60,12 +60,24 @@ export type * from './machine-types';
  * The products' load status: from idle a load starts fetching; a fetch ends loaded or failed, or starts again
  * (a newer load replaces it); from loaded or failed only a new load (retry, sign-in or sign-out) fetches again.
  */
-export const marketStatusGraph = {
-  idle: ['fetching'],
-  fetching: ['fetching', 'loaded', 'failed'],
-  loaded: ['fetching'],
-  failed: ['fetching'],
-} as const satisfies StepGraph<MarketStatusName>;
+export const marketGraph = {
+  name: 'market',
+  initial: 'idle',
+  steps: {
+    idle: [{ to: 'fetching', on: 'load' }],
+    fetching: [
+      { to: 'fetching', on: 'load' },
+      { to: 'loaded', on: 'productsLoaded' },
+      { to: 'loaded', on: 'quietReloadFailed' },
+      { to: 'failed', on: 'productsFailed' },
+    ],
+    loaded: [{ to: 'fetching', on: 'load' }],
+    failed: [{ to: 'fetching', on: 'retry' }],
+  },
+} as const satisfies MachineGraph<MarketStatusName>;
+
+/** Which load status may follow which (derived from {@link marketGraph}). */
+export const marketStatusGraph: StepGraph<MarketStatusName> = stepsOf(marketGraph);
 
 /** The applied filters, sort and search, to write into the address. */
 export function selectMarketAddress(
@@ -237,7 +249,7 @@ export function createMarketStore(deps: MarketStoreDeps): MarketStore {
     {
       name: 'market',
       clock,
-      graph: marketStatusGraph,
+      graph: marketGraph,
       stepOf: (s) => s.status,
       stepPatch: (status) => ({ status }),
       derive: (next) => ({ results: deriveResults(next) }),

@@ -12,7 +12,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { type BondkitClient, getErrorMessage, newIdempotencyKey } from '../http/index';
-import { createMachine, type MachineDeps, type StepGraph } from '../machine/index';
+import { createMachine, type MachineDeps, type MachineGraph } from '../machine/index';
 import type { CatalogueVariant } from '../messages/index';
 import { type CurrencyCode, sanitiseAmountKeystroke, toWire } from '../money/index';
 import {
@@ -38,15 +38,35 @@ import type { FundResult, TransferDetails } from './schema';
 /** How often a funding that has not landed is asked about, in milliseconds (on the machine's clock). */
 export const FUNDING_POLL_MS = 2000;
 
-const graph = {
-  // a card payment that came back from the provider's page resumes at Transferring
-  loading: ['amount', 'transferring'],
-  amount: ['method'],
-  method: ['amount', 'action'],
-  action: ['amount', 'method', 'transferring', 'transferred'],
-  transferring: ['amount', 'transferred'],
-  transferred: [],
-} as const satisfies StepGraph<FundingStep>;
+/** The funding flow's graph: its steps, and the events, guards and delays that move it. */
+export const fundingGraph = {
+  name: 'funding',
+  initial: 'loading',
+  steps: {
+    loading: [
+      { to: 'amount', on: 'loaded' },
+      { to: 'amount', on: 'cardPaymentBackFailed' },
+      // a card payment that came back from the provider's page resumes at Transferring
+      { to: 'transferring', on: 'cardPaymentBack' },
+    ],
+    amount: [{ to: 'method', on: 'proceed', guard: 'no amountError and not proceedBlocked' }],
+    method: [
+      { to: 'amount', on: 'back' },
+      { to: 'action', on: 'chooseMethod', guard: 'method not blocked' },
+    ],
+    action: [
+      { to: 'amount', on: 'fundFailed' },
+      { to: 'method', on: 'back' },
+      { to: 'transferring', on: 'fundPending' },
+      { to: 'transferred', on: 'fundCompleted' },
+    ],
+    transferring: [
+      { to: 'amount', on: 'fundingFailed', after: FUNDING_POLL_MS },
+      { to: 'transferred', on: 'fundingCompleted', after: FUNDING_POLL_MS },
+    ],
+    transferred: [],
+  },
+} as const satisfies MachineGraph<FundingStep>;
 
 /** Another of the customer's accounts cash can come from. */
 export interface SourceAccount {
@@ -165,7 +185,7 @@ export function createFundingMachine(deps: FundingDeps): StoreApi<FundingState> 
     {
       name: 'funding',
       clock: deps.clock,
-      graph,
+      graph: fundingGraph,
       stepOf: (s) => s.step,
       stepPatch: (step) => ({ step }),
       derive: (s) => ({

@@ -10,7 +10,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { BondkitClient, DownloadedFile } from '../http/index';
-import { createMachine, type MachineDeps, type StepGraph } from '../machine/index';
+import { createMachine, type MachineDeps, type MachineGraph } from '../machine/index';
 import { downloadReport, getReports } from './api';
 import { finishedReportStatuses, type ReportStatus } from './enums';
 import type { Report } from './schema';
@@ -38,10 +38,18 @@ export interface TrackedReport {
 /** `idle`: following nothing, no polling; `polling`: following reports, polling every second. */
 export type ReportDownloadStep = 'idle' | 'polling';
 
-const graph = {
-  idle: ['polling'],
-  polling: ['idle'],
-} as const satisfies StepGraph<ReportDownloadStep>;
+/** The report-download popup's graph: its steps, and the events and delays that move it. */
+export const reportDownloadGraph = {
+  name: 'report-download',
+  initial: 'idle',
+  steps: {
+    idle: [{ to: 'polling', on: 'track' }],
+    polling: [
+      { to: 'idle', on: 'dismiss', guard: 'no report followed' },
+      { to: 'idle', on: 'poll', guard: 'no report followed', after: REPORT_POLL_MS },
+    ],
+  },
+} as const satisfies MachineGraph<ReportDownloadStep>;
 
 /** The report-download machine's state and actions. */
 export interface ReportDownloadState {
@@ -86,7 +94,7 @@ export function createReportDownloadMachine(deps: ReportDownloadDeps): StoreApi<
     {
       name: 'report-download',
       clock: deps.clock,
-      graph,
+      graph: reportDownloadGraph,
       stepOf: (s) => s.step,
       stepPatch: (step) => ({ step }),
     },

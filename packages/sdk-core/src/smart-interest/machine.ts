@@ -10,7 +10,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { balanceIn, type InvestmentAccount } from '../accounts/index';
 import { ApiError, FAILURE_MESSAGE_IDS, isSessionFailure } from '../http/index';
-import { createMachine, type StepGraph } from '../machine/index';
+import { createMachine, type MachineGraph, type StepGraph, stepsOf } from '../machine/index';
 import { type CurrencyCode, parseAmountInput } from '../money/index';
 import {
   createSmartInterestOrder,
@@ -68,12 +68,26 @@ export function toSmartInterestFailure(error: unknown): SmartInterestFailure {
  * The order flow's phases: from the page a submit opens review; review goes back to the
  * page or on to placing; placing ends in success or, on a failure, back in review; success returns to the page.
  */
-export const smartInterestPhaseGraph = {
-  entry: ['review'],
-  review: ['entry', 'placing'],
-  placing: ['success', 'review'],
-  success: ['entry'],
-} as const satisfies StepGraph<SmartInterestPhase>;
+export const smartInterestGraph = {
+  name: 'smart-interest-quote',
+  initial: 'entry',
+  steps: {
+    entry: [{ to: 'review', on: 'submit', guard: 'smartInterestOrderGate allowed' }],
+    review: [
+      { to: 'entry', on: 'cancelReview' },
+      { to: 'entry', on: 'confirm', guard: 'smartInterestOrderGate not allowed' },
+      { to: 'placing', on: 'confirm', guard: 'quote ready and smartInterestOrderGate allowed' },
+    ],
+    placing: [
+      { to: 'success', on: 'orderPlaced' },
+      { to: 'review', on: 'orderFailed' },
+    ],
+    success: [{ to: 'entry', on: 'reset' }],
+  },
+} as const satisfies MachineGraph<SmartInterestPhase>;
+
+/** Which phase may follow which (derived from {@link smartInterestGraph}). */
+export const smartInterestPhaseGraph: StepGraph<SmartInterestPhase> = stepsOf(smartInterestGraph);
 
 const IDLE_QUOTE: SmartInterestQuoteSlot = { status: 'idle', figures: null, error: null };
 
@@ -148,7 +162,7 @@ export function createSmartInterestQuoteMachine(
     {
       name: 'smart-interest',
       clock,
-      graph: smartInterestPhaseGraph,
+      graph: smartInterestGraph,
       stepOf: (s) => s.phase,
       stepPatch: (phase) => ({ phase }),
       derive,

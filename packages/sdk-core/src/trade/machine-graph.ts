@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { StepGraph } from '../machine/index';
+import { type MachineGraph, type StepGraph, stepsOf } from '../machine/index';
 import type { TradeMode, TradeStep } from './enums';
 import type { ConfirmTarget, TradeMachineState } from './machine-types';
 
@@ -13,12 +13,26 @@ import type { ConfirmTarget, TradeMachineState } from './machine-types';
  * The trade ticket's steps: from setup you may only proceed to confirm; from confirm you may go
  * to processing or back to setup; processing ends placed or, on a failure, back at confirm; placed is final.
  */
-export const tradeStepGraph = {
-  setup: ['confirm'],
-  confirm: ['processing', 'setup'],
-  processing: ['placed', 'confirm'],
-  placed: [],
-} as const satisfies StepGraph<TradeStep>;
+export const tradeGraph = {
+  name: 'trade',
+  initial: 'setup',
+  steps: {
+    setup: [{ to: 'confirm', on: 'proceed', guard: 'isEditingSetup' }],
+    confirm: [
+      { to: 'processing', on: 'confirm', guard: 'not busy' },
+      { to: 'setup', on: 'back', guard: 'not busy' },
+    ],
+    processing: [
+      { to: 'placed', on: 'placed' },
+      { to: 'confirm', on: 'placeFailed' },
+      { to: 'confirm', on: 'codeRefused' },
+    ],
+    placed: [],
+  },
+} as const satisfies MachineGraph<TradeStep>;
+
+/** Which step may follow which (derived from {@link tradeGraph}). */
+export const tradeStepGraph: StepGraph<TradeStep> = stepsOf(tradeGraph);
 
 // Spec: 002 §4.4
 /** What proceeding creates and the confirm step confirms. */

@@ -24,7 +24,7 @@ import { pickAccountOption } from './rules/accounts';
 import { limitPriceDecimals, startingTradeAmount } from './rules/amounts';
 import { QUOTE_DEBOUNCE_MS } from './rules/constants';
 
-export { tradeStepGraph } from './machine-graph';
+export { tradeGraph, tradeStepGraph } from './machine-graph';
 /** The machine's public types (dependencies, state and actions). */
 export type * from './machine-types';
 

@@ -58,8 +58,6 @@ export interface BondDetailProps {
   initialTab?: BondDetailTab;
   /** called when the user switches tab (hosts may keep it in the address) */
   onTabChanged?: (tab: BondDetailTab) => void;
-  /** @deprecated use `onTabChanged` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
-  onTabChange?: (tab: BondDetailTab) => void;
   className?: string;
 }
 
@@ -84,8 +82,8 @@ export function documentsFor(
  * (with the coming-soon package choice), the detail tabs with sanitised server HTML, and the company's
  * documents with download. Needs a {@link BondkitProvider} above it.
  */
-export function BondDetail({ productId, initialTab, onTabChanged, onTabChange, className }: BondDetailProps) {
-  const onTab = onTabChanged ?? onTabChange;
+export function BondDetail({ productId, initialTab, onTabChanged, className }: BondDetailProps) {
+  const onTab = onTabChanged;
   useStyles('bk-bond-detail', bondDetailCss);
   const client = useClient();
   const { t, user, variant, navigate, clock } = useBondkit();

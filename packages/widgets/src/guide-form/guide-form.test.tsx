@@ -113,7 +113,7 @@ describe('GuideForm', () => {
     const user = userEvent.setup();
     const files = captureDownloads();
     const onDownloaded = vi.fn();
-    renderWidget(<GuideForm guide="investor-guide" onDownloaded={onDownloaded} />, {
+    renderWidget(<GuideForm guide="investor-guide" onGuideDownloaded={onDownloaded} />, {
       connection: await visitor(),
     });
     await fillValid(user);

@@ -47,8 +47,6 @@ export interface GuideFormProps {
   defaultCountry?: PhoneCountry;
   /** called after the guide has been handed to the browser */
   onGuideDownloaded?: (file: DownloadedGuide) => void;
-  /** @deprecated use `onGuideDownloaded` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
-  onDownloaded?: (file: DownloadedGuide) => void;
   /** leave out the title and introduction (the registration modal shows its own) */
   hideHeading?: boolean;
   className?: string;
@@ -103,7 +101,6 @@ export function GuideForm({
   guide,
   defaultCountry = DEFAULT_PHONE_COUNTRY,
   onGuideDownloaded,
-  onDownloaded,
   hideHeading = false,
   className,
 }: GuideFormProps) {
@@ -211,7 +208,7 @@ export function GuideForm({
       saveFile(file.blob, file.fileName);
       setStatus('success');
       refresh.invalidate(['leads']);
-      (onGuideDownloaded ?? onDownloaded)?.(file);
+      onGuideDownloaded?.(file);
     } catch (cause) {
       const serverErrors = cause instanceof ApiError ? fieldErrorsOf(cause, t) : {};
       if (Object.keys(serverErrors).length > 0) {

@@ -43,8 +43,6 @@ export interface GuideModalProps {
   defaultCountry?: PhoneCountry;
   /** called after the guide has been handed to the browser */
   onGuideDownloaded?: (file: DownloadedGuide) => void;
-  /** @deprecated use `onGuideDownloaded` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
-  onDownloaded?: (file: DownloadedGuide) => void;
 }
 
 // Spec: 000 §2 'Popups and lead capture', 000 §9
@@ -60,7 +58,6 @@ export function GuideModal({
   autoOpen = false,
   defaultCountry,
   onGuideDownloaded,
-  onDownloaded,
 }: GuideModalProps) {
   const { t } = useBondkit();
   const controlled = open !== undefined;
@@ -87,7 +84,7 @@ export function GuideModal({
         {...(defaultCountry ? { defaultCountry } : {})}
         onGuideDownloaded={(file) => {
           rememberGuide(guide);
-          (onGuideDownloaded ?? onDownloaded)?.(file);
+          onGuideDownloaded?.(file);
         }}
       />
     </Dialog>

@@ -133,7 +133,7 @@ describe('MarketTable (standard, signed in)', () => {
     const user = userEvent.setup();
     const connection = await connect(sandbox(), 'investor');
     const onFiltersChange = vi.fn();
-    const { clock } = renderWidget(<MarketTable onFiltersChange={onFiltersChange} />, { connection });
+    const { clock } = renderWidget(<MarketTable onFiltersChanged={onFiltersChange} />, { connection });
     await findTable();
     const products = await productsOf(connection);
 

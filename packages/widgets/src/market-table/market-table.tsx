@@ -66,8 +66,6 @@ export interface MarketTableProps {
   initialFilters?: Partial<MarketAddress>;
   /** called with the applied filters, sort and search after every change */
   onFiltersChanged?: (address: MarketAddress) => void;
-  /** @deprecated use `onFiltersChanged` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
-  onFiltersChange?: (address: MarketAddress) => void;
   /** start filtered to one category (e.g. /market/sukuk/) */
   category?: string;
   /** start in this view, over the stored cookie */
@@ -145,7 +143,6 @@ const noState = () => null;
 function MarketTableView({
   addressMode = 'none',
   onFiltersChanged,
-  onFiltersChange,
   store,
   className,
 }: MarketTableProps & { store: MarketStore }) {
@@ -170,7 +167,7 @@ function MarketTableView({
 
   // the address: report every change, and rewrite it in 'query' / 'hash' mode
   const onFiltersChangedRef = useRef(onFiltersChanged);
-  onFiltersChangedRef.current = onFiltersChanged ?? onFiltersChange;
+  onFiltersChangedRef.current = onFiltersChanged;
   const writtenRef = useRef<string | null>(null);
   const { filters, sort, appliedSearch } = state;
   useEffect(() => {

@@ -121,7 +121,7 @@ describe('OpenOrders', () => {
       const user = userEvent.setup();
       const connection = await connect(sandbox(), 'sukuk');
       const onActionError = vi.fn();
-      renderWidget(<OpenOrders onActionError={onActionError} />, { connection, variant: 'sukuk' });
+      renderWidget(<OpenOrders onActionFailed={onActionError} />, { connection, variant: 'sukuk' });
       const table = await screen.findByRole('table', { name: 'Limit orders' }, WAIT);
       const rows = within(table).getAllByTestId('bk-limit-order');
       expect(rows).toHaveLength(1);

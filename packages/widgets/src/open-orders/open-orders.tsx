@@ -57,8 +57,6 @@ export interface OpenOrdersProps {
   // Spec: 001 §8
   /** an order action failed ('logged only'); default: `console.error` */
   onActionFailed?: (error: unknown) => void;
-  /** @deprecated use `onActionFailed` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
-  onActionError?: (error: unknown) => void;
   className?: string;
 }
 
@@ -91,10 +89,9 @@ export function OpenOrders({
   currencies,
   highlightOrder,
   onActionFailed,
-  onActionError,
   className,
 }: OpenOrdersProps) {
-  const onFailed = onActionFailed ?? onActionError;
+  const onFailed = onActionFailed;
   useStyles('bk-open-orders', openOrdersCss);
   const client = useClient();
   const { t, variant, user, clock } = useBondkit();

@@ -22,8 +22,6 @@ export interface EmailConsentPopupProps {
   delayMs?: number;
   /** called with the answer once the server has recorded it */
   onConsentAnswered?: (consent: boolean) => void;
-  /** @deprecated use `onConsentAnswered` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
-  onAnswered?: (consent: boolean) => void;
   /** called when the popup closes, answered or not */
   onClose?: () => void;
 }
@@ -38,7 +36,6 @@ export function EmailConsentPopup({
   enabled = true,
   delayMs = CONSENT_POPUP_DELAY_MS,
   onConsentAnswered,
-  onAnswered,
   onClose,
 }: EmailConsentPopupProps) {
   useStyles('bk-guide-form', guideFormCss);
@@ -72,7 +69,7 @@ export function EmailConsentPopup({
       await setEmailConsent(client, consent);
       setSending(false);
       toasts.show(t('popup.consent.saved'), { tone: 'success' });
-      (onConsentAnswered ?? onAnswered)?.(consent);
+      onConsentAnswered?.(consent);
       close();
     } catch {
       setSending(false);

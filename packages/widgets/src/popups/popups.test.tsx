@@ -36,7 +36,7 @@ describe('EmailConsentPopup', () => {
     const user = userEvent.setup();
     const connection = await connect(sandbox, 'investor');
     const onAnswered = vi.fn();
-    const { clock } = renderWidget(<EmailConsentPopup onAnswered={onAnswered} />, { connection });
+    const { clock } = renderWidget(<EmailConsentPopup onConsentAnswered={onAnswered} />, { connection });
     expect(CONSENT_POPUP_DELAY_MS).toBe(200);
     await act(() => clock.advanceAsync(199));
     expect(screen.queryByRole('dialog')).toBeNull();

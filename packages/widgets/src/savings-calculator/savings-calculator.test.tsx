@@ -221,10 +221,10 @@ describe('SavingsCalculator', () => {
     expect(slider('Number of years').getAttribute('aria-valuetext')).toBe('1 year');
   });
 
-  it('reports every calculation through onCalculationChange', async () => {
+  it('reports every calculation through onCalculationChanged', async () => {
     const user = userEvent.setup();
     const onCalculationChange = vi.fn<(result: SavingsCalculation) => void>();
-    await renderCalculator(<SavingsCalculator onCalculationChange={onCalculationChange} />);
+    await renderCalculator(<SavingsCalculator onCalculationChanged={onCalculationChange} />);
 
     expect(onCalculationChange).toHaveBeenCalledTimes(1);
     const first = onCalculationChange.mock.calls[0]?.[0];

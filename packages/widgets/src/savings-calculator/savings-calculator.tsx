@@ -13,11 +13,12 @@ import {
   registerMessages,
   type SavingsProjection,
 } from '@bondkit/sdk-core';
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useBondkit, useMessages } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { currencySymbol, type RateOptions, rateText, yearsText } from '../shared/format-rules';
+import { useLatest } from '../shared/use-latest';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { onDemand, useOnDemand } from '../ui/on-demand';
 import { savingsCalculatorAnatomy } from './anatomy';
@@ -63,8 +64,6 @@ export interface SavingsCalculatorProps {
   defaults?: Partial<Record<CalculatorField, string | number>>;
   /** called with the projection whenever it is computed: on mount and after every change of an input */
   onCalculationChanged?: (result: SavingsCalculation) => void;
-  /** @deprecated use `onCalculationChanged` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
-  onCalculationChange?: (result: SavingsCalculation) => void;
   /** a call to action shown under the results (e.g. a link to open an account) */
   cta?: ReactNode;
   /** leave out the title and introduction (the page shows its own) */
@@ -158,7 +157,6 @@ export function SavingsCalculator({
   currency = 'GBP',
   defaults,
   onCalculationChanged,
-  onCalculationChange,
   cta,
   hideHeading,
   className,
@@ -186,8 +184,7 @@ export function SavingsCalculator({
     [start, monthly, years, rate],
   );
 
-  const onChangeRef = useRef(onCalculationChanged);
-  onChangeRef.current = onCalculationChanged ?? onCalculationChange;
+  const onChangeRef = useLatest(onCalculationChanged);
   useEffect(() => {
     onChangeRef.current?.({ ...projection, input: { start, monthly, years, rate } });
   }, [projection, start, monthly, years, rate]);

@@ -115,7 +115,7 @@ describe('SmartInterestQuote, version 2 (series)', () => {
     const user = userEvent.setup();
     const connection = await connect(sandbox, 'investor');
     const onPlaced = vi.fn();
-    const { clock } = renderQuote(connection, { onPlaced });
+    const { clock } = renderQuote(connection, { onOrderPlaced: onPlaced });
     await seriesListed();
     const accounts = screen.getByRole('group', { name: 'Pay from' });
     const gbpAccounts = connection.user!.investment_accounts.filter((a) => a.currencies.GBP !== undefined);

@@ -74,12 +74,8 @@ export interface SmartInterestQuoteProps {
   debounceMs?: number;
   /** called after an order is placed (e.g. to reload the holdings) */
   onOrderPlaced?: (order: SmartInterestOrder) => void;
-  /** @deprecated use `onOrderPlaced` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
-  onPlaced?: (order: SmartInterestOrder) => void;
   /** called with the figures of each new quote (once the server answered) */
   onQuoteChanged?: (quote: SmartInterestQuoteChange) => void;
-  /** @deprecated use `onQuoteChanged` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
-  onQuoteChange?: (quote: SmartInterestQuoteChange) => void;
   /** shown in the success message (e.g. a link to the holdings) */
   successAction?: ReactNode;
   /** leave out the title and introduction (the page shows its own) */
@@ -102,9 +98,7 @@ export function SmartInterestQuote({
   supportEmail = DEFAULT_SUPPORT_EMAIL,
   debounceMs,
   onOrderPlaced,
-  onPlaced,
   onQuoteChanged,
-  onQuoteChange,
   successAction,
   hideHeading,
   className,
@@ -118,7 +112,7 @@ export function SmartInterestQuote({
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const onPlacedRef = useRef(onOrderPlaced);
-  onPlacedRef.current = onOrderPlaced ?? onPlaced;
+  onPlacedRef.current = onOrderPlaced;
   const userRef = useRef(user);
   userRef.current = user;
 
@@ -158,7 +152,7 @@ export function SmartInterestQuote({
       className={rootClass}
       successAction={successAction}
       hideHeading={hideHeading}
-      onQuoteChanged={onQuoteChanged ?? onQuoteChange}
+      onQuoteChanged={onQuoteChanged}
     />
   );
 }

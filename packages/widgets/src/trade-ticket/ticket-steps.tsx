@@ -91,7 +91,7 @@ export function TicketSteps({
   // every fresh quote goes to the host (the element's bk-quote-changed)
   const quote = live?.state.quoteStatus === 'ready' ? live.state.quote : null;
   const onQuoteRef = useRef(props.onQuoteChanged);
-  onQuoteRef.current = props.onQuoteChanged ?? props.onQuoteChange;
+  onQuoteRef.current = props.onQuoteChanged;
   useEffect(() => {
     if (quote) onQuoteRef.current?.(quote);
   }, [quote]);

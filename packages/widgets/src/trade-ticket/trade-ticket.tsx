@@ -63,8 +63,6 @@ export interface TradeTicketProps {
   onTradePlaced?: (placement: TradePlacement) => void;
   /** called with each new quote of the setup inputs (after the 500 ms debounce, once the server answered) */
   onQuoteChanged?: (quote: Quote) => void;
-  /** @deprecated use `onQuoteChanged` (callbacks are `on<Noun><PastVerb>`); removed in the next minor release */
-  onQuoteChange?: (quote: Quote) => void;
   /**
    * Where the ticket's links and redirects go: sign in, add-account, a questionnaire, the holdings, the
    * market, a 404 page. Without it the provider's `onNavigate` handles its targets.
