@@ -5,9 +5,9 @@
  */
 import { type CurrencyCode, en, formatMessage } from '@bondkit/sdk-core';
 import type { Context } from 'hono';
-import { requireUser } from '../auth';
 import type { Db } from '../db/types';
 import { fail, invalid } from '../shared/errors';
+import { requireUser } from '../shared/require-user';
 import type { SandboxEnv } from '../state';
 
 /** The signed-in customer with every flag trading checks. */

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DETAIL, fail } from '../shared/errors';
+import { requireUser } from '../shared/require-user';
 import type { AuthUser, SandboxEnv, SandboxState } from '../state';
 import {
   CSRF_COOKIE,
@@ -168,9 +169,4 @@ export function authenticate(state: SandboxState): MiddlewareHandler<SandboxEnv>
   };
 }
 
-/** The signed-in user, or a 401 with the platform's text. */
-export function requireUser(c: Context<SandboxEnv>): AuthUser {
-  const user = c.get('user');
-  if (!user) fail(401, DETAIL.notAuthenticated);
-  return user;
-}
+export { requireUser };

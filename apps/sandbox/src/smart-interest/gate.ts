@@ -5,8 +5,8 @@
 import { en, formatMessage, getCatalogue, SMART_INTEREST_QUESTIONNAIRE } from '@bondkit/sdk-core';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/types';
-import { PERSONA_EMAIL_DOMAIN } from '../seed';
 import { DETAIL, fail } from '../shared/errors';
+import { PERSONA_EMAIL_DOMAIN } from '../shared/personas';
 import type { SandboxEnv } from '../state';
 
 /** The support address the restriction messages name. */
