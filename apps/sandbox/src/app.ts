@@ -1,51 +1,22 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { customerRoutes } from './accounts';
-import { adminRoutes } from './admin';
 import {
   authenticate,
-  authRoutes,
   clientAddress,
   crossOrigin,
   csrfCookie,
   TRUST_PROXY_ENV,
   trustProxyFromEnv,
 } from './auth';
-import { companyRoutes } from './companies';
-import { mailAdminRoutes } from './documents';
-import { fxRoutes } from './fx';
-import { consentRoutes, guideRoutes } from './leads';
-import { marketRoutes } from './market';
-import {
-  createPartnerDirectory,
-  PARTNER_ORIGINS_ENV,
-  parseOrigins,
-  partnerRoutes,
-  SANDBOX_PARTNER_ID,
-} from './partners';
-import { cardProviderRoutes, landingMiddleware, paymentRoutes } from './payments';
-import { portfolioRoutes } from './portfolio';
-import { reportRoutes } from './reports';
+import { createDueRunner } from './due';
+import type { AppOptions, DueOnClock } from './module';
+import { SANDBOX_MODULES } from './modules';
+import { partnerDirectory } from './partners';
 import { requestEdge } from './shared/edge';
 import { ApiFailure, DETAIL } from './shared/errors';
-import { dynamicBondRoutes, settlementMiddleware, smartInterestRoutes } from './smart-interest';
 import type { SandboxEnv, SandboxState } from './state';
-import { tradeAdminRoutes, tradeRoutes } from './trade';
 
-export interface AppOptions {
-  /** where unexpected errors are reported (default: console.error) */
-  onError?: (error: unknown) => void;
-  /**
-   * Origins replacing the seeded partner's (adib) allowed origins; default: `SANDBOX_PARTNER_ORIGINS`
-   * (comma-separated), else the stored http://127.0.0.1:5190 and http://localhost:5190.
-   */
-  partnerOrigins?: readonly string[];
-  /**
-   * Take the client address the sign-in limits count by from the right-most `X-Forwarded-For` entry (set it
-   * only behind a proxy that appends it); default: `SANDBOX_TRUST_PROXY` (`1`), else the connection's peer.
-   */
-  trustProxy?: boolean;
-}
+export type { AppOptions } from './module';
 
 /**
  * The sandbox's Hono app: the platform API under /api, partner back ends' calls under /partner, sandbox
@@ -55,10 +26,16 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
   const app = new Hono<SandboxEnv>();
   const report = options.onError ?? ((error: unknown) => console.error('[sandbox]', error));
 
-  const partnerOrigins = options.partnerOrigins ?? parseOrigins(process.env[PARTNER_ORIGINS_ENV]);
-  const partners = createPartnerDirectory(state.db, () => state.dataVersion, {
-    ...(partnerOrigins ? { originOverrides: { [SANDBOX_PARTNER_ID]: partnerOrigins } } : {}),
-  });
+  const modules = SANDBOX_MODULES;
+  const partners = partnerDirectory(state, options);
+  const due = createDueRunner(
+    state,
+    modules.flatMap((m): DueOnClock[] => (m.due ? [m.due] : [])),
+  );
+  const onSignIn = modules.flatMap((m) => (m.signedIn ? [m.signedIn] : []));
+  state.signedIn = async (customerId) => {
+    for (const signedIn of onSignIn) await signedIn(state, customerId);
+  };
 
   // Every answer tells the sandbox clock's time (not the machine's), so clients judge the windows the server
   // defines (holds, series openings) by the test clock.
@@ -84,33 +61,14 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<S
   // the address, the body's size and its values are checked before any route or database work
   app.use('*', requestEdge());
   app.use('/api/*', authenticate(state));
-  // transfers whose time has come on the sandbox clock land before the call reads any balance
-  app.use('/api/*', landingMiddleware(state));
-  // Smart Interest coupons, repayments and cash-outs due on the sandbox clock are booked in the ledger likewise
-  app.use('/api/*', settlementMiddleware(state));
+  // what falls due on the sandbox clock (transfers landing, Smart Interest coupons, repayments and cash-outs) is
+  // booked for the signed-in customer before the call reads any data: once per customer and clock change (due.ts)
+  app.use('*', due.countWrites);
+  app.use('/api/*', due.middleware);
 
-  app.route('/api/auth', authRoutes(state));
-  // before the customer routes: investment-accounts/?expand=summary is answered there, the plain list falls through
-  app.route('/api', portfolioRoutes(state));
-  app.route('/api/customers', customerRoutes(state));
-  app.route('/api/companies', companyRoutes(state));
-  app.route('/api', marketRoutes(state));
-  app.route('/api/smart-interest', smartInterestRoutes(state));
-  app.route('/api/customers', dynamicBondRoutes(state));
-  app.route('/api/guides', guideRoutes(state));
-  app.route('/profiles', consentRoutes(state));
-  app.route('/api', tradeRoutes(state));
-  app.route('/api', fxRoutes(state));
-  app.route('/api', reportRoutes(state));
-  app.route('/partner', partnerRoutes(state, partners));
-  app.route('/sandbox', adminRoutes(state));
-  app.route('/sandbox', tradeAdminRoutes(state));
-  app.route('/sandbox', mailAdminRoutes(state));
-  app.route('/api/customers', paymentRoutes(state));
-  app.route('/partner', partnerRoutes(state, partners));
-  app.route('/sandbox', adminRoutes(state));
-  app.route('/sandbox', tradeAdminRoutes(state));
-  app.route('/sandbox', cardProviderRoutes(state));
+  for (const module of modules) {
+    for (const mount of module.routes ?? []) app.route(mount.prefix, mount.routes(state, options));
+  }
 
   app.notFound((c) => c.json({ detail: DETAIL.notFound }, 404));
   app.onError((error, c) => {

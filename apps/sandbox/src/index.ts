@@ -76,6 +76,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     clock,
     market: { forced: 'auto', perCurrency: {} },
     dataVersion: 0,
+    // set by createApp from the modules' sign-in hooks
+    signedIn: async () => {},
     async reset() {
       await seedDatabase(db, clock.now());
       state.market = { forced: 'auto', perCurrency: {} };

@@ -1,7 +1,9 @@
 import type { CurrencyCode } from '@bondkit/sdk-core';
 import type { SandboxClock } from './clock';
 import type { Db } from './db/types';
-import type { ForcedMarketState } from './market';
+
+/** A market state forced through `/sandbox/market-state/`, or 'auto' (market hours decide). */
+export type ForcedMarketState = 'auto' | 'open' | 'closed' | 'suspended';
 
 /** Everything the routes share: the database, the clock, the forced market state and a data version. */
 export interface SandboxState {
@@ -12,6 +14,8 @@ export interface SandboxState {
   dataVersion: number;
   /** reseeds the database relative to the clock and clears the forced market state */
   reset(): Promise<void>;
+  /** what the modules book on a customer's sign-in (`SandboxModule.signedIn`); set by `createApp` */
+  signedIn(customerId: number): Promise<void>;
 }
 
 /** Product data (liquidity, prices) changed: the market's cached lists are rebuilt. */

@@ -5,10 +5,10 @@
  */
 import type { CurrencyCode } from '@bondkit/sdk-core';
 import type { Context } from 'hono';
-import { requireUser } from '../auth';
 import type { Db } from '../db/types';
 import { fail, invalid } from '../shared/errors';
 import { ACCOUNT_TEXT } from '../shared/refusals';
+import { requireUser } from '../shared/require-user';
 import type { SandboxEnv } from '../state';
 
 /** The signed-in customer with every flag trading checks. */

@@ -4,6 +4,9 @@
  *
  * Other folders import this one only through this file.
  */
+import type { SandboxModule } from '../module';
+import { customerRoutes } from './routes';
+
 export {
   type AccountRow,
   accountById,
@@ -16,3 +19,9 @@ export {
 } from './customer';
 export { customerRoutes } from './routes';
 export { buildSessionUser, investmentAccountsOf } from './session-user';
+
+/** /api/customers/me/ and the investment accounts. */
+export const accountsModule: SandboxModule = {
+  name: 'accounts',
+  routes: [{ prefix: '/api/customers', routes: customerRoutes }],
+};

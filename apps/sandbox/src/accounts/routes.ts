@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { requireUser } from '../auth';
+import { requireUser } from '../shared/require-user';
 import type { SandboxEnv, SandboxState } from '../state';
 import { buildSessionUser, investmentAccountsOf } from './session-user';
 

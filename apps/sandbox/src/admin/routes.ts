@@ -108,7 +108,7 @@ export function adminRoutes(state: SandboxState) {
     );
     if (!rows[0]) fail(404, DETAIL.notFound);
     const token = await createApiToken(state.db, rows[0].customer_id, state.clock.now());
-    await (await import('../seed')).bookPendingHistory(state.db, rows[0].customer_id);
+    await state.signedIn(rows[0].customer_id);
     return c.json({ access_token: token, token_type: 'Bearer', expires_in: TOKEN_SECONDS });
   });
 

@@ -4,6 +4,9 @@
  *
  * Other folders import this one only through this file.
  */
+import type { SandboxModule } from '../module';
+import { authRoutes } from './routes';
+
 export { clientAddress, IN_PROCESS_ADDRESS, TRUST_PROXY_ENV, trustProxyFromEnv } from './client-address';
 export { authenticate, crossOrigin, csrfCookie, requireUser } from './middleware';
 export { hashPassword } from './passwords';
@@ -21,3 +24,8 @@ export {
   refuseBlocked,
   SIGN_IN_LIMITS,
 } from './sign-in-limits';
+
+export const authModule: SandboxModule = {
+  name: 'auth',
+  routes: [{ prefix: '/api/auth', routes: authRoutes }],
+};

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { fail } from '../shared/errors';
 import { DETAIL } from '../shared/refusals';
+import { requireUser } from '../shared/require-user';
 import type { AuthUser, SandboxEnv, SandboxState } from '../state';
 import {
   CSRF_COOKIE,
@@ -169,9 +170,4 @@ export function authenticate(state: SandboxState): MiddlewareHandler<SandboxEnv>
   };
 }
 
-/** The signed-in user, or a 401 with the platform's text. */
-export function requireUser(c: Context<SandboxEnv>): AuthUser {
-  const user = c.get('user');
-  if (!user) fail(401, DETAIL.notAuthenticated);
-  return user;
-}
+export { requireUser };

@@ -69,9 +69,8 @@ export function authRoutes(state: SandboxState) {
     // a new CSRF token for the new session: the one from before sign-in stops working
     const csrfToken = rotateCsrfCookie(c);
     const key = await createSession(state.db, customerId, state.clock.now(), csrfToken);
-    // the long-history persona's years of ledger are booked on its first sign-in (seed/history.ts); imported when
-    // called, since the seed imports this folder
-    await (await import('../seed')).bookPendingHistory(state.db, customerId);
+    // what the modules book on sign-in, e.g. the long-history persona's years of ledger (seed/history.ts)
+    await state.signedIn(customerId);
     setCookie(c, SESSION_COOKIE, key, {
       path: '/',
       httpOnly: true,

@@ -4,7 +4,14 @@
  *
  * Other folders import this one only through this file.
  */
+import type { SandboxModule } from '../module';
+import { mailAdminRoutes } from './mail';
 
 export { type MailAttachment, mailAdminRoutes, type SentMail, sendMail, sentMail } from './mail';
 export { directionRuns, isRtlLine, type PdfBlock, type PdfContent, renderDocument, renderPdf } from './pdf';
 export { type PdfReadBack, type PdfString, pageText, readPdf } from './pdf-text';
+
+export const documentsModule: SandboxModule = {
+  name: 'documents',
+  routes: [{ prefix: '/sandbox', routes: mailAdminRoutes }],
+};

@@ -4,15 +4,10 @@
  * Arabic run comes back in its visual order (right to left on the page, so its letters reversed), each
  * string with the glyph ids it was drawn with (shaped letters use their contextual forms' glyphs).
  */
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFRawStream,
-  type PDFRef,
-} from 'pdf-lib';
+import type { PDFRef } from 'pdf-lib';
+
+// pdf-lib is loaded on first use: the sandbox's start-up does not need it
+type PdfLib = typeof import('pdf-lib');
 
 /** One shown string of a page. */
 export interface PdfString {
@@ -28,8 +23,8 @@ export interface PdfReadBack {
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
-function streamText(stream: unknown): string {
-  if (stream instanceof PDFRawStream) return latin1(decodePDFRawStream(stream).decode());
+function streamText(lib: PdfLib, stream: unknown): string {
+  if (stream instanceof lib.PDFRawStream) return latin1(lib.decodePDFRawStream(stream).decode());
   return '';
 }
 
@@ -61,19 +56,21 @@ function toUnicodeMap(cmap: string): Map<number, string> {
 
 /** Reads a PDF's pages and the strings shown on them. */
 export async function readPdf(bytes: Uint8Array): Promise<PdfReadBack> {
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const lib = await import('pdf-lib');
+  const { PDFArray, PDFDict, PDFName } = lib;
+  const doc = await lib.PDFDocument.load(bytes, { updateMetadata: false });
   const pages = doc.getPages().map((page) => {
     const fonts = new Map<string, Map<number, string>>();
     const fontDict = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
     for (const [name, ref] of fontDict?.entries() ?? []) {
       const font = doc.context.lookup(ref as PDFRef, PDFDict);
       const toUnicode = font.lookup(PDFName.of('ToUnicode'));
-      fonts.set(name.asString(), toUnicodeMap(streamText(toUnicode)));
+      fonts.set(name.asString(), toUnicodeMap(streamText(lib, toUnicode)));
     }
     const contents = page.node.Contents();
     const streams =
       contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-    const content = streams.map(streamText).join('\n');
+    const content = streams.map((stream) => streamText(lib, stream)).join('\n');
     const strings: PdfString[] = [];
     let current = new Map<number, string>();
     for (const m of content.matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g)) {

@@ -9,8 +9,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+
+type PdfLib = typeof import('pdf-lib');
+/** pdf-lib and fontkit, loaded on the first document: the sandbox's start-up does not need them. */
+let writer: Promise<{ lib: PdfLib; fontkit: Parameters<PDFDocument['registerFontkit']>[0] }> | null = null;
+const loadWriter = () => {
+  writer ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(([lib, fontkit]) => ({
+    lib,
+    fontkit: fontkit.default,
+  }));
+  return writer;
+};
 
 /** A block of a generated document. */
 export type PdfBlock =
@@ -137,6 +147,7 @@ class Writer {
 
   constructor(
     private readonly doc: PDFDocument,
+    private readonly rgb: PdfLib['rgb'],
     private readonly font: PDFFont,
   ) {
     this.newPage();
@@ -183,7 +194,7 @@ class Writer {
     const total = ordered.reduce((sum, run) => sum + this.width(run.text, size), 0);
     let x = align === 'right' || rtl ? left + width - total : left;
     for (const run of ordered) {
-      this.page.drawText(run.text, { x, y, size, font: this.font, color: rgb(0.1, 0.1, 0.12) });
+      this.page.drawText(run.text, { x, y, size, font: this.font, color: this.rgb(0.1, 0.1, 0.12) });
       x += this.width(run.text, size);
     }
   }
@@ -226,14 +237,14 @@ class Writer {
           y: this.y - size * 0.6,
           width: full,
           height: rowHeight,
-          color: rgb(0.92, 0.93, 0.95),
+          color: this.rgb(0.92, 0.93, 0.95),
         });
       } else {
         this.page.drawLine({
           start: { x: PAGE.margin, y: this.y - size * 0.6 },
           end: { x: PAGE.margin + full, y: this.y - size * 0.6 },
           thickness: 0.3,
-          color: rgb(0.8, 0.8, 0.83),
+          color: this.rgb(0.8, 0.8, 0.83),
         });
       }
       cells.forEach((cell, i) => {
@@ -274,7 +285,7 @@ class Writer {
         y: PAGE.margin / 2,
         size: SIZE.footer,
         font: this.font,
-        color: rgb(0.4, 0.4, 0.45),
+        color: this.rgb(0.4, 0.4, 0.45),
       });
     });
   }
@@ -282,7 +293,8 @@ class Writer {
 
 /** Generates a document as PDF bytes. */
 export async function renderDocument(content: PdfContent): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  const { lib, fontkit } = await loadWriter();
+  const doc = await lib.PDFDocument.create();
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont(unicodeFont(), { subset: true });
   quickLayout(font);
@@ -290,7 +302,7 @@ export async function renderDocument(content: PdfContent): Promise<Uint8Array> {
   doc.setProducer('bondkit sandbox');
   doc.setCreator('bondkit sandbox');
   if (content.author) doc.setAuthor(content.author);
-  new Writer(doc, font).write(content);
+  new Writer(doc, lib.rgb, font).write(content);
   return doc.save();
 }
 

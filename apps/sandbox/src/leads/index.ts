@@ -3,5 +3,16 @@
  *
  * Other folders import this one only through this file.
  */
+import type { SandboxModule } from '../module';
+import { consentRoutes, guideRoutes } from './routes';
+
 export { GUIDES } from './guides';
 export { consentRoutes, guideRoutes } from './routes';
+
+export const leadsModule: SandboxModule = {
+  name: 'leads',
+  routes: [
+    { prefix: '/api/guides', routes: guideRoutes },
+    { prefix: '/profiles', routes: consentRoutes },
+  ],
+};

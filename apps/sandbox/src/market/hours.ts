@@ -11,8 +11,9 @@ import {
   type MarketStatus,
   nextMarketOpen,
 } from '@bondkit/sdk-core';
+import type { ForcedMarketState } from '../state';
 
-export type ForcedMarketState = 'auto' | 'open' | 'closed' | 'suspended';
+export type { ForcedMarketState };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

@@ -3,16 +3,53 @@ import type {
   AdibDetails,
   Company,
   CurrencyCode,
+  InvestmentType,
   MarketProduct,
   PendingLiquidity,
   ProductState,
   Seniority,
+  SukukProductType,
+  Tradeability,
+  TradeabilityReason,
 } from '@bondkit/sdk-core';
 import { searchHaystack } from '@bondkit/sdk-core';
-import type { ProductRow } from '../seed';
 import type { AuthUser, SandboxState } from '../state';
 import { RESTRICTION_TITLES, SENIORITY_LABELS } from './labels';
 import { SANDBOX_BOND_CONVENTION } from './yields';
+
+/** A product as the `products` table holds it (the seed writes these rows). */
+export interface ProductRow {
+  product_id: number;
+  reference: string;
+  company_id: number;
+  product_name: string | null;
+  isin_code: string;
+  currency: CurrencyCode;
+  coupon: string;
+  coupon_string: string;
+  maturity: string | null;
+  current_yield: string | null;
+  yield_to_maturity: string | null;
+  buy_price: string;
+  sell_price: string;
+  sell_liquidity: string;
+  seniority: Seniority;
+  state: ProductState;
+  investment_type: InvestmentType;
+  category_ids: string[];
+  access_restriction_types: string[];
+  tradeability: Tradeability;
+  tradeability_reason: TradeabilityReason | null;
+  zero_interest_fees: boolean;
+  market_blocked: boolean;
+  display_order: number;
+  first_added_to_market: string;
+  last_added_to_market: string;
+  adib_underlying_company_name: string | null;
+  adib_risk_category: number | null;
+  adib_risk_category_minimum_score: number | null;
+  adib_product_type: SukukProductType | null;
+}
 
 /** A product as loaded once per data version: the wire fields plus what filters need. */
 export interface ProductRecord {

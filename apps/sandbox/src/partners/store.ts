@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/types';
+import type { AppOptions } from '../module';
+import type { SandboxState } from '../state';
 
 /** The sandbox's one partner bank (the sukuk persona is its customer). */
 export const SANDBOX_PARTNER_ID = 'adib';
@@ -116,4 +118,27 @@ export async function partnerCustomer(
           [by.email, partnerId],
         );
   return rows[0]?.customer_id ?? null;
+}
+
+const directories = new WeakMap<SandboxState, WeakMap<AppOptions, PartnerDirectory>>();
+
+/**
+ * The app's partner directory (one per sandbox state and app options): the CORS check in `app.ts` and the
+ * partner routes share it, with `partnerOrigins` (else `SANDBOX_PARTNER_ORIGINS`) replacing adib's origins.
+ */
+export function partnerDirectory(state: SandboxState, options: AppOptions): PartnerDirectory {
+  let byOptions = directories.get(state);
+  if (!byOptions) {
+    byOptions = new WeakMap();
+    directories.set(state, byOptions);
+  }
+  let directory = byOptions.get(options);
+  if (!directory) {
+    const origins = options.partnerOrigins ?? parseOrigins(process.env[PARTNER_ORIGINS_ENV]);
+    directory = createPartnerDirectory(state.db, () => state.dataVersion, {
+      ...(origins ? { originOverrides: { [SANDBOX_PARTNER_ID]: origins } } : {}),
+    });
+    byOptions.set(options, directory);
+  }
+  return directory;
 }

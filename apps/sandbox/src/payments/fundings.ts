@@ -172,8 +172,11 @@ export async function landFunding(db: Db, row: FundingRow, now: Date): Promise<v
 }
 
 /** Lands every transfer of the customer whose time has come on the sandbox clock (each in its own transaction). */
-export async function landDueFundings(state: SandboxState, customerId: number): Promise<void> {
-  const now = state.clock.now();
+export async function landDueFundings(
+  state: SandboxState,
+  customerId: number,
+  now: Date = state.clock.now(),
+): Promise<Date | null> {
   const due = await state.db.query<{ reference: string }>(
     `SELECT reference FROM fundings WHERE customer_id = $1 AND state = 'pending' AND lands_at <= $2 ORDER BY funding_id`,
     [customerId, now.toISOString()],
@@ -184,6 +187,12 @@ export async function landDueFundings(state: SandboxState, customerId: number): 
       if (row?.state === 'pending') await landFunding(tx, row, now);
     });
   }
+  // the next transfer of theirs to land (what falls due on the clock, due.ts)
+  const [next] = await state.db.query<{ at: Date | string | null }>(
+    `SELECT min(lands_at) AS at FROM fundings WHERE customer_id = $1 AND state = 'pending'`,
+    [customerId],
+  );
+  return next?.at ? new Date(next.at) : null;
 }
 
 /** Gives an ISA's reserved allowance back and marks a card funding failed (declined or cancelled). */

@@ -18,7 +18,7 @@ import {
   registeredAccountInputSchema,
   registeredAccountQuerySchema,
 } from '@bondkit/sdk-core';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { findAccount, lockAccount } from '../accounts';
 import type { Db } from '../db/types';
 import { tradeDate } from '../shared/dates';
@@ -228,10 +228,3 @@ export function paymentRoutes(state: SandboxState) {
 }
 
 /** Lands the signed-in customer's due transfers before any API call reads balances (the sandbox clock decides). */
-export function landingMiddleware(state: SandboxState): MiddlewareHandler<SandboxEnv> {
-  return async (c, next) => {
-    const user = c.get('user');
-    if (user) await landDueFundings(state, user.customer_id);
-    await next();
-  };
-}

@@ -7,7 +7,6 @@
 import {
   type CurrencyCode,
   dayCountBasis,
-  type InvestmentType,
   PRODUCT_BOND_CONVENTION,
   type ProductState,
   priceFromYield,
@@ -16,9 +15,18 @@ import {
   type Tradeability,
   type TradeabilityReason,
 } from '@bondkit/sdk-core';
-import { INDUSTRIES, type IndustryKey, makeIsin, productYields, SENIORITY_LABELS } from '../market';
+import {
+  INDUSTRIES,
+  type IndustryKey,
+  makeIsin,
+  type ProductRow,
+  productYields,
+  SENIORITY_LABELS,
+} from '../market';
 import { createRng, type Rng } from '../shared/prng';
 import { CORPORATE_COMPANIES, type CompanySpec, SUKUK_ISSUERS } from './companies';
+
+export type { ProductRow };
 
 /** Bump when the generated data changes shape in a way stored data directories should not keep. */
 export const CATALOGUE_VERSION = 2;
@@ -40,39 +48,6 @@ export interface CompanyRow {
   website: string | null;
   founded: number | null;
   description_html: string;
-}
-
-export interface ProductRow {
-  product_id: number;
-  reference: string;
-  company_id: number;
-  product_name: string | null;
-  isin_code: string;
-  currency: CurrencyCode;
-  coupon: string;
-  coupon_string: string;
-  maturity: string | null;
-  current_yield: string | null;
-  yield_to_maturity: string | null;
-  buy_price: string;
-  sell_price: string;
-  sell_liquidity: string;
-  seniority: Seniority;
-  state: ProductState;
-  investment_type: InvestmentType;
-  category_ids: string[];
-  access_restriction_types: string[];
-  tradeability: Tradeability;
-  tradeability_reason: TradeabilityReason | null;
-  zero_interest_fees: boolean;
-  market_blocked: boolean;
-  display_order: number;
-  first_added_to_market: string;
-  last_added_to_market: string;
-  adib_underlying_company_name: string | null;
-  adib_risk_category: number | null;
-  adib_risk_category_minimum_score: number | null;
-  adib_product_type: SukukProductType | null;
 }
 
 export interface ProductDetailRow {

@@ -3,6 +3,9 @@
  *
  * Other folders import this one only through this file.
  */
+import type { SandboxModule } from '../module';
+import { bookPendingHistory } from './history';
+
 export {
   buildCatalogue,
   type Catalogue,
@@ -14,3 +17,11 @@ export { bookPendingHistory } from './history';
 export { PERSONA_EMAIL_DOMAIN, PERSONA_PASSWORD, PERSONAS, personaEmail } from './personas';
 export { seedDatabase, seededAt } from './seed';
 export type { TradeMarkers } from './trading';
+
+export const seedModule: SandboxModule = {
+  name: 'seed',
+  // the long-history persona's years of ledger are booked on its first sign-in (seed/history.ts)
+  signedIn: async (state, customerId) => {
+    await bookPendingHistory(state.db, customerId);
+  },
+};

@@ -1,9 +1,10 @@
 import type { CurrencyCode } from '@bondkit/sdk-core';
+import { PERSONA_EMAIL_DOMAIN } from '../shared/personas';
 import type { ProductRow } from './catalogue';
 
 /** The one password of every sandbox persona. */
 export const PERSONA_PASSWORD = 'Sandbox!2026';
-export const PERSONA_EMAIL_DOMAIN = 'sandbox.bondkit.test';
+export { PERSONA_EMAIL_DOMAIN };
 
 type QuestionnaireStatus = 'not-attempted' | 'passed' | 'failed';
 

@@ -5,8 +5,8 @@
 import { isPartnerCustomer, SMART_INTEREST_QUESTIONNAIRE } from '@bondkit/sdk-core';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/types';
-import { PERSONA_EMAIL_DOMAIN } from '../seed';
 import { fail } from '../shared/errors';
+import { PERSONA_EMAIL_DOMAIN } from '../shared/personas';
 import { DETAIL, SMART_INTEREST_DETAIL } from '../shared/refusals';
 import type { SandboxEnv } from '../state';
 

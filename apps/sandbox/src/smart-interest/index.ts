@@ -4,6 +4,11 @@
  *
  * Other folders import this one only through this file.
  */
+import type { SandboxModule } from '../module';
+import { dynamicBondRoutes } from './holding-routes';
+import { settleDueHoldings } from './ledger';
+import { smartInterestRoutes } from './routes';
+
 export { buildSeries, buildSettings, SANDBOX_RATE_TABLES, seriesReference } from './catalogue';
 export { SUPPORT_EMAIL } from './gate';
 export { dynamicBondRoutes } from './holding-routes';
@@ -16,7 +21,6 @@ export {
   planSettlement,
   purchaseMovement,
   settleDueHoldings,
-  settlementMiddleware,
   smartInterestDiscrepancies,
 } from './ledger';
 export { smartInterestRoutes } from './routes';
@@ -29,3 +33,13 @@ export {
   type NewHolding,
 } from './store';
 export { addDays, addYears, anniversaries, daysBetween, holdingFigures, interest } from './terms';
+
+export const smartInterestModule: SandboxModule = {
+  name: 'smart-interest',
+  routes: [
+    { prefix: '/api/smart-interest', routes: smartInterestRoutes },
+    { prefix: '/api/customers', routes: dynamicBondRoutes },
+  ],
+  // coupons, repayments and cash-outs due on the sandbox clock are booked in the ledger before a call reads it
+  due: settleDueHoldings,
+};

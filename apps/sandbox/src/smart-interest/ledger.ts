@@ -18,13 +18,12 @@
  * the principal of the held holdings ({@link smartInterestDiscrepancies} checks it).
  */
 import type { CurrencyCode, Decimal, DynamicBondState } from '@bondkit/sdk-core';
-import type { MiddlewareHandler } from 'hono';
 import { lockAccount } from '../accounts';
 import type { Db } from '../db/types';
 import { tradeDate } from '../shared/dates';
 import { dec, wire, ZERO } from '../shared/decimal';
 import { cashBalance, type LedgerTransactionType, postLedgerTransaction } from '../shared/ledger';
-import type { SandboxEnv, SandboxState } from '../state';
+import type { SandboxState } from '../state';
 import { createHolding, findSeries, type HoldingRow, holdingName, settingsFor } from './store';
 import {
   addDays,
@@ -304,8 +303,11 @@ export async function settleHolding(db: Db, id: number, now: Date): Promise<numb
  * Books the customer's Smart Interest movements that fell due on the sandbox clock since their holdings were
  * last settled (each holding in its own database transaction; a rollover's new holding next).
  */
-export async function settleDueHoldings(state: SandboxState, customerId: number): Promise<void> {
-  const now = state.clock.now();
+export async function settleDueHoldings(
+  state: SandboxState,
+  customerId: number,
+  now: Date = state.clock.now(),
+): Promise<Date | null> {
   const due = await state.db.query<{ id: number }>(
     `SELECT d.id FROM dynamic_bonds d JOIN investment_accounts a ON a.id = d.account_id
       WHERE a.customer_id = $1 AND d.state <> 'Repaid' AND (d.settled_on IS NULL OR d.settled_on < $2)
@@ -318,15 +320,26 @@ export async function settleDueHoldings(state: SandboxState, customerId: number)
     const next = await state.db.transaction((tx) => settleHolding(tx, holding, now));
     if (next !== null) queue.push(next);
   }
+  // what is held is looked at again on the next trade date (what falls due on the clock, due.ts)
+  const [held] = await state.db.query<{ n: number }>(
+    `SELECT 1 AS n FROM dynamic_bonds d JOIN investment_accounts a ON a.id = d.account_id
+      WHERE a.customer_id = $1 AND d.state <> 'Repaid' LIMIT 1`,
+    [customerId],
+  );
+  return held ? nextTradeDate(now) : null;
 }
 
-/** Books the signed-in customer's due Smart Interest movements before any API call reads balances or holdings. */
-export function settlementMiddleware(state: SandboxState): MiddlewareHandler<SandboxEnv> {
-  return async (c, next) => {
-    const user = c.get('user');
-    if (user) await settleDueHoldings(state, user.customer_id);
-    await next();
-  };
+/** The first instant whose trade date follows `now`'s (found by halving: `tradeDate` owns the calendar). */
+function nextTradeDate(now: Date): Date {
+  const today = tradeDate(now);
+  let before = now.getTime();
+  let after = before + 26 * 3_600_000;
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (tradeDate(new Date(middle)) === today) before = middle;
+    else after = middle;
+  }
+  return new Date(after);
 }
 
 /** Where the `smart_interest_holdings` book differs from the principal of the held holdings (per account, currency). */

@@ -22,7 +22,7 @@ import type { Db } from '../db/types';
 import type { Sandbox } from '../index';
 import { ledgerDiscrepancies } from '../shared/ledger';
 import { createRng } from '../shared/prng';
-import { connect } from './index';
+import { connect } from './connect';
 
 /** The personas the storm signs in (each with cash; the investor has two accounts). */
 export const STORM_PERSONAS = ['investor', 'corporate', 'sipp'] as const;

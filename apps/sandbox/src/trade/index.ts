@@ -4,6 +4,18 @@
  *
  * Other folders import this one only through this file.
  */
+import type { SandboxModule } from '../module';
+import { tradeAdminRoutes } from './admin';
+import { tradeRoutes } from './routes';
+
 export { tradeAdminRoutes } from './admin';
 export { accruedInterest, days30E360, lastCouponDate } from './calendar';
 export { tradeRoutes } from './routes';
+
+export const tradeModule: SandboxModule = {
+  name: 'trade',
+  routes: [
+    { prefix: '/api', routes: tradeRoutes },
+    { prefix: '/sandbox', routes: tradeAdminRoutes },
+  ],
+};

@@ -371,6 +371,7 @@ describe('CORS on /api', () => {
       market: { forced: 'auto', perCurrency: {} },
       dataVersion: 0,
       reset: () => sandbox.reset(),
+      signedIn: async () => {},
     });
     const origin = async (app: ReturnType<typeof createApp>, from: string) =>
       (
