@@ -175,7 +175,7 @@ export default async function run(): Promise<Figure[]> {
         name: 'sandbox-cold-start',
         value: Number(median(coldStarts).toFixed(3)),
         unit: 's',
-        target: 1.5,
+        target: 1,
         better: 'lower',
       },
     ];
