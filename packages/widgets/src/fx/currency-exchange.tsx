@@ -14,7 +14,7 @@ import {
   moneyPagesMessages,
   registerMessages,
 } from '@bondkit/sdk-core';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
@@ -24,6 +24,7 @@ import { MoneyAmountField } from '../shared/money-amount-field';
 import { moneyAnatomy, moneyCss } from '../shared/money-styles';
 import { moneyTitle } from '../shared/money-title';
 import { useRefreshChannel } from '../shared/refresh';
+import { useLatest } from '../shared/use-latest';
 import { useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
 import { ActionReason } from '../ui/action-reason';
@@ -141,10 +142,8 @@ function ExchangeView({
   const ids = useId();
   const reasonId = `${ids}-reason`;
   const readOnly = isReadOnly(user);
-  const onCompleted = useRef(props.onCompleted);
-  onCompleted.current = props.onCompleted;
-  const onBalanceFailed = useRef(props.onBalanceFailed);
-  onBalanceFailed.current = props.onBalanceFailed;
+  const onCompleted = useLatest(props.onCompleted);
+  const onBalanceFailed = useLatest(props.onBalanceFailed);
 
   useEffect(() => {
     if (s.step === 'completed') {

@@ -26,6 +26,7 @@ import { NavLink } from '../provider/nav-link';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure } from '../shared/failure';
+import { useLatest } from '../shared/use-latest';
 import { useLoad, useRefresh } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
 import { buttonPartOf, partOf, uiAnatomy } from '../ui/anatomy';
@@ -166,8 +167,7 @@ function MarketTableView({
   useEffect(() => store.getState().setVariant(variant), [store, variant]);
 
   // the address: report every change, and rewrite it in 'query' / 'hash' mode
-  const onFiltersChangedRef = useRef(onFiltersChanged);
-  onFiltersChangedRef.current = onFiltersChanged;
+  const onFiltersChangedRef = useLatest(onFiltersChanged);
   const writtenRef = useRef<string | null>(null);
   const { filters, sort, appliedSearch } = state;
   useEffect(() => {

@@ -28,6 +28,7 @@ import { MoneyAmountField } from '../shared/money-amount-field';
 import { moneyAnatomy, moneyCss } from '../shared/money-styles';
 import { moneyTitle } from '../shared/money-title';
 import { useRefreshChannel } from '../shared/refresh';
+import { useLatest } from '../shared/use-latest';
 import { useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
 import { ActionReason } from '../ui/action-reason';
@@ -128,8 +129,7 @@ function FundingMachineHost({
   const { investmentAccountId, currency } = props;
   const target = accounts.find((a) => a.id === investmentAccountId) as InvestmentAccount;
   const returnKey = props.cardReturn ? `${props.cardReturn.reference}:${props.cardReturn.outcome}` : '';
-  const propsRef = useRef(props);
-  propsRef.current = props;
+  const propsRef = useLatest(props);
   // an ISA whose new agreement the user accepted here (the machine starts again without the block)
   const [agreed, setAgreed] = useState(false);
   const typed = useRef<string | null>(null);
@@ -142,8 +142,7 @@ function FundingMachineHost({
       name: `${t(accountTitleId(a))} (${a.reference})`,
       balance: balanceIn(a, currency),
     }));
-  const sourcesRef = useRef(sources);
-  sourcesRef.current = sources;
+  const sourcesRef = useLatest(sources);
   const machine =
     useMachine(
       () => {
@@ -282,10 +281,8 @@ function FundingView({
   const amountId = `${ids}-amount`;
   const reasonId = `${ids}-reason`;
   const headingRef = useRef<HTMLDivElement>(null);
-  const onFunded = useRef(props.onFunded);
-  onFunded.current = props.onFunded;
-  const onRedirect = useRef(props.onRedirect);
-  onRedirect.current = props.onRedirect;
+  const onFunded = useLatest(props.onFunded);
+  const onRedirect = useLatest(props.onRedirect);
 
   // a card payment: the provider's page
   useEffect(() => {

@@ -28,6 +28,7 @@ import { currencySymbol } from '../shared/format-rules';
 import { useRefreshChannel } from '../shared/refresh';
 import { SeriesChoice, seriesLabel } from '../shared/series-choice';
 import { smartInterestCss } from '../shared/smart-interest-styles';
+import { useLatest } from '../shared/use-latest';
 import { useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
 import { ActionReason } from '../ui/action-reason';
@@ -107,14 +108,10 @@ export function SmartInterestQuote({
   const client = useClient();
   const { user, clock, navigate } = useBondkit();
   const refresh = useRefreshChannel();
-  const refreshRef = useRef(refresh);
-  refreshRef.current = refresh;
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-  const onPlacedRef = useRef(onOrderPlaced);
-  onPlacedRef.current = onOrderPlaced;
-  const userRef = useRef(user);
-  userRef.current = user;
+  const refreshRef = useLatest(refresh);
+  const navigateRef = useLatest(navigate);
+  const onPlacedRef = useLatest(onOrderPlaced);
+  const userRef = useLatest(user);
 
   // one machine per client, clock and setup (see useMachine: StrictMode gets a live one)
   const machine =
@@ -175,8 +172,7 @@ function QuoteView({
   const state = useStoreState(machine);
   // every fresh quote goes to the host (the element's bk-quote-changed)
   const readyFigures = state.quote.status === 'ready' ? state.quote.figures : null;
-  const onQuoteRef = useRef(onQuoteChanged);
-  onQuoteRef.current = onQuoteChanged;
+  const onQuoteRef = useLatest(onQuoteChanged);
   useEffect(() => {
     if (!readyFigures) return;
     const { amount, currency, series } = machine.getState();

@@ -13,6 +13,7 @@ import { useBondkit, useClient } from '../provider/context';
 import { useAssetUrl } from '../shared/asset-url';
 import { useFormat } from '../shared/format';
 import { useRefreshChannel } from '../shared/refresh';
+import { useLatest } from '../shared/use-latest';
 import { useMachine } from '../shared/use-machine';
 import { partOf } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
@@ -60,8 +61,7 @@ export function TicketSteps({
   const format = useFormat();
   const assetUrl = useAssetUrl();
   const toasts = useToasts();
-  const onPlacedRef = useRef(props.onTradePlaced);
-  onPlacedRef.current = props.onTradePlaced;
+  const onPlacedRef = useLatest(props.onTradePlaced);
   // one machine per mount (the ticket keys this component to start over)
   const live = useMachine(
     () =>
@@ -90,8 +90,7 @@ export function TicketSteps({
   );
   // every fresh quote goes to the host (the element's bk-quote-changed)
   const quote = live?.state.quoteStatus === 'ready' ? live.state.quote : null;
-  const onQuoteRef = useRef(props.onQuoteChanged);
-  onQuoteRef.current = props.onQuoteChanged;
+  const onQuoteRef = useLatest(props.onQuoteChanged);
   useEffect(() => {
     if (quote) onQuoteRef.current?.(quote);
   }, [quote]);

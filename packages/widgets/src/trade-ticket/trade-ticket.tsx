@@ -22,12 +22,13 @@ import {
   tradeMessages,
   tradeStatusMessages,
 } from '@bondkit/sdk-core';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure, type ShownFailure } from '../shared/failure';
 import { useRefreshChannel } from '../shared/refresh';
+import { useLatest } from '../shared/use-latest';
 import { useLoad } from '../shared/use-load';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
@@ -114,8 +115,7 @@ export function TradeTicket(props: TradeTicketProps) {
   const { t, user, variant } = useBondkit();
   const refresh = useRefreshChannel();
   const nav = useTicketNavigation(props.onNavigate, props.hrefFor, props.inlineNotFound);
-  const navRef = useRef<TicketNavigation>(nav);
-  navRef.current = nav;
+  const navRef = useLatest(nav);
   const tradeType: TradeType = props.switchTrade ? 'sell' : (props.tradeType ?? 'buy');
   const { productId, switchToProductId = null, packageId = null } = props;
 
