@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  // the packages' sources (lib/state-diagram reads sdk-core's machine graphs), so the tests need no build
+  resolve: { conditions: ['@bondkit/source'] },
+  ssr: { resolve: { conditions: ['@bondkit/source'] } },
   test: {
     name: '@bondkit/docs',
     environment: 'node',
