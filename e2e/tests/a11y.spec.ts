@@ -3,8 +3,9 @@ import { findProduct } from '../support/sandbox';
 import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
 
-// axe on a full market page takes several seconds on a 2-core machine
-test.describe.configure({ timeout: 90_000 });
+// axe on a full market page takes several seconds on a 2-core machine, and the card view (every product's card
+// in its category's row) over a minute when the other worker is busy too: a ceiling, not a wait
+test.describe.configure({ timeout: 240_000 });
 
 const variants = ['standard', 'sukuk'] as const;
 const themes = ['light', 'dark'] as const;
