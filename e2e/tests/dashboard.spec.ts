@@ -4,7 +4,7 @@ import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
 
 // axe on the portfolio pages takes several seconds on a 2-core machine
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const main = (page: Page) => page.getByRole('main');
 const nav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });

@@ -9,7 +9,7 @@ import { expect, test } from '../support/test';
 const DOCS_PORT = Number(process.env.E2E_DOCS_PORT ?? HOST_PORT + 2);
 const DOCS_URL = `http://127.0.0.1:${DOCS_PORT}`;
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** What each element shows once it rendered, inside its shadow root (Playwright's locators pierce it). */
 const RENDERED: Record<string, (element: Locator) => Promise<void>> = {
@@ -60,7 +60,7 @@ const logOf = (frame: Locator) => frame.locator('.live-example__events li').allT
 test('every element has a page whose live examples render from the built bundles against the sandbox', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const bundles = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());

@@ -159,7 +159,7 @@ test.describe('the partner bank page', () => {
     partner,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     // the last eligible sukuk (the demo's own sukuk purchase takes the first), within the customer's score
     const product = (await tradableAedSukuk(request)).at(-1)!;
     const name = sukukName(product);

@@ -298,7 +298,7 @@ test.describe('every element in a partner’s layout', () => {
       partner,
       request,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(300_000);
       const sukuk = await tradableSukuk(request);
       await page.setViewportSize({ width: 1520, height: 1000 });
       await partner.open(`/layout.html?${new URLSearchParams(item.query(sukuk))}`);

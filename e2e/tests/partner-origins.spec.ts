@@ -66,7 +66,7 @@ test.describe('the partner page on three origins', () => {
     page,
     partner,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await partner.open('/origins.html');
     await signedInReady(partner.eventLog);
     await expectCustomersMarket(page);

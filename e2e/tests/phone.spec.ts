@@ -10,7 +10,7 @@ import { expect, test } from '../support/test';
 // keyboard, the sandbox's controls stay out of the first screen, and axe passes.
 
 // axe on every page of the site takes a while on a 2-core machine
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },

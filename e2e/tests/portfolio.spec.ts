@@ -3,7 +3,7 @@ import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
 import { agreeAndConfirm, buyableBond, holdingRow, quoteReady } from './trade-support';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const main = (page: Page) => page.getByRole('main');
 

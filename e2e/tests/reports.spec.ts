@@ -8,7 +8,7 @@ import { expect, test } from '../support/test';
 // Reports (001 §2 reporting panel and pages, §7 report generation and reportData; 000 §2 the report-download
 // popup): real PDF and CSV files built by the sandbox in the background from the ledger. Asking for reports
 // changes only the asker's report list and dev inbox, which no other spec reads.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const main = (page: Page) => page.getByRole('main');
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Quick reports' });

@@ -8,7 +8,7 @@ import { expect, test } from '../support/test';
 // gate, version 1's term slider, the restricted account, the fixed rates on the market, axe in both themes.
 // Buying, cashing out and reinvesting are in smart-interest-holdings.spec.ts.
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 // the page's "today" (series open on it) is the browser's: pin it to the sandbox's clock
 test.beforeEach(async ({ page }) => {

@@ -11,7 +11,7 @@ test('the sukuk review says what to do before a verification code can be request
   page,
   signIn,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await presetPreferences(page, { variant: 'sukuk' });
   await signIn('sukuk');
   const held = new Set((await positionsOf(page)).map((p) => p.product_id));

@@ -36,7 +36,7 @@ test('a standard buy: the quote adds up, the review reads and links its agreemen
   page,
   signIn,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signIn('investor');
   const product = await buyableBond(page, 7);
   const company = product.company.company_name;

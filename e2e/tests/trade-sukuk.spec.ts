@@ -13,7 +13,7 @@ test('a sukuk partner customer buys with the one-time code from the dev inbox', 
   signIn,
   axe,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await presetPreferences(page, { variant: 'sukuk' });
   await signIn('sukuk');
   const held = new Set((await positionsOf(page)).map((p) => p.product_id));

@@ -208,7 +208,7 @@ test.describe('trading as an investor', () => {
     signIn,
     axe,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signIn('investor');
     const product = await buyableBond(page, 5);
     await page.goto(`/trade/?productId=${product.product_id}&tradeType=buy`);

@@ -17,7 +17,7 @@ test('a purchase in the ticket updates the market table on the same page', async
   partner,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // wide enough for the sukuk table's Invested column (the table collapses it below 1400 px)
   await page.setViewportSize({ width: 1700, height: 1000 });
   // the first (the bank page's own purchase test takes the last)
