@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import { HOST_PORT, SANDBOX_URL } from '../env';
 import { expectNoAxeViolations } from './axe';
-import { inboxCode } from './sandbox';
+import { requestedCode } from './sandbox';
 
 /**
  * The partner demo (apps/partner-demo): a bank's site on a second origin, serving the element bundles from
@@ -291,9 +291,11 @@ export async function buySukukInTicket(
     .all())
     await box.check();
   await beforeCode?.();
-  await ticket.getByRole('button', { name: 'Request verification code' }).click();
+  const code = await requestedCode(page, 'sukuk@sandbox.bondkit.test', () =>
+    ticket.getByRole('button', { name: 'Request verification code' }).click(),
+  );
   const modal = ticket.getByRole('dialog', { name: 'Enter your verification code' });
-  await modal.getByLabel('Verification code').fill(await inboxCode(page, 'sukuk@sandbox.bondkit.test'));
+  await modal.getByLabel('Verification code').fill(code);
   await modal.getByRole('button', { name: 'Confirm' }).click();
   await expect(ticket.getByRole('heading', { level: 2, name: 'Purchase Contract Concluded' })).toBeVisible();
 }

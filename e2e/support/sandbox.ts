@@ -1,3 +1,4 @@
+import { inboxCodes } from '@bondkit/sandbox/testing';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { SANDBOX_NOW, SANDBOX_URL } from '../env';
 
@@ -75,23 +76,26 @@ export async function openProducts(api: APIRequestContext): Promise<WireProduct[
   );
 }
 
-/** The newest unused one-time code the sandbox's dev inbox holds for an address. */
-export async function inboxCode(page: Page, email: string): Promise<string> {
-  // the code is stored when the sandbox answers the challenge; the page may show its dialog a moment before
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(
-          `${SANDBOX_URL}/sandbox/inbox?email=${encodeURIComponent(email)}&kind=code`,
-        );
-        expect(response.ok()).toBe(true);
-        const inbox = (await response.json()) as { code: string; used: boolean; superseded: boolean }[];
-        code = inbox.find((e) => !e.used && !e.superseded)?.code;
-        return code;
-      },
-      { message: `a code in the dev inbox of ${email}`, timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return code!;
+/**
+ * Asks for a one-time code (`request`: e.g. clicking 'Request verification code') and answers the code the
+ * sandbox sent for that very challenge. Tests side by side may be the same customer (there is one sukuk
+ * persona), so the code is picked by the reference in the challenge call's path, not as the newest one.
+ */
+export async function requestedCode(
+  page: Page,
+  email: string,
+  request: () => Promise<void>,
+): Promise<string> {
+  const [challenge] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/challenge\/?$/.test(new URL(r.url()).pathname),
+    ),
+    request(),
+  ]);
+  expect(challenge.ok(), 'the sandbox sent a code').toBe(true);
+  const segments = new URL(challenge.url()).pathname.split('/').filter(Boolean);
+  const codes = await inboxCodes((path) => fetch(`${SANDBOX_URL}${path}`), email);
+  const entry = codes.find((e) => !e.used && !e.superseded && segments.includes(e.target.reference));
+  if (!entry) throw new Error(`no unused code in the dev inbox of ${email} for ${challenge.url()}`);
+  return entry.code;
 }

@@ -1,7 +1,7 @@
 import { tradableAedSukuk } from '../support/partner';
 import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
-import { heldPrincipal, inboxCode, main, positionsOf } from './trade-support';
+import { heldPrincipal, main, positionsOf, requestedCode } from './trade-support';
 
 // The partner's purchase (002 §4.4, §5.2): Notional in AED, RFQ, documents read before their checkboxes,
 // the purchaser's terms, and the one-time code read from the sandbox's dev inbox.
@@ -51,7 +51,7 @@ test('a sukuk partner customer buys with the one-time code from the dev inbox', 
   const boxes = main(page).getByRole('group', { name: 'Before you confirm' }).getByRole('checkbox');
   for (const box of await boxes.all()) await box.check();
   await axe('sukuk trade review');
-  await request.click();
+  const code = await requestedCode(page, EMAIL, () => request.click());
 
   const modal = page.getByRole('dialog', { name: 'Enter your verification code' });
   await expect(modal).toContainText('You can resend the code in');
@@ -59,7 +59,7 @@ test('a sukuk partner customer buys with the one-time code from the dev inbox', 
     'Verification code has been sent',
   );
   await expect(modal.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-  await modal.getByLabel('Verification code').fill(await inboxCode(page, EMAIL));
+  await modal.getByLabel('Verification code').fill(code);
   await modal.getByRole('button', { name: 'Confirm' }).click();
   await expect(
     main(page).getByRole('heading', { level: 2, name: 'Purchase Contract Concluded' }),

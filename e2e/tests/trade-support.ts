@@ -1,4 +1,4 @@
-export { inboxCode } from '../support/sandbox';
+export { requestedCode } from '../support/sandbox';
 
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SANDBOX_URL } from '../env';

@@ -16,4 +16,8 @@ describe('state diagrams', () => {
     expect(page).toContain('| setup | proceed | isEditingSetup |  | confirm |');
     expect(page).not.toContain('§');
   });
+
+  it('carries no <style> of its own: Vue renders none on the client, so the page would not hydrate cleanly', () => {
+    expect(machinesPage([tradeGraph])).not.toContain('<style');
+  });
 });

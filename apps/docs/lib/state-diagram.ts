@@ -1,6 +1,8 @@
 /**
  * Draws a machine graph (sdk-core's `MachineGraph`: steps, and moves with their events, guards and delays) as
  * an SVG state diagram at build time, so the docs need no diagram library and nothing downloads at run time.
+ * Its styles are the `.machine-diagram` rules of the theme's custom.css (Vue leaves a `<style>` in a page out
+ * of the client render, so an inline one makes the page's hydration mismatch).
  * Steps stand in columns by their distance from the first step; forward moves are straight arrows, moves back
  * arc below, a move to the same step loops above it. Each arrow is labelled with its event, `[guard]` and delay.
  */
@@ -106,13 +108,8 @@ export function stateDiagramSvg<Step extends string>(graph: MachineGraph<Step>):
         `<line x1="${p.x - 28}" y1="${p.y + BOX_H / 2}" x2="${p.x}" y2="${p.y + BOX_H / 2}" class="edge" marker-end="url(#${arrow})"/>`,
       );
   }
-  const style =
-    '.edge{fill:none;stroke:currentColor;stroke-width:1.3}.step{fill:none;stroke:currentColor;stroke-width:1.6}' +
-    '.final{stroke-width:3}.start{fill:currentColor}.name{font:600 14px sans-serif;text-anchor:middle;fill:currentColor}' +
-    '.label{font:12px sans-serif;text-anchor:middle;fill:currentColor;paint-order:stroke;stroke:var(--vp-c-bg,#fff);stroke-width:4px}';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" role="img" aria-label="State diagram of the ${escapeXml(graph.name)} machine" style="max-width:100%;height:auto">`,
-    `<style>${style}</style>`,
     `<defs><marker id="${arrow}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="currentColor"/></marker></defs>`,
     ...parts,
     '</svg>',

@@ -14,6 +14,8 @@ export interface InboxCode {
   id: number;
   to: string;
   code: string;
+  /** What the code confirms: an order, an RFQ quote or a switch package, by its reference. */
+  target: { kind: string; reference: string };
   used: boolean;
   superseded: boolean;
   sent_at: string;
@@ -30,10 +32,16 @@ export function inboxCodes(fetch: InboxFetch, email: string): Promise<InboxCode[
   return read<InboxCode>(fetch, email, 'code');
 }
 
-/** The newest code sent to `email` that is neither used nor superseded; throws when there is none. */
-export async function newestCode(fetch: InboxFetch, email: string): Promise<string> {
-  const entry = (await inboxCodes(fetch, email)).find((e) => !e.used && !e.superseded);
-  if (!entry) throw new Error(`no unused code in the dev inbox of ${email}`);
+/**
+ * The newest code sent to `email` that is neither used nor superseded — for the challenge of `reference` when
+ * given (tests running side by side as one customer each have their own order); throws when there is none.
+ */
+export async function newestCode(fetch: InboxFetch, email: string, reference?: string): Promise<string> {
+  const entry = (await inboxCodes(fetch, email)).find(
+    (e) => !e.used && !e.superseded && (reference === undefined || e.target.reference === reference),
+  );
+  if (!entry)
+    throw new Error(`no unused code${reference ? ` for ${reference}` : ''} in the dev inbox of ${email}`);
   return entry.code;
 }
 
