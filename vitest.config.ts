@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker fewer than the cores: one on a 2-core machine; the tests wait on the
+    // in-process sandbox as much as they compute, so two keep both cores busy
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
@@ -9,6 +13,8 @@ export default defineConfig({
       'scripts/vitest.config.ts',
       // the element tests again on preact/compat: the lite build runs the same widget code
       'packages/elements/vitest.lite.config.ts',
+      // the widget tests that watch code load on demand, isolated
+      'packages/widgets/vitest.lazy.config.ts',
     ],
   },
 });

@@ -57,7 +57,9 @@ export default defineConfig({
     baseURL: HOST_URL,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    trace: 'retain-on-failure',
+    // recording a trace (a DOM snapshot and screenshot per action) costs every test its share of the two
+    // cores: only a retry records one (CI retries a failed test once); locally, run with --trace=on
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

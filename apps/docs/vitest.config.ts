@@ -7,6 +7,8 @@ export default defineProject({
   test: {
     name: '@bondkit/docs',
     environment: 'node',
+    // the files share their worker's modules: a fresh module graph per file cost more than the tests
+    isolate: false,
     include: ['lib/**/*.test.ts', 'server/**/*.test.ts'],
   },
 });

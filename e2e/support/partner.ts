@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   test as base,
@@ -8,7 +7,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { HOST_PORT, SANDBOX_URL } from '../env';
-import { expectNoAxeViolations } from './axe';
+import { type AxeScope, expectNoAxeViolations } from './axe';
 import { requestedCode } from './sandbox';
 
 /**
@@ -53,8 +52,8 @@ export interface PartnerFixture {
   sessionRequests(): number;
   /** The `bk-*` events the page's event log shows (`type from source: summary`). */
   eventLog(): Promise<string[]>;
-  /** axe-core on the page, shadow roots included (`skipRules`: known, reported issues only). */
-  axe(where: string, skipRules?: readonly string[]): Promise<void>;
+  /** axe-core on the page, shadow roots included. */
+  axe(where: string, scope?: AxeScope): Promise<void>;
 }
 
 declare global {
@@ -64,21 +63,6 @@ declare global {
 }
 
 /** The same checks as support/axe.ts, leaving out the given rules. */
-async function axeWithout(page: Page, where: string, skipRules: readonly string[]): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .disableRules([...skipRules])
-    .analyze();
-  const report = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.split('\n').join(' ')}`)
-        .join('\n')}`,
-  );
-  expect(report, `axe violations on ${where}`).toEqual([]);
-}
-
 function directivesOf(policy: string | undefined): Map<string, string[]> {
   expect(policy, 'the page has a Content-Security-Policy').toBeTruthy();
   return new Map(
@@ -187,8 +171,7 @@ export const test = base.extend<{ partner: PartnerFixture }>({
       sessionRequests: () => sessions,
       eventLog: async () =>
         (await page.locator('#event-log li').allTextContents()).map((text) => text.trim()),
-      axe: (where, skipRules = []) =>
-        skipRules.length === 0 ? expectNoAxeViolations(page, where) : axeWithout(page, where, skipRules),
+      axe: (where, scope) => expectNoAxeViolations(page, where, scope),
     };
     await use(fixture);
 

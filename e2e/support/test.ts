@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { type AxeScope, expectNoAxeViolations } from './axe';
 import {
   listProducts,
   openProducts,
@@ -15,7 +15,7 @@ type Fixtures = {
   /** signs the page's context in as a sandbox persona (then navigate) */
   signIn(persona: PersonaKey): Promise<void>;
   /** axe-core on the page: no violations */
-  axe(where: string): Promise<void>;
+  axe(where: string, scope?: AxeScope): Promise<void>;
 };
 
 type WorkerFixtures = {
@@ -50,7 +50,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use((persona) => signIn(page, persona));
   },
   axe: async ({ page }, use) => {
-    await use((where) => expectNoAxeViolations(page, where));
+    await use((where, scope) => expectNoAxeViolations(page, where, scope));
   },
 });
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { themeScope } from '../support/axe';
 import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -78,6 +79,6 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/savings-calculator/');
     await expect(figure(page, 'Final value')).toHaveText('£1,275,077.43');
     await calculator(page).getByRole('button', { name: 'Show table' }).click();
-    await axe(`savings calculator (${theme})`);
+    await axe(`savings calculator (${theme})`, themeScope(theme));
   });
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PERSONA_PASSWORD, personaEmail } from '../env';
+import { themeScope } from '../support/axe';
 import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -144,26 +145,26 @@ for (const variant of ['standard', 'sukuk'] as const) {
       await signIn(variant === 'sukuk' ? 'sukuk' : 'investor');
       await page.goto('/dashboard/');
       await dashboardLoaded(page);
-      await axe(`dashboard (${variant}, ${theme})`);
+      await axe(`dashboard (${variant}, ${theme})`, themeScope(theme));
       const currency = variant === 'sukuk' ? 'AED' : 'GBP';
       await main(page)
         .getByRole('link', { name: new RegExp(`^View .* in ${currency}$`) })
         .first()
         .click();
       await portfolioLoaded(page);
-      await axe(`portfolio overview (${variant}, ${theme})`);
+      await axe(`portfolio overview (${variant}, ${theme})`, themeScope(theme));
       await main(page).getByRole('button', { name: 'Show as a table' }).click();
-      await axe(`portfolio value table (${variant}, ${theme})`);
+      await axe(`portfolio value table (${variant}, ${theme})`, themeScope(theme));
       await main(page).getByRole('button', { name: 'Actions' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await axe(`portfolio actions menu (${variant}, ${theme})`);
+      await axe(`portfolio actions menu (${variant}, ${theme})`, themeScope(theme));
       await page.keyboard.press('Escape');
       await main(page).getByRole('tab', { name: 'Open orders' }).click();
       await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
-      await axe(`portfolio open orders (${variant}, ${theme})`);
+      await axe(`portfolio open orders (${variant}, ${theme})`, themeScope(theme));
       await main(page).getByRole('tab', { name: 'Activity' }).click();
       await expect(main(page).getByRole('region', { name: 'Activity' }).getByRole('table')).toBeVisible();
-      await axe(`portfolio activity (${variant}, ${theme})`);
+      await axe(`portfolio activity (${variant}, ${theme})`, themeScope(theme));
     });
   }
 }

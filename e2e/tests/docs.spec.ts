@@ -12,9 +12,9 @@ import { expect, test } from '../support/test';
 const DOCS_PORT = Number(process.env.E2E_DOCS_PORT ?? HOST_PORT + 2);
 const DOCS_URL = `http://127.0.0.1:${DOCS_PORT}`;
 
-// one test opens every page of the site (about 70) and runs axe on two dozen of them: about 12 s a page with
-// both workers busy, so a ceiling well above that (the state-machine page and the API reference grew the site)
-test.describe.configure({ timeout: 1_200_000 });
+// three tests open every page of the site (about 45, each test a third of them) and run axe on two dozen:
+// several seconds a page with both workers busy, so a ceiling well above that
+test.describe.configure({ timeout: 300_000 });
 
 interface Link {
   from: string;
@@ -148,27 +148,45 @@ test.describe('the documentation site', () => {
     // the whole site was crawled (the API reference is one page per sdk-core domain, about 20)
     expect(site.pages.size).toBeGreaterThan(35);
   });
+});
 
-  test('every page loads in Chromium without a console error; every page but the API reference is axe-clean', async ({
-    page,
-  }) => {
-    const problems: string[] = [];
-    let current = '';
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`${current}: ${message.text()}`);
+/** The site's pages in three parts, each walked by a test of its own, side by side. */
+const PARTS = [
+  {
+    name: 'the guides and the site’s own pages',
+    has: (path: string) => !/^\/(elements|sdk-core)\//.test(path),
+  },
+  { name: 'the element pages', has: (path: string) => path.startsWith('/elements/') },
+  { name: 'the API reference', has: (path: string) => path.startsWith('/sdk-core/') },
+] as const;
+
+test.describe('every page of the documentation site', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const part of PARTS) {
+    test(`${part.name}: each loads in Chromium without a console error, and all but the API reference are axe-clean`, async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      let current = '';
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`${current}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
+      // axe (WCAG 2.1 AA, the live examples' shadow roots included) on every guide and element page, and on
+      // two pages of the generated API reference (the others are the same template)
+      const axePages = (path: string) =>
+        !path.startsWith('/sdk-core/') ||
+        ['/sdk-core/', '/sdk-core/http/client.html', '/sdk-core/market/api.html'].includes(path);
+      const paths = [...site.pages.keys()].filter(part.has);
+      expect(paths.length, `${part.name}: pages`).toBeGreaterThan(0);
+      for (const path of paths) {
+        current = path;
+        await open(page, path);
+        await settle(page);
+        if (axePages(path)) await expectNoAxeViolations(page, path);
+      }
+      expect(problems, 'console errors and uncaught exceptions').toEqual([]);
     });
-    page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
-    // axe (WCAG 2.1 AA, the live examples' shadow roots included) on every guide and element page, and on two
-    // pages of the generated API reference (the others are the same template)
-    const axePages = (path: string) =>
-      !path.startsWith('/sdk-core/') ||
-      ['/sdk-core/', '/sdk-core/http/client.html', '/sdk-core/market/api.html'].includes(path);
-    for (const path of site.pages.keys()) {
-      current = path;
-      await open(page, path);
-      await settle(page);
-      if (axePages(path)) await expectNoAxeViolations(page, path);
-    }
-    expect(problems, 'console errors and uncaught exceptions').toEqual([]);
-  });
+  }
 });

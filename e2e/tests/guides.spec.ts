@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { themeScope } from '../support/axe';
 import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -122,10 +123,10 @@ for (const theme of ['light', 'dark'] as const) {
     const guide = form(page, 'Download the investor guide');
     await guide.getByRole('button', { name: 'Download the guide' }).click();
     await expect(guide.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
-    await axe(`investor guide with errors (${theme})`);
+    await axe(`investor guide with errors (${theme})`, themeScope(theme));
     await page.goto('/guides/second-guide/');
     await main(page).getByRole('button', { name: 'Open the registration popup' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await axe(`guide popup (${theme})`);
+    await axe(`guide popup (${theme})`, themeScope(theme));
   });
 }

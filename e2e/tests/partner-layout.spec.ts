@@ -289,7 +289,7 @@ const CASES: readonly Case[] = [
 ];
 
 test.describe('every element in a partner’s layout', () => {
-  // each test has its own page and only reads the sandbox: they run side by side (axe takes most of the time)
+  // each test has its own page and only reads the sandbox: they run side by side
   test.describe.configure({ mode: 'parallel' });
 
   for (const item of CASES) {
@@ -298,7 +298,7 @@ test.describe('every element in a partner’s layout', () => {
       partner,
       request,
     }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(120_000);
       const sukuk = await tradableSukuk(request);
       await page.setViewportSize({ width: 1520, height: 1000 });
       await partner.open(`/layout.html?${new URLSearchParams(item.query(sukuk))}`);
@@ -316,7 +316,11 @@ test.describe('every element in a partner’s layout', () => {
           if (item.figures.length > 0)
             expect(report.figures, `${where}: figures looked at`).toBeGreaterThan(0);
           await item.more?.(page, where);
-          await partner.axe(where);
+          // axe where what it checks changes: the colours with the theme, so each theme at the narrowest
+          // container; the layout with the width, so the bank's theme at the widest too (the layout checks
+          // above run at every width)
+          if (width === WIDTHS[0] || (theme === 'partner' && width === WIDTHS.at(-1)))
+            await partner.axe(where);
         }
       }
     });

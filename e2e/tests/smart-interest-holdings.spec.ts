@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SANDBOX_NOW } from '../env';
+import { themeScope } from '../support/axe';
 import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -124,6 +125,6 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/smart-interest/?version=1#my-investments');
     await expect(holdingsTable(page)).toBeVisible();
     await expect(main(page).getByRole('region', { name: 'Reinvest notices' })).toBeVisible();
-    await axe(`Smart Interest holdings (${theme})`);
+    await axe(`Smart Interest holdings (${theme})`, themeScope(theme));
   });
 }

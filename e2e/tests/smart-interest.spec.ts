@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SANDBOX_NOW } from '../env';
+import { themeScope } from '../support/axe';
 import { openSandboxPanel } from '../support/dev-panel';
 import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
@@ -116,10 +117,10 @@ for (const theme of ['light', 'dark'] as const) {
     test('the Smart Interest page for a visitor, both versions', async ({ page, axe }) => {
       await page.goto('/smart-interest/');
       await quoteReady(page);
-      await axe(`Smart Interest v2, visitor (${theme})`);
+      await axe(`Smart Interest v2, visitor (${theme})`, themeScope(theme));
       await page.goto('/smart-interest/?version=1');
       await quoteReady(page);
-      await axe(`Smart Interest v1, visitor (${theme})`);
+      await axe(`Smart Interest v1, visitor (${theme})`, themeScope(theme));
     });
 
     test('the Smart Interest page for the investor, with the confirm modal', async ({
@@ -131,11 +132,11 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/smart-interest/');
       await quoteReady(page);
       await expect(main(page).getByRole('table', { name: 'Smart Interest holdings' })).toBeVisible();
-      await axe(`Smart Interest with holdings (${theme})`);
+      await axe(`Smart Interest with holdings (${theme})`, themeScope(theme));
       await quoteForm(page).getByRole('button', { name: 'Invest' }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirm your investment' });
       await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
-      await axe(`Smart Interest confirm modal (${theme})`);
+      await axe(`Smart Interest confirm modal (${theme})`, themeScope(theme));
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
     });

@@ -12,6 +12,8 @@ export default defineProject({
   ssr: { resolve: { conditions: ['@bondkit/source'] } },
   test: {
     environment: 'jsdom',
+    // the files share their worker's modules: a fresh module graph per file cost more than the tests
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // a flow drives the in-process sandbox (PGlite) through jsdom: a long one takes seconds on two shared cores

@@ -29,6 +29,8 @@ export default defineProject({
   test: {
     name: '@bondkit/elements (lite)',
     environment: 'jsdom',
+    // the files share their worker's modules: a fresh module graph per file cost more than the tests
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['src/manifest.test.ts'],
     setupFiles: ['./src/test/setup.ts'],

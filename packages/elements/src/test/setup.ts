@@ -1,11 +1,18 @@
 import { configure } from '@testing-library/dom';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // the elements render through their own React roots, outside act(): tests wait for the DOM instead
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 afterEach(() => {
   document.body.replaceChildren();
+});
+
+// preact (the lite build) runs effects after the next frame, or after a 35 ms timer when no frame comes; a
+// timer left when jsdom is torn down calls the removed cancelAnimationFrame and fails the run. One more frame
+// lets every such wait end first (frames run in order, each clears its timer).
+afterAll(async () => {
+  await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 });
 
 // queries run inside shadow roots, which Testing Library's DOM printer refuses: report the message and the
