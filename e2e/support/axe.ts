@@ -1,18 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import type { AxeResults, ContextObject, RunOptions } from 'axe-core';
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type AxeNode = AxeResults['incomplete'][number]['nodes'][number];
 
 /**
- * Runs axe-core (WCAG 2.1 A/AA and best practices) on the page and fails with a readable list.
- *
- * Colour contrast that axe could not decide ('incomplete', e.g. text over a background it cannot see through)
- * fails too, unless this file verifies it: see {@link undecidedContrast}. Without this rule, blue text on a
- * blue button passed the gate because axe only called it 'incomplete'.
+ * axe-core itself, put into the page and run there (`axe.run`). @axe-core/playwright's builder cost 4–6 s a scan
+ * even on an empty page with both cores busy (it opens a blank page to finish every run), 10–20 times axe's
+ * own time on most of these pages.
  */
-/** A selector axe takes: CSS, or `{ fromShadowDom: [host, …, selector] }` inside an element's shadow root. */
-type AxeSelector = Parameters<AxeBuilder['exclude']>[0];
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Repeats of one component that the scan leaves out, since the first of them stand for the rest and axe's time
@@ -20,10 +18,12 @@ type AxeSelector = Parameters<AxeBuilder['exclude']>[0];
  * card-row component; the standard market has over 20 rows and 200 cards, which took axe over a minute on a
  * busy 2-core machine), on a page and inside `bk-market-table`'s shadow root.
  */
-const REPEATS: readonly AxeSelector[] = [
-  '.bk-card-row:nth-of-type(n+3)',
-  { fromShadowDom: ['bk-market-table', '.bk-card-row:nth-of-type(n+3)'] },
-];
+const CONTEXT: ContextObject = {
+  exclude: [
+    '.bk-card-row:nth-of-type(n+3)',
+    { fromShadowDom: ['bk-market-table', '.bk-card-row:nth-of-type(n+3)'] },
+  ],
+};
 
 /**
  * What a scan checks: every rule, or only the rules a theme's colours decide — for a page whose other theme
@@ -32,25 +32,49 @@ const REPEATS: readonly AxeSelector[] = [
  */
 export type AxeScope = 'all' | 'colours';
 
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const RUN_OPTIONS: Record<AxeScope, RunOptions> = {
+  all: {
+    runOnly: {
+      type: 'tag',
+      values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    },
+    // the passes are not reported: their nodes need not be serialised
+    resultTypes: ['violations', 'incomplete'],
+  },
+  colours: {
+    runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] },
+    resultTypes: ['violations', 'incomplete'],
+  },
+};
 
 /** The scope of a page's scan in a theme: in full in the light theme, its colours in the dark one. */
 export const themeScope = (theme: 'light' | 'dark'): AxeScope => (theme === 'light' ? 'all' : 'colours');
 
+type AxeInPage = { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } };
+
+async function runAxe(page: Page, scope: AxeScope): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // the context and options go as plain JSON (axe's own types are too deep for Playwright's argument type)
+  const results = await page.evaluate(
+    ([context, options]) => (window as unknown as AxeInPage).axe.run(context, options),
+    [CONTEXT, RUN_OPTIONS[scope]] as [unknown, unknown],
+  );
+  return results as AxeResults;
+}
+
+/**
+ * Runs axe-core (WCAG 2.1 A/AA and best practices) on the page and fails with a readable list.
+ *
+ * Colour contrast that axe could not decide ('incomplete', e.g. text over a background it cannot see through)
+ * fails too, unless this file verifies it: see {@link undecidedContrast}. Without this rule, blue text on a
+ * blue button passed the gate because axe only called it 'incomplete'.
+ */
 export async function expectNoAxeViolations(
   page: Page,
   where: string,
   scope: AxeScope = 'all',
 ): Promise<void> {
-  const scan = () => {
-    let builder = new AxeBuilder({ page });
-    builder =
-      scope === 'colours'
-        ? builder.withRules(COLOUR_RULES)
-        : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
-    for (const selector of REPEATS) builder = builder.exclude(selector);
-    return builder.analyze();
-  };
+  const scan = () => runAxe(page, scope);
   let results = await scan();
   let undecided = await undecidedContrast(page, results);
   // a node gone by the time it is measured (a toast that faded during the scan): scan the page as it is now
