@@ -1,4 +1,4 @@
-import { inboxCodes } from '@bondkit/sandbox/testing';
+import { newestCode } from '@bondkit/sandbox/testing';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { SANDBOX_NOW, SANDBOX_URL } from '../env';
 
@@ -79,7 +79,7 @@ export async function openProducts(api: APIRequestContext): Promise<WireProduct[
 /**
  * Asks for a one-time code (`request`: e.g. clicking 'Request verification code') and answers the code the
  * sandbox sent for that very challenge. Tests side by side may be the same customer (there is one sukuk
- * persona), so the code is picked by the reference in the challenge call's path, not as the newest one.
+ * persona), so the code is the newest one for the reference in the challenge call's path.
  */
 export async function requestedCode(
   page: Page,
@@ -93,9 +93,7 @@ export async function requestedCode(
     request(),
   ]);
   expect(challenge.ok(), 'the sandbox sent a code').toBe(true);
-  const segments = new URL(challenge.url()).pathname.split('/').filter(Boolean);
-  const codes = await inboxCodes((path) => fetch(`${SANDBOX_URL}${path}`), email);
-  const entry = codes.find((e) => !e.used && !e.superseded && segments.includes(e.target.reference));
-  if (!entry) throw new Error(`no unused code in the dev inbox of ${email} for ${challenge.url()}`);
-  return entry.code;
+  // the challenged reference is the path's segment before `challenge/` (an order, an RFQ quote, a package)
+  const reference = new URL(challenge.url()).pathname.split('/').filter(Boolean).at(-2);
+  return newestCode((path) => fetch(`${SANDBOX_URL}${path}`), email, reference);
 }
