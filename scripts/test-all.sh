@@ -42,6 +42,8 @@ install_tools() {
     npm i -g "pnpm@${want_pnpm}" >/dev/null || return 1
   fi
   [ -x /usr/bin/chromium ] || need_apt+=(chromium)
+  # e2e runs in Chromium's headless shell (e2e/playwright.config.ts)
+  [ -x /usr/bin/chromium-headless-shell ] || need_apt+=(chromium-headless-shell)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
   if [ ${#need_apt[@]} -gt 0 ]; then
     if [ "$(id -u)" != 0 ]; then
