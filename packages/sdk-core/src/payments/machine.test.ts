@@ -183,4 +183,54 @@ describe('funding machine', () => {
       to_investment_account_id: 7,
     });
   });
+
+  it('judges a transfer between accounts against the source the user picks', async () => {
+    const t = setup((r) => (r.url.pathname.endsWith('/payment-methods/') ? json(methods) : json({})), {
+      sourceAccounts: [
+        { id: 9, name: 'Innovative Finance ISA', balance: '300.00' },
+        { id: 10, name: 'SIPP', balance: '900.00' },
+      ],
+    });
+    await t.s().start();
+    t.s().setAmount('500');
+    t.s().proceed();
+    const transfer = () => t.s().options.find((o) => o.option === 'account_transfer')?.blocked ?? null;
+    expect(transfer()?.code).toBe('payments.method.sourceBalance');
+    t.s().setSource(10);
+    expect(t.s().sourceAccountId).toBe(10);
+    expect(transfer()).toBeNull();
+    // an account that is not a source changes nothing
+    t.s().setSource(7);
+    expect(t.s().sourceAccountId).toBe(10);
+  });
+
+  it('an ISA with a new agreement: Proceed waits for the declaration, which keeps the typed amount', async () => {
+    let refuse = true;
+    const t = setup(
+      (r) => {
+        if (r.url.pathname.endsWith('/payment-methods/')) return json(methods);
+        if (r.url.pathname.endsWith('/ifisa-agreement/'))
+          return refuse
+            ? json({ detail: 'Server error' }, 500)
+            : json({ new_ifisa_agreement_required: false }, 201);
+        return json({});
+      },
+      { newIfisaAgreementRequired: true },
+    );
+    await t.s().start();
+    t.s().setAmount('250');
+    expect(t.s().agreementRequired).toBe(true);
+    expect(t.s().proceedBlocked).not.toBeNull();
+    await t.s().declareIfisaAgreement('I agree');
+    expect(t.s().declaration.status).toBe('failed');
+    expect(t.s().agreementRequired).toBe(true);
+    refuse = false;
+    await t.s().declareIfisaAgreement('I agree');
+    expect(JSON.parse(t.seen.at(-1)?.body ?? '{}')).toEqual({ text_agreed_to: 'I agree' });
+    expect(t.s().agreementRequired).toBe(false);
+    expect(t.s().proceedBlocked).toBeNull();
+    expect(t.s().amount).toBe('250');
+    t.s().proceed();
+    expect(t.s().step).toBe('method');
+  });
 });

@@ -12,11 +12,19 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { type BondkitClient, getErrorMessage, newIdempotencyKey } from '../http/index';
-import { createMachine, type MachineDeps, type MachineGraph } from '../machine/index';
+import {
+  createMachine,
+  createSubmit,
+  idleSubmit,
+  type MachineDeps,
+  type MachineGraph,
+  type SubmitState,
+} from '../machine/index';
 import type { CatalogueVariant } from '../messages/index';
 import { type CurrencyCode, sanitiseAmountKeystroke, toWire } from '../money/index';
 import {
   type AccountCurrency,
+  declareIfisaAgreement as declareIfisaAgreementCall,
   fundAccount,
   getFunding,
   getPaymentMethods,
@@ -33,7 +41,7 @@ import {
   type PaymentsMessage,
   proceedBlock,
 } from './rules';
-import type { FundResult, TransferDetails } from './schema';
+import type { FundResult, IfisaDeclaration, TransferDetails } from './schema';
 
 /** How often a funding that has not landed is asked about, in milliseconds (on the machine's clock). */
 export const FUNDING_POLL_MS = 2000;
@@ -98,6 +106,10 @@ export interface FundingState {
   option: FundingOption | null;
   /** the account cash comes from (account transfer) */
   sourceAccountId: number | null;
+  /** an ISA whose new agreement must be accepted before it can be funded (Proceed is blocked until then) */
+  agreementRequired: boolean;
+  /** the agreement's declaration ({@link FundingState.declareIfisaAgreement}) */
+  declaration: SubmitState;
   /** a failure: the catalogue message and the server's words when it sent any */
   error: { message: PaymentsMessage; serverText: string | null } | null;
   /** the payment methods failed to load (Loading stays; `retry` tries again) */
@@ -118,8 +130,15 @@ export interface FundingState {
   setAmount(text: string): void;
   /** Amount → Method, when the amount is valid and nothing blocks Proceed. */
   proceed(): void;
+  /** Chooses the account a transfer between accounts comes from (the options are judged against it). */
+  setSource(sourceAccountId: number): void;
   /** Method → Action with an option that is not blocked. */
   choose(option: FundingOption, sourceAccountId?: number): void;
+  /**
+   * Declares the new IFISA agreement with the text the user ticked; once the server has it, Proceed is no
+   * longer blocked (the typed amount stays). A failure is `declaration.status` 'failed'.
+   */
+  declareIfisaAgreement(textAgreedTo: string): Promise<void>;
   /** One step back (Method → Amount, Action → Method). */
   back(): void;
   /** Funds with the chosen option. */
@@ -192,7 +211,7 @@ export function createFundingMachine(deps: FundingDeps): StoreApi<FundingState> 
         amountError: depositAmountError(s.amount, { currency: target.currency, ...deps.deposit }),
         proceedBlocked: proceedBlock(s.amount, {
           fundingBlocked: deps.fundingBlocked ?? false,
-          newIfisaAgreementRequired: deps.newIfisaAgreementRequired ?? false,
+          newIfisaAgreementRequired: s.agreementRequired,
         }),
         options: optionsFor(s.amount, s.sourceAccountId),
       }),
@@ -200,6 +219,13 @@ export function createFundingMachine(deps: FundingDeps): StoreApi<FundingState> 
     (m) => {
       const poll = m.timer();
       const requests = m.requests();
+      // Spec: 001 §7 'POST IFISA agreement declaration with text_agreed_to'
+      const declaration = createSubmit<FundingState, FundingStep, string, IfisaDeclaration>(m, {
+        send: (text, { signal }) => declareIfisaAgreementCall(deps.client, text, { signal }),
+        onChange: (state) => m.set({ declaration: state }),
+        fields: [],
+        fallback: '',
+      });
 
       const failed = (error: unknown, message: PaymentsMessage = { code: 'payments.fund.failed' }) => {
         poll.cancel();
@@ -288,6 +314,8 @@ export function createFundingMachine(deps: FundingDeps): StoreApi<FundingState> 
         options: [],
         option: null,
         sourceAccountId: deps.sourceAccounts?.[0]?.id ?? null,
+        agreementRequired: deps.newIfisaAgreementRequired ?? false,
+        declaration: idleSubmit(),
         error: null,
         loadFailed: false,
         busy: false,
@@ -303,6 +331,14 @@ export function createFundingMachine(deps: FundingDeps): StoreApi<FundingState> 
           const s = m.get();
           if (s.step !== 'amount' || s.amountError || s.proceedBlocked) return;
           m.transition('method', { error: null });
+        },
+        setSource(sourceAccountId) {
+          if (sourceOf(sourceAccountId)) m.commit({ sourceAccountId });
+        },
+        async declareIfisaAgreement(textAgreedTo) {
+          if (!m.get().agreementRequired) return;
+          const answer = await declaration.submit(textAgreedTo);
+          if (answer) m.commit({ agreementRequired: answer.new_ifisa_agreement_required });
         },
         choose(option, sourceAccountId) {
           if (m.get().step !== 'method') return;

@@ -7,7 +7,7 @@
 import type { InvestmentAccount } from '../accounts/index';
 import type { SessionUser } from '../auth/index';
 import type { BondkitClient } from '../http/index';
-import type { MachineDeps } from '../machine/index';
+import type { MachineDeps, Remote } from '../machine/index';
 import type { CurrencyCode } from '../money/index';
 import type {
   InvestmentAmountCheck,
@@ -116,6 +116,8 @@ export interface SmartInterestQuoteState {
   bonusShown: boolean;
   /** version 2: the chosen series */
   series: SmartInterestSeries | null;
+  /** version 2: the series open today in the currency, as {@link SmartInterestQuoteState.start} loads them (version 1: idle) */
+  seriesList: Remote<SmartInterestSeries[]>;
   /** version 1: the rate table in use */
   rateTable: SmartInterestRateRow[];
   /** version 1: the term slider */
@@ -151,6 +153,14 @@ export interface SmartInterestQuoteState {
   setUser(user: SessionUser | null, accounts?: readonly InvestmentAccount[]): void;
   /** Replaces the server settings (minimum, rate table, bonus, …). */
   setSettings(settings: SmartInterestSettings | null): void;
+  /**
+   * Loads what the form needs from the server: the currency's settings (unless `deps.settings` gave them; the
+   * spec's sample terms stay until they arrive, and if they cannot be loaded) and, for version 2, the series
+   * open today ({@link SmartInterestQuoteState.seriesList}), choosing the first when none is chosen.
+   */
+  start(): Promise<void>;
+  /** Version 2: loads the open series again ('Try again', or another widget placed an order). */
+  reloadSeries(): Promise<void>;
   /** Quotes now (after a failed quote). */
   retryQuote(): void;
   /**

@@ -391,3 +391,66 @@ describe('toSmartInterestFailure (000 §8)', () => {
     ).toEqual({ kind: 'message', message: { code: 'smartInterest.order.serverErrorRefresh' } });
   });
 });
+
+describe('what the machine loads itself (start)', () => {
+  const settingsPath = '/api/smart-interest/settings/';
+  const seriesPath = '/api/smart-interest/series/';
+
+  it('loads the currency’s settings: the sample terms until they arrive, then the server’s minimum', async () => {
+    const { state, seen } = setup({ settings: null }, (request) =>
+      request.url.pathname === settingsPath
+        ? json(makeSettings({ minimum_investment: '2500' }))
+        : defaultResponder(request),
+    );
+    expect(state().minimum).toBe('100');
+    await state().start();
+    expect(seen.filter((r) => r.url.pathname === settingsPath)[0]!.url.searchParams.get('currency')).toBe(
+      'GBP',
+    );
+    expect(state().minimum).toBe('2500');
+    // the typed 1000 is now below the minimum
+    expect(state().check.belowMinimum).toBe(true);
+  });
+
+  it('asks for no settings when they were given', async () => {
+    const { state, seen } = setup();
+    await state().start();
+    expect(seen.some((r) => r.url.pathname === settingsPath)).toBe(false);
+  });
+
+  it('keeps the sample terms when the settings cannot be loaded, after two retries a second apart', async () => {
+    const { clock, state, seen } = setup({ settings: null }, (request) =>
+      request.url.pathname === settingsPath
+        ? json({ detail: 'Server error' }, 500)
+        : defaultResponder(request),
+    );
+    const started = state().start();
+    await clock.advanceAsync(2000);
+    await started;
+    expect(seen.filter((r) => r.url.pathname === settingsPath)).toHaveLength(3);
+    expect(state().minimum).toBe('100');
+    expect(state().rate).toBe('7.5');
+  });
+
+  it('version 2: loads the series open today in the currency and chooses the first; Try again reloads', async () => {
+    let answer: Response = json({ detail: 'Server error' }, 500);
+    const { state, seen } = setup({ version: 2, series: null }, (request) =>
+      request.url.pathname === seriesPath ? answer.clone() : defaultResponder(request),
+    );
+    expect(state().seriesList.status).toBe('idle');
+    await state().start();
+    expect(state().seriesList.status).toBe('failed');
+    expect(state().series).toBeNull();
+    expect(state().canSubmit).toBe(false);
+    const asked = seen.find((r) => r.url.pathname === seriesPath)!.url.searchParams;
+    expect(asked.get('open_on')).toBe('2026-11-23');
+    expect(asked.get('currency')).toBe('GBP');
+
+    answer = json([makeSeries({ currency: 'EUR', reference: 'SI-EUR-2031' }), makeSeries()]);
+    await state().reloadSeries();
+    // only the page currency's series, the first chosen
+    expect(state().seriesList).toMatchObject({ status: 'ready', value: [{ reference: 'SI-GBP-2031' }] });
+    expect(state().series?.reference).toBe('SI-GBP-2031');
+    expect(state().canSubmit).toBe(true);
+  });
+});

@@ -10,11 +10,20 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { balanceIn, type InvestmentAccount } from '../accounts/index';
 import { ApiError, FAILURE_MESSAGE_IDS, isSessionFailure } from '../http/index';
-import { createMachine, type MachineGraph, type StepGraph, stepsOf } from '../machine/index';
+import {
+  createLoad,
+  createMachine,
+  idleRemote,
+  type MachineGraph,
+  type StepGraph,
+  stepsOf,
+} from '../machine/index';
 import { type CurrencyCode, parseAmountInput } from '../money/index';
 import {
   createSmartInterestOrder,
   createSmartInterestWhatIf,
+  getSmartInterestSeries,
+  getSmartInterestSettings,
   quoteSmartInterestSeries,
   subscribeSmartInterestSeries,
 } from './api';
@@ -41,7 +50,7 @@ import {
   smartInterestOrderGate,
   termSlider,
 } from './rules';
-import type { SmartInterestOrder } from './schema';
+import type { SmartInterestOrder, SmartInterestSeries } from './schema';
 
 /** The machine's public types (dependencies, state and actions). */
 export type * from './machine-types';
@@ -200,6 +209,32 @@ export function createSmartInterestQuoteMachine(
         void requestQuote();
       }, debounceMs);
 
+      // the currency's settings: the sample terms meanwhile, and when they cannot be loaded (after two retries)
+      const settingsLoad = createLoad(m, {
+        fetch: (signal) => getSmartInterestSettings(client, { currency: get().currency, signal }),
+        retries: 2,
+        onChange(remote) {
+          if (remote.status === 'ready' && remote.value) get().setSettings(remote.value);
+        },
+      });
+
+      // version 2: the series open today in the currency; the first is chosen when none is
+      const seriesLoad = createLoad<SmartInterestQuoteState, SmartInterestPhase, SmartInterestSeries[]>(m, {
+        async fetch(signal) {
+          const currency = get().currency;
+          const list = await getSmartInterestSeries(client, {
+            openOn: clock.now(),
+            currency,
+            signal,
+          });
+          return list.filter((item) => item.currency === currency);
+        },
+        onChange(remote) {
+          set({ seriesList: remote });
+          if (remote.status === 'ready' && !get().series) get().setSeries(remote.value?.[0] ?? null);
+        },
+      });
+
       /** Inputs changed: forget the quote and price again after the debounce. */
       function inputsChanged(patch: Partial<SmartInterestQuoteState>): void {
         if (get().phase === 'placing') return;
@@ -289,6 +324,7 @@ export function createSmartInterestQuoteMachine(
         bonus: null,
         bonusShown: false,
         series: deps.version === 2 ? (deps.series ?? null) : null,
+        seriesList: idleRemote(),
         rateTable: initialTable,
         slider: termSlider(initialTable),
         years: deps.years ?? termSlider(initialTable).defaultYears,
@@ -313,7 +349,11 @@ export function createSmartInterestQuoteMachine(
         },
         setSeries(series) {
           if (get().version !== 2) return;
-          inputsChanged({ series, currency: series?.currency ?? get().currency });
+          const currency = series?.currency ?? get().currency;
+          const otherCurrency = currency !== get().currency;
+          inputsChanged({ series, currency });
+          // the settings are the currency's: another currency's series loads its own
+          if (otherCurrency && settingsLoad.current().status !== 'idle') void settingsLoad.run();
         },
         setYears(years) {
           if (get().version !== 1) return;
@@ -330,6 +370,15 @@ export function createSmartInterestQuoteMachine(
         setSettings(next) {
           settings = next;
           inputsChanged({});
+        },
+        async start() {
+          await Promise.all([
+            deps.settings ? undefined : settingsLoad.run(),
+            get().version === 2 ? seriesLoad.run() : undefined,
+          ]);
+        },
+        async reloadSeries() {
+          if (get().version === 2) await seriesLoad.run();
         },
         retryQuote() {
           if (get().phase === 'placing') return;

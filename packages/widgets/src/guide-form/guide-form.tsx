@@ -132,13 +132,10 @@ export function GuideForm({
       live.current = false;
     };
   }, []);
-  const loadPhone = useCallback(
-    () =>
-      loadPhoneMetadata().then(() => {
-        if (live.current) setPhoneReady(true);
-      }),
-    [],
-  );
+  const loadPhone = useCallback(async () => {
+    await loadPhoneMetadata();
+    if (live.current) setPhoneReady(true);
+  }, []);
   // …and as soon as the form comes near the viewport, so the countries are there when the visitor gets to them
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {

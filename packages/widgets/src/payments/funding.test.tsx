@@ -8,6 +8,7 @@ import { Funding } from './funding';
 const sandbox = sandboxPerFile();
 
 const WAIT = { timeout: 10_000 };
+const FAILED = 'Your acceptance could not be saved. Please try again.';
 
 async function investor(persona = 'investor') {
   const connection = await connect(sandbox(), persona);
@@ -154,6 +155,11 @@ describe('Funding', () => {
     await user.click(
       screen.getByRole('checkbox', { name: /accept the new Innovative Finance ISA agreement/ }),
     );
+    // the declaration fails once: the failure is said, and the box stays to try again
+    connection.fail({ method: 'POST', url: /ifisa-agreement\/$/, status: 500, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Accept the agreement' }));
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toBe(FAILED);
+    expect(screen.getByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('button', { name: 'Accept the agreement' }));
     await vi.waitFor(
       () => expect(screen.getByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', false),

@@ -5,13 +5,11 @@ import {
   type CardReturn,
   type CurrencyCode,
   createFundingMachine,
-  declareIfisaAgreement,
   type FundingOption,
   type FundResult,
   getInvestmentAccounts,
   type InvestmentAccount,
   isIfisaAccount,
-  methodBlock,
   moneyPagesMessages,
   paymentsMessages,
   registerMessages,
@@ -130,10 +128,6 @@ function FundingMachineHost({
   const target = accounts.find((a) => a.id === investmentAccountId) as InvestmentAccount;
   const returnKey = props.cardReturn ? `${props.cardReturn.reference}:${props.cardReturn.outcome}` : '';
   const propsRef = useLatest(props);
-  // an ISA whose new agreement the user accepted here (the machine starts again without the block)
-  const [agreed, setAgreed] = useState(false);
-  const typed = useRef<string | null>(null);
-  const agreementRequired = (target.new_ifisa_agreement_required ?? false) && !agreed;
   // the customer's other accounts holding the currency: where a transfer between accounts comes from
   const sources: SourceAccount[] = accounts
     .filter((a) => a.id !== target.id && a.currencies[currency] !== undefined)
@@ -163,16 +157,16 @@ function FundingMachineHost({
               }
             : {}),
           fundingBlocked,
-          newIfisaAgreementRequired: agreementRequired,
+          newIfisaAgreementRequired: target.new_ifisa_agreement_required ?? false,
           sourceAccounts: sourcesRef.current,
           cardReturnUrls: p.cardReturnUrls ?? { success: here, error: here },
           cardReturn: p.cardReturn ?? null,
-          ...(typed.current || p.initialAmount ? { initialAmount: typed.current || p.initialAmount } : {}),
+          ...(p.initialAmount ? { initialAmount: p.initialAmount } : {}),
         });
         void created.getState().start();
         return created;
       },
-      [client, clock, variant, currency, target.id, fundingBlocked, agreementRequired, returnKey],
+      [client, clock, variant, currency, target.id, fundingBlocked, returnKey],
       noState,
     )?.store ?? null;
   if (!machine) return <LoadPanel status="loading" className={className} />;
@@ -182,17 +176,7 @@ function FundingMachineHost({
       props={props}
       target={target}
       sources={sources}
-      agreement={
-        agreementRequired ? (
-          <IfisaAgreement
-            onAccepted={() => {
-              // the amount typed so far carries over to the machine that starts without the block
-              typed.current = machine.getState().amount;
-              setAgreed(true);
-            }}
-          />
-        ) : null
-      }
+      agreement={<IfisaAgreement machine={machine} />}
       className={className}
     />
   );
@@ -230,19 +214,24 @@ function TransferDetail({ name, value, t }: { name: string; value: string; t: Tr
     if (valueRef.current && selection) selection.selectAllChildren(valueRef.current);
     setOutcome('selected');
   };
-  const copy = () => {
+  const copy = async () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
     if (!clipboard?.writeText) {
       selectValue();
       return;
     }
-    clipboard.writeText(value).then(() => setOutcome('copied'), selectValue);
+    try {
+      await clipboard.writeText(value);
+      setOutcome('copied');
+    } catch {
+      selectValue();
+    }
   };
   return (
     <div className="bk-money__detail">
       <dt>{name}</dt>
       <dd ref={valueRef}>{value}</dd>
-      <Button variant="secondary" onClick={copy}>
+      <Button variant="secondary" onClick={() => void copy()}>
         {t('money.fund.copy', { label: name })}
       </Button>
       <span role="status">
@@ -446,35 +435,27 @@ function FundingView({
 
 // Spec: 001 §7 'POST IFISA agreement declaration with text_agreed_to', §8 'An IFISA agreement message is shown in place'
 /** The new IFISA agreement: a declaration to tick and send before the ISA can be funded. */
-function IfisaAgreement({ onAccepted }: { onAccepted: () => void }) {
-  const client = useClient();
+function IfisaAgreement({ machine }: { machine: FundingMachine }) {
   const { t } = useBondkit();
+  const { agreementRequired, declaration } = useStoreState(machine, (s) => ({
+    agreementRequired: s.agreementRequired,
+    declaration: s.declaration,
+  }));
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  if (!agreementRequired) return null;
   const text = t('money.fund.ifisa.agree');
   return (
     <div className="bk-money__form">
       <Checkbox label={text} checked={checked} onChange={setChecked} />
-      {failed ? (
+      {declaration.status === 'failed' ? (
         <Banner tone="danger" live="alert">
           {t('money.fund.ifisa.failed')}
         </Banner>
       ) : null}
       <div {...partOf(moneyAnatomy, 'actions')}>
         <Button
-          disabled={!checked || busy}
-          onClick={() => {
-            setBusy(true);
-            setFailed(false);
-            declareIfisaAgreement(client, text).then(
-              () => onAccepted(),
-              () => {
-                setBusy(false);
-                setFailed(true);
-              },
-            );
-          }}
+          disabled={!checked || declaration.status === 'submitting'}
+          onClick={() => void machine.getState().declareIfisaAgreement(text)}
         >
           {t('money.fund.ifisa.accept')}
         </Button>
@@ -488,17 +469,8 @@ function MethodStep({ machine, sources }: { machine: FundingMachine; sources: re
   const format = useFormat();
   const s = useStoreState(machine);
   const ids = useId();
-  const [sourceId, setSourceId] = useState<number | null>(s.sourceAccountId);
-  const source = sources.find((a) => a.id === sourceId) ?? null;
-  // a transfer between accounts is judged against the chosen source (sdk-core's method rule)
-  const options = s.options.map((entry) =>
-    entry.option === 'account_transfer' && source
-      ? {
-          option: entry.option,
-          blocked: methodBlock('account_transfer', s.amount, { currency: s.currency, source }),
-        }
-      : entry,
-  );
+  const sourceId = s.sourceAccountId;
+  const options = s.options;
   const enabled = options.filter((o) => !o.blocked);
   const [picked, setPicked] = useState<FundingOption | null>(s.option ?? enabled[0]?.option ?? null);
   const chosen = options.some((o) => o.option === picked && !o.blocked) ? picked : null;
@@ -518,7 +490,7 @@ function MethodStep({ machine, sources }: { machine: FundingMachine; sources: re
               {...control}
               {...partOf(uiAnatomy, 'input')}
               value={sourceId ?? ''}
-              onChange={(event) => setSourceId(Number(event.target.value))}
+              onChange={(event) => machine.getState().setSource(Number(event.target.value))}
             >
               {sources.map((a) => (
                 <option key={a.id} value={a.id}>

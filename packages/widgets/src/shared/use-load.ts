@@ -1,3 +1,4 @@
+import type { Remote } from '@bondkit/sdk-core';
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
 import { type RefreshTopic, useRefreshChannel } from './refresh';
 import { sameDeps, useHeld } from './use-held';
@@ -25,6 +26,16 @@ export type LoadState<T> =
   | { status: 'loading'; value: T | undefined; error: undefined }
   | { status: 'failed'; value: T | undefined; error: unknown }
   | { status: 'loaded'; value: T; error: undefined };
+
+/**
+ * A machine's {@link Remote} as a {@link LoadState} (what LoadPanel-based views take): a value once loaded stays
+ * 'loaded' while it is loaded again and when that reload fails, as {@link useLoad}'s refreshes do.
+ */
+export function remoteLoad<T>(remote: Remote<T, unknown>): LoadState<T> {
+  if (remote.value !== null) return { status: 'loaded', value: remote.value, error: undefined };
+  if (remote.status === 'failed') return { status: 'failed', value: undefined, error: remote.error };
+  return { status: 'loading', value: undefined, error: undefined };
+}
 
 export type UseLoad<T> = LoadState<T> & {
   /** loads again (the widgets' 'Reload' / 'Try again') */

@@ -4,9 +4,6 @@ import {
   balanceIn,
   type CurrencyCode,
   createSmartInterestQuoteMachine,
-  formatApiDate,
-  getSmartInterestSeries,
-  getSmartInterestSettings,
   hasBalanceFor,
   type InvestmentAccount,
   isIfisaAccount,
@@ -29,7 +26,7 @@ import { useRefreshChannel } from '../shared/refresh';
 import { SeriesChoice, seriesLabel } from '../shared/series-choice';
 import { smartInterestCss } from '../shared/smart-interest-styles';
 import { useLatest } from '../shared/use-latest';
-import { useLoad } from '../shared/use-load';
+import { remoteLoad, useRefresh } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
 import { ActionReason } from '../ui/action-reason';
 import { partOf, uiAnatomy } from '../ui/anatomy';
@@ -113,11 +110,12 @@ export function SmartInterestQuote({
   const onPlacedRef = useLatest(onOrderPlaced);
   const userRef = useLatest(user);
 
-  // one machine per client, clock and setup (see useMachine: StrictMode gets a live one)
+  // one machine per client, clock and setup (see useMachine: StrictMode gets a live one); it loads the
+  // currency's settings and, for version 2, the open series
   const machine =
     useMachine(
-      () =>
-        createSmartInterestQuoteMachine({
+      () => {
+        const created = createSmartInterestQuoteMachine({
           client,
           clock,
           version,
@@ -136,7 +134,10 @@ export function SmartInterestQuote({
             refreshRef.current.invalidate(['smart-interest', 'accounts']);
             onPlacedRef.current?.(order);
           },
-        }),
+        });
+        void created.getState().start();
+        return created;
+      },
       [client, clock, version, currency, supportEmail, debounceMs],
       noState,
     )?.store ?? null;
@@ -167,8 +168,7 @@ function QuoteView({
   hideHeading: boolean | undefined;
   onQuoteChanged: SmartInterestQuoteProps['onQuoteChanged'];
 }) {
-  const client = useClient();
-  const { t, user, clock, locale } = useBondkit();
+  const { t, user, locale } = useBondkit();
   const state = useStoreState(machine);
   // every fresh quote goes to the host (the element's bk-quote-changed)
   const readyFigures = state.quote.status === 'ready' ? state.quote.figures : null;
@@ -200,32 +200,9 @@ function QuoteView({
     if (machine.getState().user !== user) machine.getState().setUser(user);
   }, [machine, user]);
 
-  // the server's settings for the currency (minimum, bonus, rate table, days per year); defaults meanwhile
-  useEffect(() => {
-    const controller = new AbortController();
-    getSmartInterestSettings(client, { currency, signal: controller.signal }).then(
-      (settings) => machine.getState().setSettings(settings),
-      () => {},
-    );
-    return () => controller.abort();
-  }, [client, machine, currency]);
-
-  // version 2: the series open today in the currency; the first is chosen
-  const series = useLoad(
-    async (signal) => {
-      if (version !== 2) return [];
-      const list = await getSmartInterestSeries(client, {
-        openOn: formatApiDate(clock.now()),
-        currency,
-        signal,
-      });
-      const own = list.filter((item) => item.currency === currency);
-      if (!signal.aborted && !machine.getState().series) machine.getState().setSeries(own[0] ?? null);
-      return own;
-    },
-    [client, clock, machine, version, currency],
-    ['smart-interest'],
-  );
+  // version 2: the open series, as the machine loads them (again when another widget placed an order)
+  const series = remoteLoad(state.seriesList);
+  useRefresh(version === 2 ? ['smart-interest'] : undefined, () => void machine.getState().reloadSeries());
 
   useEffect(() => {
     if (state.phase === 'success') successRef.current?.focus();
@@ -329,7 +306,7 @@ function QuoteView({
               if (series.status !== 'loaded') return;
               machine.getState().setSeries(series.value.find((item) => item.reference === reference) ?? null);
             }}
-            onRetry={series.retry}
+            onRetry={() => void machine.getState().reloadSeries()}
           />
         ) : (
           <>

@@ -8,12 +8,13 @@ import {
   smartInterestMessages,
   toBig,
 } from '@bondkit/sdk-core';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { useFormat } from '../shared/format';
 import { smartInterestCss } from '../shared/smart-interest-styles';
+import { useLoad } from '../shared/use-load';
 import { type DataColumn, DataTable } from '../ui/data-table';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
@@ -68,21 +69,25 @@ export function SmartInterestRates({ currencies = ['GBP', 'EUR'], className }: S
   const yearsLabel = format.years;
   const titleId = useId();
   const key = currencies.join(',');
-  const [tables, setTables] = useState<Tables>(() => defaultTables(currencies));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const list = key.split(',') as CurrencyCode[];
-    setTables(defaultTables(list));
-    for (const currency of list) {
-      getSmartInterestSettings(client, { currency, signal: controller.signal }).then(
-        (settings) =>
-          setTables((current) => ({ ...current, [currency]: rateTableFor(currency, settings.rate_table) })),
-        () => {},
+  // each currency's table from its settings; a currency whose settings cannot be loaded keeps the sample terms
+  const loaded = useLoad(
+    async (signal) => {
+      const list = key.split(',') as CurrencyCode[];
+      const tables = await Promise.all(
+        list.map(async (currency) => {
+          try {
+            const settings = await getSmartInterestSettings(client, { currency, signal });
+            return [currency, rateTableFor(currency, settings.rate_table)] as const;
+          } catch {
+            return [currency, rateTableFor(currency)] as const;
+          }
+        }),
       );
-    }
-    return () => controller.abort();
-  }, [client, key]);
+      return Object.fromEntries(tables) as Tables;
+    },
+    [client, key],
+  );
+  const tables = loaded.value ?? defaultTables(currencies);
 
   const range = rateRange(tables);
   const shown = currencies.filter((currency) => (tables[currency] ?? DEFAULT_RATE_TABLES[currency])?.length);
