@@ -8,7 +8,11 @@ import type { FxQuote } from './schema';
 const RATE = '1.15';
 
 /** A server that prices at 1.15 and answers firm quotes expiring in 60 s. */
-function setup(balance = '2500.00', extra?: (body: Record<string, unknown>) => Partial<FxQuote>) {
+function setup(
+  balance = '2500.00',
+  extra?: (body: Record<string, unknown>) => Partial<FxQuote>,
+  refused: () => boolean = () => false,
+) {
   const clock = createFakeClock('2026-11-23T10:00:00Z');
   let n = 0;
   let last: FxQuote | null = null;
@@ -17,6 +21,7 @@ function setup(balance = '2500.00', extra?: (body: Record<string, unknown>) => P
       return json({ id: 1, reference: 'IA-0001', currencies: { GBP: balance, EUR: '0.00' } });
     }
     if (r.url.pathname.endsWith('/confirm/')) return json({ ...last, state: 'confirmed' });
+    if (refused()) return json({ detail: 'Server error' }, 500);
     const body = JSON.parse(r.body ?? '{}');
     n += 1;
     const sell = body.sell_amount ?? (Number(body.buy_amount) / Number(RATE)).toFixed(2);
@@ -96,7 +101,7 @@ describe('fx machine', () => {
     t.s().setSellAmount('');
     expect(t.s().sellAmount).toBe('0');
     expect(t.s().buyAmount).toBe('0');
-    expect(t.s().quote).toBeNull();
+    expect(t.s().quote).toEqual({ status: 'idle', value: null, error: null });
     await t.clock.advanceAsync(FX_QUOTE_DEBOUNCE_MS * 2);
     expect(t.quotes().length).toBe(before);
   });
@@ -117,7 +122,7 @@ describe('fx machine', () => {
       transient: false,
     });
     expect(t.s().buyAmount).toBe('500.00');
-    expect(t.s().quote?.state).toBe('awaiting_confirmation');
+    expect(t.s().quote.value?.state).toBe('awaiting_confirmation');
     expect(t.s().completeDisabled).toBe(false);
   });
 
@@ -156,5 +161,29 @@ describe('fx machine', () => {
     expect(t.s().pair).toEqual({ sell: 'EUR', buy: 'GBP' });
     expect(t.s().balance).toBe('0.00');
     expect(t.s().completeDisabled).toBe(true);
+  });
+
+  it('one quote shape: waiting keeps the last answer, a failure says Error updating quote and keeps it', async () => {
+    let refuse = false;
+    const t = setup('2500.00', undefined, () => refuse);
+    await t.s().start();
+    await t.clock.advanceAsync(FX_BALANCE_DELAY_MS + FX_QUOTE_DEBOUNCE_MS);
+    expect(t.s().quote).toMatchObject({ status: 'ready', error: null, value: { buy_amount: '1150.00' } });
+    t.s().setSellAmount('2000');
+    // until the inputs rest: waiting, the last answer still there
+    expect(t.s().quote).toMatchObject({ status: 'waiting', value: { buy_amount: '1150.00' } });
+    await t.clock.advanceAsync(FX_QUOTE_DEBOUNCE_MS);
+    expect(t.s().quote.value?.buy_amount).toBe('2300.00');
+    expect(t.s().buyAmount).toBe('2300.00');
+    refuse = true;
+    await t.s().refreshRate();
+    expect(t.s().quote).toMatchObject({
+      status: 'failed',
+      error: { code: 'fx.error.update' },
+      value: { buy_amount: '2300.00' },
+    });
+    refuse = false;
+    await t.s().refreshRate();
+    expect(t.s().quote.status).toBe('ready');
   });
 });

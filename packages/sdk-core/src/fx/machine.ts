@@ -12,7 +12,14 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { type BondkitClient, newIdempotencyKey } from '../http/index';
-import { createMachine, type MachineDeps, type MachineGraph } from '../machine/index';
+import {
+  createMachine,
+  createRequest,
+  idleRemote,
+  type MachineDeps,
+  type MachineGraph,
+  type Remote,
+} from '../machine/index';
 import type { CurrencyCode } from '../money/index';
 import { getAccountBalances } from '../payments/index';
 import { confirmFxQuote, createFxQuote } from './api';
@@ -31,7 +38,7 @@ import {
   fxLimitMessages,
   fxRefreshRequired,
 } from './rules';
-import type { FxQuote } from './schema';
+import type { FxQuote, FxQuoteInput } from './schema';
 
 /** `loading` the balances; `editing`; `completing` (firm quote, then acceptance); `completed`; `failed` (no balance). */
 export type FxStep = 'loading' | 'editing' | 'completing' | 'completed' | 'failed';
@@ -73,12 +80,15 @@ export interface FxState {
   balances: Partial<Record<CurrencyCode, string>> | null;
   /** the cash in the sell currency, set 250 ms after loading */
   balance: string | null;
-  quote: FxQuote | null;
-  quoteLoading: boolean;
+  /**
+   * The latest quote, in the one shape of every requested value: `loading` while one is asked for (the last
+   * answer stays in `value`), `failed` with 'Error updating quote' in `error`
+   */
+  quote: Remote<FxQuote, FxMessage>;
   submitting: boolean;
   /** the firm quote's time ran out */
   expired: boolean;
-  /** a failure to show (load, update, complete) or the success */
+  /** a failure to show (load, complete) or the success */
   message: FxMessage | null;
   /** the quote's limit messages (derived) */
   limitMessages: FxMessage[];
@@ -135,86 +145,99 @@ export function createFxMachine(deps: FxDeps): StoreApi<FxState> {
       stepOf: (s) => s.step,
       stepPatch: (step) => ({ step }),
       derive: (s) => ({
-        limitMessages: fxLimitMessages(s.quote),
+        limitMessages: fxLimitMessages(s.quote.value),
         completeDisabled:
           s.step !== 'editing' ||
           fxCompleteDisabled({
             balance: s.balance,
-            quote: s.quote,
-            quoteLoading: s.quoteLoading,
+            quote: s.quote.value,
+            quoteLoading: s.quote.status === 'loading',
             submitting: s.submitting,
             expired: s.expired,
           }),
-        refreshRequired: fxRefreshRequired(s.quote),
-        feeFraction: s.quote ? fxFeeFraction(s.quote) : null,
+        refreshRequired: fxRefreshRequired(s.quote.value),
+        feeFraction: s.quote.value ? fxFeeFraction(s.quote.value) : null,
       }),
     },
     (m) => {
-      const quotes = m.requests();
       const expiry = m.timer();
       const balanceDelay = m.timer();
+      /** the field the quote in flight was asked with: the other one follows its answer */
+      let askedMaster: FxMasterField = 'sell';
 
-      /** Asks for a quote with the master field's amount (or the given buy amount); null when dropped or failed. */
-      const ask = async (transient: boolean, buyAmount?: string): Promise<FxQuote | null> => {
-        const s = m.get();
-        const master = buyAmount !== undefined ? 'buy' : s.master;
-        const amount = buyAmount ?? (master === 'sell' ? s.sellAmount : s.buyAmount);
-        const ticket = quotes.start();
-        expiry.cancel();
-        m.commit({ quoteLoading: true, expired: false, message: null });
-        try {
-          const quote = await createFxQuote(
-            deps.client,
-            {
-              investment_account_reference: deps.account.reference,
-              sell_currency: s.pair.sell,
-              buy_currency: s.pair.buy,
-              ...(master === 'sell'
-                ? { sell_amount: fxAmountValue(amount).toFixed(2) }
-                : { buy_amount: fxAmountValue(amount).toFixed(2) }),
-              transient,
-            },
-            { signal: ticket.signal },
-          );
-          if (!ticket.isCurrent()) return null;
+      // Spec: 001 §4 — 750 ms after the last edit; older answers are dropped
+      const quotes = createRequest<
+        FxState,
+        FxStep,
+        { master: FxMasterField; body: FxQuoteInput },
+        FxQuote,
+        FxMessage
+      >(m, {
+        waitMs: FX_QUOTE_DEBOUNCE_MS,
+        fetch: (input, signal) => {
+          askedMaster = input.master;
+          return createFxQuote(deps.client, input.body, { signal });
+        },
+        toError: () => ({ code: 'fx.error.update' }),
+        onChange(quote) {
+          const answer = quote.status === 'ready' ? quote.value : null;
+          if (!answer) {
+            m.commit({ quote });
+            return;
+          }
           m.commit({
             quote,
-            quoteLoading: false,
-            ...(master === 'sell' ? { buyAmount: quote.buy_amount } : { sellAmount: quote.sell_amount }),
+            ...(askedMaster === 'sell'
+              ? { buyAmount: answer.buy_amount }
+              : { sellAmount: answer.sell_amount }),
           });
-          if (quote.state === 'awaiting_confirmation' && quote.expires_at) {
-            const ms = Date.parse(quote.expires_at) - m.clock.now().getTime();
+          if (answer.state === 'awaiting_confirmation' && answer.expires_at) {
+            const ms = Date.parse(answer.expires_at) - m.clock.now().getTime();
             expiry.start(() => m.commit({ expired: true }), Math.max(0, ms));
           }
-          return quote;
-        } catch {
-          if (ticket.isCurrent()) m.commit({ quoteLoading: false, message: { code: 'fx.error.update' } });
-          return null;
-        }
-      };
+        },
+      });
 
-      const debounced = m.debounce(() => void ask(true), FX_QUOTE_DEBOUNCE_MS);
+      /** What a quote is asked with: the master field's amount (or the given buy amount). */
+      const quoteInput = (transient: boolean, buyAmount?: string) => {
+        const s = m.get();
+        const master: FxMasterField = buyAmount !== undefined ? 'buy' : s.master;
+        const amount = fxAmountValue(buyAmount ?? (master === 'sell' ? s.sellAmount : s.buyAmount)).toFixed(
+          2,
+        );
+        // a new quote: the last one's expiry and the last message go
+        expiry.cancel();
+        m.commit({ expired: false, message: null });
+        return {
+          master,
+          body: {
+            investment_account_reference: deps.account.reference,
+            sell_currency: s.pair.sell,
+            buy_currency: s.pair.buy,
+            ...(master === 'sell' ? { sell_amount: amount } : { buy_amount: amount }),
+            transient,
+          },
+        };
+      };
 
       const edited = (patch: Partial<FxState>, master: FxMasterField) => {
         const next = { ...m.get(), ...patch, master };
         const amount = master === 'sell' ? next.sellAmount : next.buyAmount;
         if (fxAmountValue(amount).lte(0)) {
           // Spec: 001 §4 — a zero amount resets
-          debounced.cancel();
-          quotes.invalidate();
+          quotes.clear();
           expiry.cancel();
           m.commit({
             ...patch,
             master,
-            quote: null,
-            quoteLoading: false,
+            quote: idleRemote(),
             expired: false,
             ...(master === 'sell' ? { buyAmount: ZERO } : { sellAmount: ZERO }),
           });
           return;
         }
         m.commit({ ...patch, master });
-        debounced.call();
+        quotes.call(quoteInput(true));
       };
 
       return m.withDerived({
@@ -225,8 +248,7 @@ export function createFxMachine(deps: FxDeps): StoreApi<FxState> {
         master: 'sell',
         balances: null,
         balance: null,
-        quote: null,
-        quoteLoading: false,
+        quote: idleRemote(),
         submitting: false,
         expired: false,
         message: null,
@@ -256,21 +278,19 @@ export function createFxMachine(deps: FxDeps): StoreApi<FxState> {
           edited({ pair, balance }, m.get().master);
         },
         async refreshRate() {
-          debounced.cancel();
-          await ask(true);
+          await quotes.now(quoteInput(true));
         },
         async refreshQuote() {
-          debounced.cancel();
-          const suggested = m.get().quote?.suggested_buy_amount ?? undefined;
+          const suggested = m.get().quote.value?.suggested_buy_amount ?? undefined;
           if (suggested !== undefined) m.commit({ buyAmount: suggested, master: 'buy' });
-          await ask(false, suggested);
+          await quotes.now(quoteInput(false, suggested));
         },
         async complete() {
           if (m.get().completeDisabled) return;
-          debounced.cancel();
           m.transition('completing', { submitting: true });
-          const quote = await ask(false);
+          const firm = await quotes.now(quoteInput(false));
           if (m.disposed()) return;
+          const quote = firm.status === 'ready' ? firm.value : null;
           if (!quote || quote.errors.length > 0 || quote.state !== 'awaiting_confirmation') {
             m.transition('editing', { submitting: false });
             return;

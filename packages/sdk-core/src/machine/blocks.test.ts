@@ -139,7 +139,7 @@ describe('request', () => {
       onChange: () => {},
     });
     request.call(1);
-    expect(request.current().status).toBe('loading');
+    expect(request.current().status).toBe('waiting');
     await clock.advanceAsync(500);
     request.call(2);
     await clock.advanceAsync(749);
@@ -159,12 +159,33 @@ describe('request', () => {
     request.call(5);
     await clock.advanceAsync(100);
     request.call(-1);
-    expect(request.current()).toEqual({ status: 'loading', value: 5, error: null });
+    expect(request.current()).toEqual({ status: 'waiting', value: 5, error: null });
     await clock.advanceAsync(100);
     expect(request.current().status).toBe('failed');
     expect(request.current().value).toBe(5);
     request.clear();
     expect(request.current()).toEqual({ status: 'idle', value: null, error: null });
+  });
+
+  it('asks now, dropping the pending call, and resolves with the remote it ended in', async () => {
+    const clock = createFakeClock();
+    const asked: number[] = [];
+    const request = createRequest(bare(clock), {
+      waitMs: 750,
+      fetch: (input: number) => {
+        asked.push(input);
+        return input < 0 ? Promise.reject(new Error('refused')) : Promise.resolve(input * 2);
+      },
+      onChange: () => {},
+    });
+    request.call(1);
+    expect(await request.now(3)).toEqual({ status: 'ready', value: 6, error: null });
+    await clock.advanceAsync(750);
+    // the debounced call was dropped
+    expect(asked).toEqual([3]);
+    const failed = await request.now(-1);
+    expect(failed.status).toBe('failed');
+    expect(failed.value).toBe(6);
   });
 
   it('drops the answer of a request made stale by a newer input', async () => {

@@ -4,8 +4,12 @@
  * @module
  */
 
-/** `idle`: nothing asked yet (or cleared); `loading`: a request is in flight; `ready`: `value` holds the answer; `failed`: `error` says why. */
-export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
+/**
+ * `idle`: nothing asked yet (or cleared); `waiting`: a debounced request is due once the inputs rest (trade,
+ * FX and Smart Interest quotes: the last answer stays on screen meanwhile); `loading`: a request is in flight;
+ * `ready`: `value` holds the answer; `failed`: `error` says why.
+ */
+export type RemoteStatus = 'idle' | 'waiting' | 'loading' | 'ready' | 'failed';
 
 /**
  * A value a machine loads or requests. While a newer request is `loading`, `value` keeps the last answer so a

@@ -18,10 +18,16 @@ export interface RequestBlockOptions<I, T, E> extends Omit<LoadBlockOptions<T, E
 
 /** A debounced request block. */
 export interface Request<I, T, E> {
-  /** Asks for `input` once the inputs rest for `waitMs` (the remote shows `loading` at once). */
+  /** Asks for `input` once the inputs rest for `waitMs` (the remote is `waiting` until then, then `loading`). */
   call(input: I): void;
   /** Runs the pending call now. */
   flush(): void;
+  /**
+   * Asks for `input` now (a pending call is dropped, one in flight aborted) and resolves with the
+   * {@link Remote} it ended in — the refresh buttons, and a firm quote a flow waits for. A call made stale
+   * meanwhile resolves with the remote as the newer call left it.
+   */
+  now(input: I): Promise<Remote<T, E>>;
   /** Drops the pending call and the one in flight, and resets the remote to `idle`. */
   clear(): void;
   /** The current {@link Remote}. */
@@ -50,10 +56,17 @@ export function createRequest<S extends object, Step extends string, I, T, E = u
       if (m.disposed()) return;
       input = next;
       load.cancel();
-      if (remote.status !== 'loading') emit({ status: 'loading', value: remote.value, error: null });
+      if (remote.status !== 'waiting') emit({ status: 'waiting', value: remote.value, error: null });
       debounced.call();
     },
     flush: () => debounced.flush(),
+    async now(next) {
+      if (m.disposed()) return remote;
+      debounced.cancel();
+      input = next;
+      await load.run();
+      return remote;
+    },
     clear() {
       debounced.cancel();
       load.reset();

@@ -42,12 +42,11 @@ export interface SmartInterestQuoteFigures {
   maturity: string | null;
 }
 
-/** The what-if quote: idle (nothing to price), waiting (debounce), loading, ready or failed. */
-export interface SmartInterestQuoteSlot {
-  status: 'idle' | 'waiting' | 'loading' | 'ready' | 'failed';
-  figures: SmartInterestQuoteFigures | null;
-  error: SmartInterestFailure | null;
-}
+/**
+ * The what-if quote in the one shape of every requested value ({@link Remote}): idle (nothing to price), waiting
+ * (debounce), loading, ready (`value`: its figures) or failed (`error`). Changed inputs drop the last figures.
+ */
+export type SmartInterestQuoteSlot = Remote<SmartInterestQuoteFigures, SmartInterestFailure>;
 
 /** Where the order flow is: the page, the confirm modal, placing the order, or done. */
 export type SmartInterestPhase = 'entry' | 'review' | 'placing' | 'success';

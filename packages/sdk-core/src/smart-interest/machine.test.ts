@@ -102,7 +102,7 @@ describe('amount entry and the debounced what-if quote', () => {
     expect(state().quote).toEqual({
       status: 'ready',
       error: null,
-      figures: {
+      value: {
         annualInterest: '68.75',
         totalReturned: '1275.00',
         cashback: '10.00',
@@ -182,7 +182,7 @@ describe('amount entry and the debounced what-if quote', () => {
     gates[0]!.resolve(json(seriesQuote('75.00')));
     await clock.advanceAsync(0);
     expect(state().quote.status).toBe('ready');
-    expect(state().quote.figures?.annualInterest).toBe('150.00');
+    expect(state().quote.value?.annualInterest).toBe('150.00');
   });
 
   it('ignores an answer for an amount that has since changed', async () => {
@@ -196,7 +196,7 @@ describe('amount entry and the debounced what-if quote', () => {
     state().setAmount('3000');
     gates[0]!.resolve(json(seriesQuote('75.00')));
     await clock.advanceAsync(0);
-    expect(state().quote).toMatchObject({ status: 'waiting', figures: null });
+    expect(state().quote).toMatchObject({ status: 'waiting', value: null });
   });
 
   it('shows a failed quote with the catalogue’s error and quotes again on retry', async () => {
@@ -294,7 +294,7 @@ describe('confirm and success', () => {
     await clock.advanceAsync(750);
     expect(seen[0]!.url.pathname).toBe('/api/smart-interest/series/SI-GBP-2031/quote/');
     expect(JSON.parse(seen[0]!.body!)).toEqual({ investment_account: 'IA-0002', amount: '1000.00' });
-    expect(state().quote.figures).toMatchObject({
+    expect(state().quote.value).toMatchObject({
       annualInterest: '75.00',
       rate: '7.50',
       maturity: '2031-11-23',

@@ -98,7 +98,7 @@ export const smartInterestGraph = {
 /** Which phase may follow which (derived from {@link smartInterestGraph}). */
 export const smartInterestPhaseGraph: StepGraph<SmartInterestPhase> = stepsOf(smartInterestGraph);
 
-const IDLE_QUOTE: SmartInterestQuoteSlot = { status: 'idle', figures: null, error: null };
+const IDLE_QUOTE: SmartInterestQuoteSlot = { status: 'idle', value: null, error: null };
 
 /**
  * Creates the Smart Interest quote machine (a zustand/vanilla store).
@@ -194,14 +194,14 @@ export function createSmartInterestQuoteMachine(
         const state = get();
         if (m.disposed() || !quotable(state)) return;
         const ticket = quotes.start();
-        set({ quote: { status: 'loading', figures: null, error: null } });
+        set({ quote: { status: 'loading', value: null, error: null } });
         try {
           const figures = await fetchFigures(state, ticket.signal);
           if (!ticket.isCurrent()) return;
-          set({ quote: { status: 'ready', figures, error: null } });
+          set({ quote: { status: 'ready', value: figures, error: null } });
         } catch (error) {
           if (!ticket.isCurrent()) return;
-          set({ quote: { status: 'failed', figures: null, error: toSmartInterestFailure(error) } });
+          set({ quote: { status: 'failed', value: null, error: toSmartInterestFailure(error) } });
         }
       }
 
@@ -241,7 +241,7 @@ export function createSmartInterestQuoteMachine(
         cancelQuote();
         commit(patch);
         if (quotable(get())) {
-          set({ quote: { status: 'waiting', figures: null, error: null } });
+          set({ quote: { status: 'waiting', value: null, error: null } });
           quoteDebounce.call();
         } else {
           set({ quote: IDLE_QUOTE });
@@ -303,7 +303,7 @@ export function createSmartInterestQuoteMachine(
           currency: state.currency,
           payoutType: state.payout,
           daysToMaturity: termDays(state.years),
-          rate: state.quote.figures?.rate ?? state.rate ?? '0',
+          rate: state.quote.value?.rate ?? state.rate ?? '0',
           bonusCode: state.bonusShown && state.bonus ? state.bonus.code : null,
           wise5OfferEnrolmentId: settings?.wise5_offer_enrolment_id ?? null,
         });

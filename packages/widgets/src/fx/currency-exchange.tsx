@@ -195,7 +195,10 @@ function ExchangeView({
     />
   );
   const reason = readOnly ? t('fx.readOnly') : s.expired ? t('fx.quote.expired') : null;
-  const quote = s.quote;
+  const quote = s.quote.value;
+  const quoteLoading = s.quote.status === 'loading';
+  // a failure to show: completing, or the quote's update ('Error updating quote'; the last quote stays)
+  const failure = s.message ?? (s.quote.status === 'failed' ? s.quote.error : null);
 
   return (
     <form
@@ -210,9 +213,9 @@ function ExchangeView({
       <p id={`${ids}-account`} className="bk-money__lead">
         {t(accountTitleId(account))} ({account.reference})
       </p>
-      {s.message ? (
+      {failure ? (
         <Banner tone="danger" live="alert">
-          {format.message(s.message)}
+          {format.message(failure)}
         </Banner>
       ) : null}
       <div className="bk-money__pair">
@@ -226,9 +229,9 @@ function ExchangeView({
         {amountField('buy')}
         {currencySelect('buy', t('money.fx.buyCurrency'))}
       </div>
-      <div aria-live="polite" data-bk-fx-quote={s.quoteLoading ? 'loading' : quote ? 'ready' : 'none'}>
-        {s.quoteLoading ? <p>{t('money.fx.loadingQuote')}</p> : null}
-        {quote && !s.quoteLoading ? (
+      <div aria-live="polite" data-bk-fx-quote={quoteLoading ? 'loading' : quote ? 'ready' : 'none'}>
+        {quoteLoading ? <p>{t('money.fx.loadingQuote')}</p> : null}
+        {quote && !quoteLoading ? (
           <ul className="bk-money__figures">
             <li>
               {t('money.fx.rate', {
@@ -255,15 +258,12 @@ function ExchangeView({
         ))}
       </div>
       <div {...partOf(moneyAnatomy, 'actions')}>
-        <Button
-          onClick={() => void machine.getState().refreshRate()}
-          disabled={s.quoteLoading || s.submitting}
-        >
+        <Button onClick={() => void machine.getState().refreshRate()} disabled={quoteLoading || s.submitting}>
           {t('money.fx.refreshRate')}
         </Button>
         <Button
           onClick={() => void machine.getState().refreshQuote()}
-          disabled={s.quoteLoading || s.submitting}
+          disabled={quoteLoading || s.submitting}
         >
           {t('money.fx.refreshQuote')}
         </Button>

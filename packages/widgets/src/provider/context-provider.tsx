@@ -4,8 +4,9 @@ import {
   getRegisteredCatalogue,
   type SessionUser,
 } from '@bondkit/sdk-core';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { RefreshChannel } from '../shared/refresh';
+import { useLatest } from '../shared/use-latest';
 import type { StyleRoot } from '../theme/inject';
 import { themeCss } from '../theme/styles';
 import type { ThemeName } from '../theme/tokens';
@@ -76,8 +77,7 @@ export function BondkitContextProvider({
   children,
 }: BondkitProviderProps) {
   const channel = refresh ?? null;
-  const onNavigateRef = useRef(onNavigate);
-  onNavigateRef.current = onNavigate;
+  const onNavigateRef = useLatest(onNavigate);
   const handlesNavigation = onNavigate !== undefined;
 
   const catalogue = useMemo(() => getRegisteredCatalogue(variant, messages), [variant, messages]);

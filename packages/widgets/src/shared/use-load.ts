@@ -1,7 +1,8 @@
 import type { Remote } from '@bondkit/sdk-core';
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { type DependencyList, useCallback, useEffect, useState } from 'react';
 import { type RefreshTopic, useRefreshChannel } from './refresh';
 import { sameDeps, useHeld } from './use-held';
+import { useLatest } from './use-latest';
 
 /**
  * Calls `onRefresh` whenever the provider's refresh channel announces one of `topics` (another widget placed a
@@ -9,8 +10,7 @@ import { sameDeps, useHeld } from './use-held';
  */
 export function useRefresh(topics: readonly RefreshTopic[] | undefined, onRefresh: () => void): void {
   const refresh = useRefreshChannel();
-  const callback = useRef(onRefresh);
-  callback.current = onRefresh;
+  const callback = useLatest(onRefresh);
   const followed = topics?.join() ?? '';
   useEffect(() => {
     if (!followed) return;
@@ -105,11 +105,11 @@ export function useLoad<T>(
   useEffect(() => {
     if (!run) return;
     let active = true;
-    run.promise.then(
-      (value) => {
+    const settle = async () => {
+      try {
+        const value = await run.promise;
         if (active) setSettled({ run, status: 'loaded', value, error: undefined });
-      },
-      (error: unknown) => {
+      } catch (error: unknown) {
         if (active && !run.controller.signal.aborted)
           // a refresh that failed leaves the loaded value
           setSettled((last) =>
@@ -117,8 +117,9 @@ export function useLoad<T>(
               ? last
               : { run, status: 'failed', value: last?.value, error },
           );
-      },
-    );
+      }
+    };
+    void settle();
     return () => {
       active = false;
     };

@@ -22,7 +22,7 @@ export function quoteFigureRows(
 ): { label: string; value: string }[] {
   const { version, currency, quote } = state;
   const money = (amount: string) => format.money(amount, currency, { floor: false });
-  const figures = quote.status === 'ready' ? quote.figures : null;
+  const figures = quote.status === 'ready' ? quote.value : null;
   const shownRate = figures?.rate ?? (version === 2 ? (state.series?.cash_rate ?? null) : state.rate) ?? null;
   const maturity = figures?.maturity ?? (version === 2 ? (state.series?.maturity ?? null) : null);
   const rows: { label: string; value: string }[] = [];

@@ -171,7 +171,7 @@ function QuoteView({
   const { t, user, locale } = useBondkit();
   const state = useStoreState(machine);
   // every fresh quote goes to the host (the element's bk-quote-changed)
-  const readyFigures = state.quote.status === 'ready' ? state.quote.figures : null;
+  const readyFigures = state.quote.status === 'ready' ? state.quote.value : null;
   const onQuoteRef = useLatest(onQuoteChanged);
   useEffect(() => {
     if (!readyFigures) return;

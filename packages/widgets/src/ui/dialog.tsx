@@ -9,6 +9,7 @@ import {
   useRef,
 } from 'react';
 import { useMessages } from '../provider/context';
+import { useLatest } from '../shared/use-latest';
 import { partOf, uiAnatomy } from './anatomy';
 import { Button } from './button';
 import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
@@ -76,8 +77,7 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const onCloseRef = useLatest(onClose);
 
   useLayoutEffect(() => {
     const dialog = ref.current;

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from '../shared/use-latest';
 
 /**
  * A part of a widget loaded on first need (a dynamic `import()`: its own chunk in the element bundles) — the
@@ -20,16 +21,18 @@ export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
   const part: OnDemand<T> = {
     current: null,
     load: () => {
-      loading ??= importer().then(
-        (module) => {
+      const importing = async () => {
+        try {
+          const module = await importer();
           part.current = module;
           return module;
-        },
-        (error: unknown) => {
+        } catch (error: unknown) {
+          // the next load tries again
           loading = null;
           throw error;
-        },
-      );
+        }
+      };
+      loading ??= importing();
       return loading;
     },
     prefetch: () => {
@@ -56,22 +59,24 @@ export function useOnDemand<T>(part: OnDemand<T>, wanted: boolean, onFailure?: (
   const [, setArrived] = useState(0);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const onFailureRef = useRef(onFailure);
-  onFailureRef.current = onFailure;
+  const onFailureRef = useLatest(onFailure);
   const module = part.current;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` loads again after a failure
   useEffect(() => {
     if (!wanted || module) return;
     let live = true;
-    part.load().then(
-      () => live && setArrived((n) => n + 1),
-      () => {
+    const arrive = async () => {
+      try {
+        await part.load();
+        if (live) setArrived((n) => n + 1);
+      } catch {
         if (!live) return;
         setFailed(true);
         onFailureRef.current?.();
-      },
-    );
+      }
+    };
+    void arrive();
     return () => {
       live = false;
     };

@@ -7,10 +7,10 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
 } from 'react';
 import { useBondkit } from '../provider/context';
+import { useLatest } from '../shared/use-latest';
 import { uiAnatomy } from './anatomy';
 import { Button } from './button';
 import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
@@ -181,8 +181,7 @@ function ToastRegion({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismis
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
   const { clock, t } = useBondkit();
   const [paused, setPaused] = useState(false);
-  const dismissRef = useRef(onDismiss);
-  dismissRef.current = onDismiss;
+  const dismissRef = useLatest(onDismiss);
 
   useEffect(() => {
     if (paused) return;
