@@ -10,7 +10,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { BondkitClient, DownloadedFile } from '../http/index';
-import { createMachine, type MachineDeps, type MachineGraph } from '../machine/index';
+import { createMachine, createPoll, type MachineDeps, type MachineGraph } from '../machine/index';
 import { downloadReport, getReports } from './api';
 import { finishedReportStatuses, type ReportStatus } from './enums';
 import type { Report } from './schema';
@@ -99,9 +99,6 @@ export function createReportDownloadMachine(deps: ReportDownloadDeps): StoreApi<
       stepPatch: (step) => ({ step }),
     },
     (m) => {
-      const timer = m.timer();
-      const polls = m.requests();
-
       const update = (id: number, patch: Partial<TrackedReport>) =>
         m.set({ reports: m.get().reports.map((r) => (r.id === id ? { ...r, ...patch } : r)) });
 
@@ -116,52 +113,52 @@ export function createReportDownloadMachine(deps: ReportDownloadDeps): StoreApi<
         }
       };
 
-      const schedule = () => {
-        if (m.get().reports.length === 0) {
-          timer.cancel();
-          polls.invalidate();
+      /** A poll's answer: each tracked report's status, its download once Completed, and the finished dropped. */
+      const apply = (listed: Report[]) => {
+        const byId = new Map(listed.map((r) => [r.id, r]));
+        const toDownload: number[] = [];
+        const reports = m
+          .get()
+          .reports.map((tracked): TrackedReport => {
+            const found = byId.get(tracked.id);
+            if (!found) return { ...tracked, settledPolls: tracked.settledPolls + 1 };
+            const startsDownload =
+              found.status === 'Completed' && tracked.file === 'waiting' && !tracked.emailed;
+            if (startsDownload) toDownload.push(tracked.id);
+            return {
+              ...tracked,
+              status: found.status,
+              // the poll that finds it finished counts from the next one: the user sees the status first
+              settledPolls:
+                isFinished(found.status) && isFinished(tracked.status) ? tracked.settledPolls + 1 : 0,
+              // marked at once so a slow download is not started twice
+              file: startsDownload ? 'downloading' : tracked.file,
+            };
+          })
+          .filter((r) => r.settledPolls < REPORT_DROP_AFTER_POLLS);
+        m.set({ reports });
+        for (const id of toDownload) void download(id);
+      };
+
+      // every second while a report is followed; a failed poll changes nothing (the next one tries again)
+      const polls = createPoll<ReportDownloadState, ReportDownloadStep, Report[]>(m, {
+        everyMs: pollMs,
+        fetch: (signal) => getReports(deps.client, { signal }),
+        onValue: apply,
+        until: () => m.get().reports.length === 0,
+        onEnd: () => {
           if (m.get().step === 'polling') m.transition('idle');
+        },
+      });
+
+      /** Polls while a report is followed. */
+      const follow = () => {
+        if (m.get().reports.length === 0) {
+          polls.stop();
           return;
         }
         if (m.get().step === 'idle') m.transition('polling');
-        if (!timer.pending()) timer.start(() => void poll(), pollMs);
-      };
-
-      const poll = async () => {
-        const ticket = polls.start();
-        let listed: Report[] | null = null;
-        try {
-          listed = await getReports(deps.client, { signal: ticket.signal });
-        } catch {
-          // a failed poll changes nothing: the next one tries again
-        }
-        if (!ticket.isCurrent()) return;
-        if (listed) {
-          const byId = new Map(listed.map((r) => [r.id, r]));
-          const toDownload: number[] = [];
-          const reports = m
-            .get()
-            .reports.map((tracked): TrackedReport => {
-              const found = byId.get(tracked.id);
-              if (!found) return { ...tracked, settledPolls: tracked.settledPolls + 1 };
-              const startsDownload =
-                found.status === 'Completed' && tracked.file === 'waiting' && !tracked.emailed;
-              if (startsDownload) toDownload.push(tracked.id);
-              return {
-                ...tracked,
-                status: found.status,
-                // the poll that finds it finished counts from the next one: the user sees the status first
-                settledPolls:
-                  isFinished(found.status) && isFinished(tracked.status) ? tracked.settledPolls + 1 : 0,
-                // marked at once so a slow download is not started twice
-                file: startsDownload ? 'downloading' : tracked.file,
-              };
-            })
-            .filter((r) => r.settledPolls < REPORT_DROP_AFTER_POLLS);
-          m.set({ reports });
-          for (const id of toDownload) void download(id);
-        }
-        schedule();
+        polls.start();
       };
 
       return {
@@ -184,11 +181,11 @@ export function createReportDownloadMachine(deps: ReportDownloadDeps): StoreApi<
             ],
             minimised: false,
           });
-          schedule();
+          follow();
         },
         dismiss(id) {
           m.set({ reports: m.get().reports.filter((r) => r.id !== id) });
-          schedule();
+          follow();
         },
         minimise: () => m.set({ minimised: true }),
         restore: () => m.set({ minimised: false }),

@@ -48,7 +48,7 @@ export function deriveTrade(s: TradeData, env: TradeEnv): TradeDerived {
   const { user, isPartner, clock } = env;
   const switching = s.mode === 'switch_trade';
   const side: TradeType = switching ? 'sell' : s.tradeType;
-  const buyLegs = s.quote && s.quoteStatus === 'ready' ? s.quote.buys : [];
+  const buyLegs = s.quote.status === 'ready' && s.quote.value ? s.quote.value.buys : [];
   const quoteTotal = side === 'buy' && buyLegs.length > 0 ? sumTotals(buyLegs) : null;
   const options = accountOptions({
     tradeType: side,
@@ -87,7 +87,7 @@ export function deriveTrade(s: TradeData, env: TradeEnv): TradeDerived {
           targetSellLiquidity: s.switchTarget.sell_liquidity,
         })
       : null;
-  const freshQuote = s.quoteStatus === 'ready' ? s.quote : null;
+  const freshQuote = s.quote.status === 'ready' ? s.quote.value : null;
   const warnings: TradeDerived['warnings'] = [];
   for (const [legSide, legs] of [
     ['buy', freshQuote?.buys ?? []],

@@ -5,7 +5,7 @@
  * @module
  */
 import type { BondkitClient } from '../http/index';
-import type { MachineContext, RequestSlot, TimerSlot } from '../machine/index';
+import { idleRemote, type MachineContext, type RequestSlot, type TimerSlot } from '../machine/index';
 import type { MarketProduct } from '../market/index';
 import { toWire } from '../money/index';
 import type { Debounced } from '../time/index';
@@ -70,19 +70,19 @@ export async function runQuote(rt: TradeRuntime): Promise<void> {
   const input = buildQuoteInput(s, rt.env);
   if (!input) {
     rt.lastQuoteInput = null;
-    m.commit({ quote: null, quoteStatus: 'idle', quoteError: null });
+    m.commit({ quote: idleRemote() });
     return;
   }
-  m.commit({ quoteStatus: 'loading', quoteError: null });
+  m.commit({ quote: { status: 'loading', value: s.quote.value, error: null } });
   try {
     const quote = await createMarketQuote(rt.client, input, { signal: ticket.signal });
     if (!ticket.isCurrent()) return;
     rt.lastQuoteInput = input;
-    m.commit({ quote, quoteStatus: 'ready', quoteError: null });
+    m.commit({ quote: { status: 'ready', value: quote, error: null } });
   } catch (error) {
     if (!ticket.isCurrent() || isAbortError(error)) return;
     rt.lastQuoteInput = null;
-    m.commit({ quote: null, quoteStatus: 'failed', quoteError: toTradeError(error, 'trade.error.quote') });
+    m.commit({ quote: { status: 'failed', value: null, error: toTradeError(error, 'trade.error.quote') } });
   }
 }
 
@@ -96,7 +96,11 @@ export function refreshQuote(rt: TradeRuntime): Promise<void> {
 export function inputsChanged(rt: TradeRuntime, patch: Partial<TradeData>): void {
   rt.quotes.invalidate();
   rt.proceedKey = null;
-  rt.m.commit({ ...patch, quoteStatus: 'waiting', error: null });
+  rt.m.commit({
+    ...patch,
+    quote: { status: 'waiting', value: rt.m.get().quote.value, error: null },
+    error: null,
+  });
   rt.quoteDebounce.call();
 }
 

@@ -7,7 +7,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { InvestmentAccount } from '../accounts/index';
 import type { SessionUser } from '../auth/index';
 import type { BondkitClient } from '../http/index';
-import type { MachineDeps } from '../machine/index';
+import type { MachineDeps, Remote, RemoteStatus } from '../machine/index';
 import type { MarketProduct, MarketStatus } from '../market/index';
 import type { TradeAgreement } from './api';
 import type { ExpiryType, OrderType, TradeAgreementFlag, TradeMode, TradeStep, TradeType } from './enums';
@@ -58,7 +58,7 @@ export interface TradeMachineDeps extends MachineDeps {
 }
 
 /** The state of the quote of the current setup inputs. */
-export type QuoteStatus = 'idle' | 'waiting' | 'loading' | 'ready' | 'failed';
+export type QuoteStatus = RemoteStatus;
 
 /** What the confirm step confirms, decided when proceeding. */
 export type ConfirmTarget =
@@ -173,9 +173,11 @@ export interface TradeMachineState {
   accountReference: string | null;
   /** the account asked for (query) is not one the user can trade from: the invalid-account error shows until one is chosen */
   accountReferenceInvalid: boolean;
-  quote: Quote | null;
-  quoteStatus: QuoteStatus;
-  quoteError: TradeError | null;
+  /**
+   * The setup's quote in the one shape of every requested value: `waiting` (debounce) and `loading` keep the
+   * last quote in `value`; `failed` says why in `error` (its field errors beside the amount)
+   */
+  quote: Remote<Quote, TradeError>;
   /** the last proceed or confirm failure (inputs are kept) */
   error: TradeError | null;
   /** a proceed or confirm call is in flight */

@@ -112,8 +112,8 @@ describe('trade machine: setup and quotes', () => {
         sells: [],
       },
     ]);
-    expect(state().quoteStatus).toBe('ready');
-    expect(state().quote?.buys[0]?.total).toBe('1010.00');
+    expect(state().quote.status).toBe('ready');
+    expect(state().quote.value?.buys[0]?.total).toBe('1010.00');
     expect(state().derived.canProceed).toBe(true);
   });
 
@@ -124,7 +124,7 @@ describe('trade machine: setup and quotes', () => {
     state().setAmount('20');
     clock.advance(300);
     state().setAmount('2000');
-    expect(state().quoteStatus).toBe('waiting');
+    expect(state().quote.status).toBe('waiting');
     expect(state().derived.canProceed).toBe(false);
     clock.advance(499);
     await settle();
@@ -133,7 +133,7 @@ describe('trade machine: setup and quotes', () => {
     await settle();
     expect(quoteBodies()).toHaveLength(2);
     expect(firstLeg(quoteBodies()[1])?.amount).toBe('2000.00');
-    expect(state().quote?.buys[0]?.amount).toBe('2000.00');
+    expect(state().quote.value?.buys[0]?.amount).toBe('2000.00');
     expect(state().derived.canProceed).toBe(true);
   });
 
@@ -148,7 +148,7 @@ describe('trade machine: setup and quotes', () => {
     state().setAmount('2500');
     clock.advance(500);
     await settle();
-    expect(state().quote?.buys[0]?.amount).toBe('2500.00');
+    expect(state().quote.value?.buys[0]?.amount).toBe('2500.00');
     slow.resolve(
       json(
         quoteFor({
@@ -158,8 +158,8 @@ describe('trade machine: setup and quotes', () => {
       ),
     );
     await settle();
-    expect(state().quote?.buys[0]?.amount).toBe('2500.00');
-    expect(state().quoteStatus).toBe('ready');
+    expect(state().quote.value?.buys[0]?.amount).toBe('2500.00');
+    expect(state().quote.status).toBe('ready');
   });
 
   it('drops an in-flight quote as soon as the input changes', async () => {
@@ -171,7 +171,7 @@ describe('trade machine: setup and quotes', () => {
     state().setAmount('1500');
     clock.advance(500);
     await settle();
-    expect(state().quoteStatus).toBe('loading');
+    expect(state().quote.status).toBe('loading');
     state().setAmount('1600');
     slow.resolve(
       json(
@@ -182,21 +182,25 @@ describe('trade machine: setup and quotes', () => {
       ),
     );
     await settle();
-    expect(state().quoteStatus).toBe('waiting');
-    expect(state().quote?.buys[0]?.amount).toBe('1000.00');
+    expect(state().quote.status).toBe('waiting');
+    expect(state().quote.value?.buys[0]?.amount).toBe('1000.00');
   });
 
   it('shows the quote error and keeps the amount', async () => {
     const server = createTradeServer();
     server.on('POST', QUOTE, () => json({}, 500));
     const { state, clock } = await setup({}, server);
-    expect(state().quoteStatus).toBe('failed');
-    expect(state().quoteError).toMatchObject({ code: 'trade.error.quote', serverMessage: null, status: 500 });
+    expect(state().quote.status).toBe('failed');
+    expect(state().quote.error).toMatchObject({
+      code: 'trade.error.quote',
+      serverMessage: null,
+      status: 500,
+    });
     server.on('POST', QUOTE, () => json({ detail: 'Pricing is unavailable.' }, 503));
     state().setAmount('1234.56');
     clock.advance(500);
     await settle();
-    expect(state().quoteError).toMatchObject({
+    expect(state().quote.error).toMatchObject({
       code: 'trade.error.quote',
       serverMessage: 'Pricing is unavailable.',
     });
@@ -212,7 +216,7 @@ describe('trade machine: setup and quotes', () => {
     clock.advance(500);
     await settle();
     expect(quoteBodies()).toHaveLength(1);
-    expect(state().quoteStatus).toBe('idle');
+    expect(state().quote.status).toBe('idle');
     expect(state().derived.proceedBlockers).toContain('amount_empty');
   });
 
@@ -583,7 +587,7 @@ describe('trade machine: switches', () => {
     const server = quoteServer();
     server.on('POST', /^rfq-packages\/$/, () => json({}, 502));
     const { state, clock } = await setup({ mode: 'switch_trade', positions: [held(1, '5000')] }, server);
-    expect(state().quoteStatus).toBe('idle');
+    expect(state().quote.status).toBe('idle');
     state().setSwitchTarget(target);
     clock.advance(500);
     await settle();

@@ -12,7 +12,7 @@
  * @module
  */
 import { isPartnerCustomer } from '../auth/index';
-import { createMachine } from '../machine/index';
+import { createMachine, idleRemote } from '../machine/index';
 import type { TradeStep } from './enums';
 import { tradeActions } from './machine-actions';
 import { deriveTrade, type TradeData, type TradeEnv } from './machine-derive';
@@ -107,9 +107,7 @@ export function createTradeMachine(deps: TradeMachineDeps): TradeMachine {
         expiryTimedeltaSeconds: null,
         accountReference: null,
         accountReferenceInvalid: false,
-        quote: null,
-        quoteStatus: 'idle',
-        quoteError: null,
+        quote: idleRemote(),
         error: null,
         busy: false,
         confirmTarget: null,

@@ -42,7 +42,7 @@ function confirmFigures(s: TradeMachineState, productOf: StepProps['productOf'])
     if (quote) return rfqFigures(quote, target.rfq.quote_type, s.product, target.rfq.notional_currency);
   }
   if (target?.kind === 'package') return packageFigures(target.package, productOf);
-  return s.quote ? quoteFigures(s.quote, productOf) : null;
+  return s.quote.value ? quoteFigures(s.quote.value, productOf) : null;
 }
 
 // Spec: 002 §2.4, §4.4, §5.2

@@ -121,14 +121,14 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
 
   const maths = useOnDemand(
     limitYieldMaths,
-    s.mode === 'limit_order' || (s.quote !== null && !d.limitOrderDisabled),
+    s.mode === 'limit_order' || (s.quote.value !== null && !d.limitOrderDisabled),
   );
   const limitYield =
     maths.module && s.mode === 'limit_order' && s.requestedPrice
       ? maths.module.limitPriceYield({
           price: s.requestedPrice,
           coupon: s.product.coupon,
-          settlement: s.quote?.settlement_date ?? formatApiDate(clock.now()),
+          settlement: s.quote.value?.settlement_date ?? formatApiDate(clock.now()),
           maturity: s.product.maturity,
           frequency: s.product.coupon_frequency,
           dayCount: s.product.day_count,
@@ -138,10 +138,10 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
   // the amount's own rule first, else the server's refusal of the amount (a 400 field error on the quote)
   const amountError = d.sukukError
     ? format.message(d.sukukError.message)
-    : (amountFieldError(s.quoteError?.fieldErrors) ?? '');
+    : (amountFieldError(s.quote.error?.fieldErrors) ?? '');
   const amountDescribedBy = [ids.amountHint, amountError ? ids.amountError : null].filter(Boolean).join(' ');
 
-  const quoteBusy = s.quoteStatus === 'waiting' || s.quoteStatus === 'loading';
+  const quoteBusy = s.quote.status === 'waiting' || s.quote.status === 'loading';
   const outsideRisk = d.amountHidden;
 
   return (
@@ -412,20 +412,20 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
           {...partOf(tradeTicketAnatomy, 'quote')}
           aria-labelledby={ids.quote}
           aria-busy={quoteBusy || undefined}
-          data-bk-quote-status={s.quoteStatus}
+          data-bk-quote-status={s.quote.status}
         >
           <h3 id={ids.quote}>{t('trade.quote.title')}</h3>
           <p role="status" className="bk-ticket__hint">
             {quoteBusy ? t('trade.quote.loading') : ''}
           </p>
-          {s.quoteStatus === 'failed' && s.quoteError && !user?.is_read_only ? (
+          {s.quote.status === 'failed' && s.quote.error && !user?.is_read_only ? (
             <Banner
               tone="danger"
               live="alert"
-              title={format.message(s.quoteError, s.quoteError.serverMessage)}
+              title={format.message(s.quote.error, s.quote.error.serverMessage)}
               action={
                 // signed out: trying again cannot help
-                s.quoteError.code === FAILURE_MESSAGE_IDS.session ? undefined : (
+                s.quote.error.code === FAILURE_MESSAGE_IDS.session ? undefined : (
                   <Button variant="secondary" size="sm" onClick={() => void m.refreshQuote()}>
                     {t('common.tryAgain')}
                   </Button>
@@ -433,12 +433,12 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
               }
             />
           ) : null}
-          {s.quote && s.quoteStatus !== 'failed' && s.quoteStatus !== 'idle' ? (
+          {s.quote.value && s.quote.status !== 'failed' && s.quote.status !== 'idle' ? (
             <div className={quoteBusy ? 'bk-ticket__stale' : undefined}>
-              <QuoteFigures figures={quoteFigures(s.quote, productOf)} />
+              <QuoteFigures figures={quoteFigures(s.quote.value, productOf)} />
             </div>
           ) : null}
-          {s.quoteStatus === 'idle' ? <p className="bk-ticket__hint">{t('trade.quote.none')}</p> : null}
+          {s.quote.status === 'idle' ? <p className="bk-ticket__hint">{t('trade.quote.none')}</p> : null}
         </section>
       </div>
     </section>

@@ -89,7 +89,7 @@ export function TicketSteps({
     [],
   );
   // every fresh quote goes to the host (the element's bk-quote-changed)
-  const quote = live?.state.quoteStatus === 'ready' ? live.state.quote : null;
+  const quote = live?.state.quote.status === 'ready' ? live.state.quote.value : null;
   const onQuoteRef = useLatest(props.onQuoteChanged);
   useEffect(() => {
     if (quote) onQuoteRef.current?.(quote);
@@ -101,7 +101,10 @@ export function TicketSteps({
   const lastStep = useRef(stepId);
   const otpOpen = live?.state.otp.open ?? false;
   const step = live?.state.step ?? 'setup';
-  const later = useOnDemand(laterSteps, live !== null && (live.state.quote !== null || step !== 'setup'));
+  const later = useOnDemand(
+    laterSteps,
+    live !== null && (live.state.quote.value !== null || step !== 'setup'),
+  );
   // the step on screen: a later one once its module is there (until then the ticket says it is loading)
   const stepShown = step === 'setup' || (step === 'processing' && !otpOpen) || later.module !== null;
 
