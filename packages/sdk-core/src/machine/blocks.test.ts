@@ -126,18 +126,24 @@ describe('load', () => {
   });
 });
 
+/** A request block (750 ms) answering twice its input, refusing a negative one; `asked` lists what it sent. */
+function doubling(clock: FakeClock) {
+  const asked: number[] = [];
+  const request = createRequest(bare(clock), {
+    waitMs: 750,
+    fetch: (input: number) => {
+      asked.push(input);
+      return input < 0 ? Promise.reject(new Error('refused')) : Promise.resolve(input * 2);
+    },
+    onChange: () => {},
+  });
+  return { request, asked };
+}
+
 describe('request', () => {
-  it('debounces: only the last input within the wait is asked, and shows loading at once', async () => {
+  it('debounces: only the last input within the wait is asked, and is waiting until then', async () => {
     const clock = createFakeClock();
-    const asked: number[] = [];
-    const request = createRequest(bare(clock), {
-      waitMs: 750,
-      fetch: (input: number) => {
-        asked.push(input);
-        return Promise.resolve(input * 2);
-      },
-      onChange: () => {},
-    });
+    const { request, asked } = doubling(clock);
     request.call(1);
     expect(request.current().status).toBe('waiting');
     await clock.advanceAsync(500);
@@ -169,15 +175,7 @@ describe('request', () => {
 
   it('asks now, dropping the pending call, and resolves with the remote it ended in', async () => {
     const clock = createFakeClock();
-    const asked: number[] = [];
-    const request = createRequest(bare(clock), {
-      waitMs: 750,
-      fetch: (input: number) => {
-        asked.push(input);
-        return input < 0 ? Promise.reject(new Error('refused')) : Promise.resolve(input * 2);
-      },
-      onChange: () => {},
-    });
+    const { request, asked } = doubling(clock);
     request.call(1);
     expect(await request.now(3)).toEqual({ status: 'ready', value: 6, error: null });
     await clock.advanceAsync(750);
