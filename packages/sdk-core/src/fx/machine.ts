@@ -205,9 +205,10 @@ export function createFxMachine(deps: FxDeps): StoreApi<FxState> {
         const amount = fxAmountValue(buyAmount ?? (master === 'sell' ? s.sellAmount : s.buyAmount)).toFixed(
           2,
         );
-        // a new quote: the last one's expiry and the last message go
+        // a new quote: the last one's expiry and the last message go (no second commit per keystroke when
+        // there is nothing to clear)
         expiry.cancel();
-        m.commit({ expired: false, message: null });
+        if (s.expired || s.message) m.commit({ expired: false, message: null });
         return {
           master,
           body: {
