@@ -14,7 +14,8 @@
  *
  * Each page is served with the built bundles (dist/standalone, dist/lite; built when stale) on the origin
  * of the built sandbox (in-memory, its clock pinned), the investor signed in by cookie; the page is measured
- * once every element sent `bk-ready` and the network went quiet.
+ * once every element sent `bk-ready` and the network went quiet. `BENCH_DETAIL=1` also prints each page's
+ * scripts with their gzip sizes.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -121,7 +122,14 @@ async function firstLoad(browser: Browser, baseURL: string, build: string, tags:
       tags.length,
     );
     await page.waitForLoadState('networkidle');
-    const bytes = (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0);
+    const sizes = await Promise.all(scripts.values());
+    if (process.env.BENCH_DETAIL) {
+      const urls = [...scripts.keys()];
+      console.log(`  ${build} ${tags.join('+')}:`);
+      for (const [i, url] of urls.entries())
+        console.log(`    ${(sizes[i]! / 1024).toFixed(1).padStart(7)} KB ${new URL(url).pathname}`);
+    }
+    const bytes = sizes.reduce((sum, size) => sum + size, 0);
     return Math.round((bytes / 1024) * 10) / 10;
   } finally {
     await context.close();

@@ -4,7 +4,6 @@ import {
   getAccountProducts,
   getAccountsWithSummary,
   isaAllowanceBar,
-  ordersMessages,
   portfolioMessages,
   portfolioVisibility,
   registerMessages,
@@ -13,7 +12,6 @@ import {
   tradeStatusMessages,
 } from '@bondkit/sdk-core';
 import { type ReactNode, useId, useState } from 'react';
-import { OpenOrders } from '../open-orders/index';
 import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import type { NavigateTarget } from '../provider/types';
@@ -27,8 +25,9 @@ import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { LoadPanel } from '../ui/load-panel';
 import { Menu } from '../ui/menu';
+import { onDemand } from '../ui/on-demand';
+import { OnDemandPanel } from '../ui/on-demand-panel';
 import { Tabs } from '../ui/tabs';
-import { PortfolioActivity } from './activity';
 import { portfolioAnatomy } from './anatomy';
 import { cashIn, PortfolioFigures, summaryIn } from './figures';
 import { loadLifetime, loadNoticeSources, noticesOf, PORTFOLIO_FAILURE } from './load';
@@ -36,13 +35,12 @@ import { PortfolioNotices } from './notices';
 import { compositionByIssuer, ValuePicture } from './picture';
 import { portfolioCss } from './styles';
 
-registerMessages(
-  portfolioMessages,
-  smartInterestMessages,
-  tradeStatusMessages,
-  ordersMessages,
-  accountsMessages,
-);
+registerMessages(portfolioMessages, smartInterestMessages, tradeStatusMessages, accountsMessages);
+
+// the Open orders and Activity tabs' code: loaded when the tab is first opened, or when the pointer or the
+// focus reaches it (the page opens on Overview)
+const openOrdersTab = onDemand(() => import('../open-orders/index'));
+const activityTab = onDemand(() => import('./activity'));
 
 /** The tabs of the portfolio page. */
 export type PortfolioTab = 'overview' | 'open-orders' | 'activity';
@@ -310,12 +308,24 @@ export function Portfolio({
             {
               id: 'open-orders',
               label: t('portfolio.tab.openOrders'),
-              panel: <OpenOrders currencies={[currency]} />,
+              prefetch: openOrdersTab.prefetch,
+              panel: (
+                <OnDemandPanel part={openOrdersTab} failure={PORTFOLIO_FAILURE}>
+                  {({ OpenOrders }) => <OpenOrders currencies={[currency]} />}
+                </OnDemandPanel>
+              ),
             },
             {
               id: 'activity',
               label: t('portfolio.tab.activity'),
-              panel: <PortfolioActivity investmentAccountId={account.id} currency={currency} />,
+              prefetch: activityTab.prefetch,
+              panel: (
+                <OnDemandPanel part={activityTab} failure={PORTFOLIO_FAILURE}>
+                  {({ PortfolioActivity }) => (
+                    <PortfolioActivity investmentAccountId={account.id} currency={currency} />
+                  )}
+                </OnDemandPanel>
+              ),
             },
           ]}
         />

@@ -21,6 +21,8 @@ export interface TabItem {
   label: ReactNode;
   /** rendered only while the tab is selected */
   panel: ReactNode;
+  /** called when the pointer or the focus reaches the tab (to start loading a panel's code) */
+  prefetch?: () => void;
 }
 
 export interface TabsProps {
@@ -88,6 +90,8 @@ export function Tabs({ label, tabs, selectedId, defaultSelectedId, onSelect, cla
               tabIndex={isSelected ? 0 : -1}
               className="bk-tabs__tab"
               onClick={() => select(tab.id, false)}
+              onPointerEnter={tab.prefetch}
+              onFocus={tab.prefetch}
             >
               {tab.label}
             </button>
