@@ -6,7 +6,7 @@
  * @module
  */
 import { type BondkitClient, pathSegment } from '../http/index';
-import { bondDetailEn } from '../messages/en/bond-detail';
+import { marketSharedEn } from '../messages/en/market-shared';
 import { SUKUK_PARTNER_ID } from './partner';
 import type { MarketVariant } from './rules/types';
 import {
@@ -46,7 +46,7 @@ export function getProductDetail(
       for_user: signedIn ? 'me' : undefined,
       partner: options.variant === 'sukuk' ? SUKUK_PARTNER_ID : undefined,
     },
-    fallbackMessage: bondDetailEn['detail.loadFailed'],
+    fallbackMessage: marketSharedEn['detail.loadFailed'],
     ...(options.signal ? { signal: options.signal } : {}),
   });
 }
@@ -60,7 +60,7 @@ export function getCompanyDocuments(
   companyReference: string,
 ): Promise<CompanyDocument[]> {
   return client.get(`companies/${pathSegment(companyReference)}/documents/`, companyDocumentListSchema, {
-    fallbackMessage: bondDetailEn['detail.documents.loadFailed'],
+    fallbackMessage: marketSharedEn['detail.documents.loadFailed'],
   });
 }
 

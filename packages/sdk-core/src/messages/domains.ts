@@ -35,6 +35,7 @@ export { portfolioMessages } from './en/portfolio';
 export { reportsMessages } from './en/reports';
 export { sessionMessages } from './en/session';
 export { smartInterestMessages } from './en/smart-interest';
+export { smartInterestNoticesMessages } from './en/smart-interest-notices';
 export { switchMessages } from './en/switch';
 export { toastsMessages } from './en/toasts';
 export { tradeMessages } from './en/trade';

@@ -17,6 +17,7 @@ import { portfolioEn } from './en/portfolio';
 import { reportsEn } from './en/reports';
 import { sessionEn } from './en/session';
 import { smartInterestEn } from './en/smart-interest';
+import { smartInterestNoticesEn } from './en/smart-interest-notices';
 import { switchEn } from './en/switch';
 import { toastsEn } from './en/toasts';
 import { tradeEn } from './en/trade';
@@ -52,6 +53,7 @@ export const en = {
   ...fxEn,
   ...moneyPagesEn,
   ...smartInterestEn,
+  ...smartInterestNoticesEn,
   ...leadsEn,
   ...popupsEn,
   ...calculatorEn,

@@ -6,7 +6,7 @@ import {
   portfolioMessages,
   portfolioVisibility,
   registerMessages,
-  smartInterestMessages,
+  smartInterestNoticesMessages,
   tradeStatusMessages,
 } from '@bondkit/sdk-core';
 import { useId, useState } from 'react';
@@ -26,7 +26,7 @@ import { PortfolioNotices } from './notices';
 import { portfolioCss } from './styles';
 
 // the catalogue domains this widget shows (the notices quote Smart Interest's and the cooling-off hold's texts)
-registerMessages(portfolioMessages, smartInterestMessages, tradeStatusMessages);
+registerMessages(portfolioMessages, smartInterestNoticesMessages, tradeStatusMessages);
 
 export interface PortfolioSummaryProps {
   /** leave out the title (the page shows its own) */

@@ -8,7 +8,7 @@ import {
   portfolioVisibility,
   registerMessages,
   setShowLifetimeReturns,
-  smartInterestMessages,
+  smartInterestNoticesMessages,
   tradeStatusMessages,
 } from '@bondkit/sdk-core';
 import { type ReactNode, useId, useState } from 'react';
@@ -35,7 +35,7 @@ import { PortfolioNotices } from './notices';
 import { compositionByIssuer, ValuePicture } from './picture';
 import { portfolioCss } from './styles';
 
-registerMessages(portfolioMessages, smartInterestMessages, tradeStatusMessages, accountsMessages);
+registerMessages(portfolioMessages, smartInterestNoticesMessages, tradeStatusMessages, accountsMessages);
 
 // the Open orders and Activity tabs' code: loaded when the tab is first opened, or when the pointer or the
 // focus reaches it (the page opens on Overview)

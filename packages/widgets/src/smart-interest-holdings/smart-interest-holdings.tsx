@@ -10,6 +10,7 @@ import {
   registerMessages,
   reinvestNotices,
   smartInterestMessages,
+  smartInterestNoticesMessages,
 } from '@bondkit/sdk-core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
@@ -32,7 +33,7 @@ import { CashOutDialog } from './cash-out-dialog';
 import { ReinvestDialog } from './reinvest-dialog';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
-registerMessages(smartInterestMessages, accountsMessages);
+registerMessages(smartInterestMessages, smartInterestNoticesMessages, accountsMessages);
 
 export interface SmartInterestHoldingsProps {
   // Spec: 000 §2

@@ -8,7 +8,6 @@ import { bondDetailSukuk } from '../sukuk/bond-detail';
  */
 export const bondDetailEn = {
   // ── Bond detail (002 §2.2) ─────────────────────────────────────────────────
-  'detail.loadFailed': "Error: can't fetch required data. Please, try again later.",
   'detail.figures': 'Key figures',
   'detail.price': 'Price',
   'detail.buyPrice': 'Buy price',
@@ -55,7 +54,6 @@ export const bondDetailEn = {
   'detail.documents.keyFacts': 'Key Facts Statement',
   'detail.documents.download': 'Download {name}',
   'detail.documents.downloadShort': 'Download',
-  'detail.documents.loadFailed': 'Unable to fetch company documents. Please, try later',
   'detail.documents.empty': 'No documents available.',
   'detail.updates.title': 'Important updates',
 } as const satisfies Record<string, string>;

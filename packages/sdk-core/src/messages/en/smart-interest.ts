@@ -23,8 +23,6 @@ export const smartInterestEn = {
   'smartInterest.repayment.quoteFailed': 'Unable to get a repayment quote. Please, try later',
   'smartInterest.repayment.bookFailed': 'Unable to book the repayment. Please, try later',
   'smartInterest.repayment.booked': 'Reinvestment successful',
-  'smartInterest.reinvestNotice':
-    'Your Smart Interest holding {holding} matures in {days} days, on {maturity}. Choose a series to reinvest into.',
   'smartInterest.state.open': 'Open',
   'smartInterest.state.cashOutRequested': 'Cash out requested',
   'smartInterest.state.repaying': 'Repaying',
