@@ -12,7 +12,7 @@ import {
   getSellOrders,
   isPartnerCustomer,
   type MarketProduct,
-  marketMessages,
+  marketSharedMessages,
   newPriceReview,
   type Order,
   ordersMessages,
@@ -38,7 +38,7 @@ import { useToasts } from '../ui/toasts';
 import { openOrdersCss } from './styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
-registerMessages(ordersMessages, tradeMessages, marketMessages);
+registerMessages(ordersMessages, tradeMessages, marketSharedMessages);
 
 export interface OpenOrdersProps {
   // Spec: 001 §4
