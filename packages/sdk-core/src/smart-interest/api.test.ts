@@ -2,23 +2,22 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError, ContractError } from '../http/index';
 import {
-  bookRepaymentAction,
-  cashOutDynamicBond,
   createSmartInterestOrder,
   createSmartInterestWhatIf,
-  getDynamicBond,
-  getDynamicBonds,
   getSmartInterestSeries,
   getSmartInterestSettings,
-  quoteRepaymentAction,
   quoteSmartInterestSeries,
   subscribeSmartInterestSeries,
 } from './api';
 import {
-  smartInterestCreateOrderInputSchema,
-  smartInterestSeriesOrderInputSchema,
-  toDynamicBondView,
-} from './schema';
+  bookRepaymentAction,
+  cashOutDynamicBond,
+  getDynamicBond,
+  getDynamicBonds,
+  quoteRepaymentAction,
+} from './holdings-api';
+import { toDynamicBondView } from './holdings-schema';
+import { smartInterestCreateOrderInputSchema, smartInterestSeriesOrderInputSchema } from './schema';
 import { fakeApi, json, makeDynamicBond, makeSeries, makeSettings } from './test-fixtures';
 
 const order = {

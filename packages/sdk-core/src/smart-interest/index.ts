@@ -6,6 +6,9 @@
  * @module
  */
 export * from './api';
+export * from './holdings-api';
+export * from './holdings-schema';
 export * from './machine';
+export * from './reinvest-notices';
 export * from './rules';
 export * from './schema';

@@ -2,22 +2,19 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeSessionUser } from '../auth/test-fixtures';
+import { canReinvest, firstReinvestable, reinvestNoticeStage, reinvestNotices } from './reinvest-notices';
 import {
   canCashOut,
-  canReinvest,
   cashOutFigures,
   checkInvestmentAmount,
   clampTermYears,
   DEFAULT_RATE_TABLES,
   daysToMaturity,
-  firstReinvestable,
   holdingStateMessageId,
   interpolateRate,
   isBonusShown,
   minimumInvestmentMessage,
   rateTableFor,
-  reinvestNoticeStage,
-  reinvestNotices,
   saleAmount,
   smartInterestOrderGate,
   termSlider,

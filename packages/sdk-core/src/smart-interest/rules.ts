@@ -1,29 +1,20 @@
 // Spec: 000 §4, §5, §6, §9; 001 §2, §9
 /**
  * Pure Smart Interest rules: rate interpolation, the term slider, amount
- * checks, the bonus, order gating, the wise5 amount, cash-out figures and reinvest notices.
+ * checks, the bonus, order gating, the wise5 amount and cash-out figures (the reinvest notices are in
+ * `reinvest-notices.ts`).
  *
  * Rules return message ids (see README.md for their texts), never prose. Arithmetic is exact decimal (`Decimal`) throughout.
  *
  * @module
  */
 
-import {
-  canViewSmartInterest,
-  deriveSessionFlags,
-  type MaybeUser,
-  questionnaireStatusOf,
-} from '../auth/index';
+import { deriveSessionFlags, type MaybeUser, questionnaireStatusOf } from '../auth/index';
 import type { FailureMessageId } from '../http/index';
 import type { MessageValues } from '../messages/index';
 import { type Amount, type CurrencyCode, Decimal, formatMoney, toBig } from '../money/index';
-import { type DateInput, formatLongDate, londonDaysBetween } from '../time/index';
-import type {
-  DynamicBond,
-  SmartInterestBonus,
-  SmartInterestPayoutType,
-  SmartInterestRateRow,
-} from './schema';
+import type { DynamicBond } from './holdings-schema';
+import type { SmartInterestBonus, SmartInterestPayoutType, SmartInterestRateRow } from './schema';
 
 // ── Messages ──────────────────────────────────────────────────────────────────
 
@@ -80,12 +71,6 @@ export const SMART_INTEREST_DEFAULT_DAYS_PER_YEAR = 365;
 // Spec: 000 §2, §5
 /** The questionnaire a Smart Interest order needs. */
 export const SMART_INTEREST_QUESTIONNAIRE = 'smart-interest';
-// Spec: 001 §2, §9
-/** Days before maturity at which reinvest notices appear. */
-export const REINVEST_NOTICE_DAYS = [90, 60, 30] as const;
-/** A value of {@link REINVEST_NOTICE_DAYS}. */
-export type ReinvestNoticeStage = (typeof REINVEST_NOTICE_DAYS)[number];
-
 // Spec: 000 §9
 /** The fixed sample terms (point / annual_point), the rate tables used when the server sends none. */
 export const DEFAULT_RATE_TABLES: Readonly<Partial<Record<CurrencyCode, readonly SmartInterestRateRow[]>>> = {
@@ -358,20 +343,6 @@ export function canCashOut(holding: Pick<DynamicBond, 'state' | 'reinvest_action
   return holding.state === 'Open' && !holding.reinvest_action;
 }
 
-/** Reinvesting is offered for an 'Open' holding with a reinvest offer and no reinvestment booked yet. */
-export function canReinvest(
-  holding: Pick<DynamicBond, 'state' | 'reinvest_action' | 'available_offer'>,
-): boolean {
-  return holding.state === 'Open' && !holding.reinvest_action && !!holding.available_offer;
-}
-
-/** The first holding whose reinvest button shows (with `#my-investments` and version 2 it opens by itself). */
-export function firstReinvestable<
-  T extends Pick<DynamicBond, 'state' | 'reinvest_action' | 'available_offer'>,
->(holdings: readonly T[]): T | undefined {
-  return holdings.find(canReinvest);
-}
-
 // Spec: 000 §9
 /** The figures of the cash-out confirmation, as decimal strings. */
 export interface CashOutFigures {
@@ -414,63 +385,4 @@ export function cashOutFigures(
     forfeitedInterest: (forfeited.lt(0) ? new Decimal(0) : forfeited).toFixed(2),
     saleAmount: saleAmount(holding),
   };
-}
-
-// Spec: 001 §2, §9
-/**
- * The reinvest-notice stage of a maturity date: 90, 60 or 30 when maturity is at most that many
- * days away (the smallest that applies), null when it is further away or already reached.
- *
- * @param today - the current date (a `YYYY-MM-DD` or an instant read as a London date)
- */
-export function reinvestNoticeStage(maturity: string, today: DateInput): ReinvestNoticeStage | null {
-  const days = londonDaysBetween(today, maturity);
-  if (days <= 0) return null;
-  let stage: ReinvestNoticeStage | null = null;
-  for (const threshold of REINVEST_NOTICE_DAYS) if (days <= threshold) stage = threshold;
-  return stage;
-}
-
-/** One reinvest notice for the dashboard. */
-export interface ReinvestNotice<T> {
-  holding: T;
-  stage: ReinvestNoticeStage;
-  /** whole days until maturity */
-  daysToMaturity: number;
-  // Spec: 001 §3
-  /** whether the offer records the notification of this stage as sent */
-  notified: boolean;
-  message: SmartInterestMessage;
-}
-
-// Spec: 001 §2
-/**
- * The dashboard's reinvest notices: only for users who can invest in Smart Interest, for holdings that
- * can be reinvested and mature within 90 days; stage 90, 60 or 30.
- */
-export function reinvestNotices<T extends DynamicBond>(
-  user: MaybeUser,
-  holdings: readonly T[],
-  today: DateInput,
-): ReinvestNotice<T>[] {
-  if (!canViewSmartInterest(user)) return [];
-  const notices: ReinvestNotice<T>[] = [];
-  for (const holding of holdings) {
-    if (!canReinvest(holding)) continue;
-    const stage = reinvestNoticeStage(holding.maturity, today);
-    if (stage === null) continue;
-    const days = londonDaysBetween(today, holding.maturity);
-    const flags = holding.available_offer?.notifications;
-    notices.push({
-      holding,
-      stage,
-      daysToMaturity: days,
-      notified: flags?.[`notified_about_reinvest_${stage}_days`] ?? false,
-      message: {
-        code: 'smartInterest.reinvestNotice',
-        values: { holding: holding.holding_name, days, maturity: formatLongDate(holding.maturity) },
-      },
-    });
-  }
-  return notices;
 }

@@ -4,7 +4,8 @@
  * @module
  */
 import { type BondkitClient, createClient } from '../http/index';
-import type { DynamicBond, SmartInterestSeries, SmartInterestSettings } from './schema';
+import type { DynamicBond } from './holdings-schema';
+import type { SmartInterestSeries, SmartInterestSettings } from './schema';
 
 /** A request the fake API saw. */
 export interface SeenRequest {
