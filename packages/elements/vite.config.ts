@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import MagicString from 'magic-string';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import type { OutputChunk, RolldownOutput } from 'rolldown';
+import { build, defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { ELEMENTS } from './src/elements';
 
 /**
@@ -125,6 +126,7 @@ function reactAsEsm(): Plugin {
 /** Chunk files by what they hold: the groups below (`runtime`, `api`, `all`), else the element whose code it is. */
 function chunkName(name: string, moduleIds: readonly string[]): string {
   if (['runtime', 'api', 'shared', 'navigation', 'all'].includes(name)) return name;
+  if (name.startsWith('first-load:')) return 'helpers';
   const own = moduleIds
     .map((id) => /\/elements\/src\/([a-z-]+)\.tsx$/.exec(id.replaceAll('\\', '/'))?.[1])
     .find(Boolean);
@@ -241,10 +243,63 @@ function stripMetadata(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/** The groups every per-element build starts from (the probe's, below, and the real build's first). */
+const HAND_GROUPS = [
+  { name: 'runtime', test: RUNTIME_MODULES },
+  { name: 'api', test: API_MODULES },
+  { name: 'shared', test: SHARED_MODULES },
+  { name: 'navigation', test: NAVIGATION_MODULES },
+];
+
+/**
+ * Which elements load each module first, from a probe build (same sources and groups, nothing written): a chunk
+ * is in an element's first load when the element's module reaches it through static imports. Left to itself
+ * rolldown also splits the modules that the same elements load first by which lazily loaded parts use them (a
+ * tab's or a step's code), so an element fetched several small files where one would do, each costing a file's
+ * overhead; the real build puts the modules of the same elements in one file. Modules only one element loads
+ * first, and those only lazily loaded parts reach, stay where rolldown puts them.
+ *
+ * The probe reads the bundle rather than the import graph: the graph runs through the packages' index modules,
+ * which import everything but of which the bundle keeps only what is used.
+ */
+async function firstLoadPlan(mode: string): Promise<ReadonlyMap<string, string>> {
+  const output = (await build({
+    configFile: fileURLToPath(import.meta.url),
+    mode: `${mode}-probe`,
+    logLevel: 'silent',
+    build: { write: false, sourcemap: false },
+  })) as RolldownOutput | RolldownOutput[];
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((o) => o.output)
+    .filter((file): file is OutputChunk => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loadedBy = new Map<string, string[]>();
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
+    const seen = new Set<string>();
+    const next = [entry.fileName];
+    for (let file = next.pop(); file !== undefined; file = next.pop()) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      next.push(...(byName.get(file)?.imports ?? []));
+      if (file !== entry.fileName) loadedBy.set(file, [...(loadedBy.get(file) ?? []), entry.name]);
+    }
+  }
+  const plan = new Map<string, string>();
+  for (const [file, elements] of loadedBy) {
+    if (elements.length < 2) continue;
+    const key = `first-load:${elements.sort().join('+')}`;
+    for (const id of byName.get(file)?.moduleIds ?? []) plan.set(id, key);
+  }
+  return plan;
+}
+
+export default defineConfig(async ({ mode }) => {
   const lite = mode.startsWith('lite');
   // `<build>-all`: the all-elements bundle on its own, one file (plus its lazily loaded chunks)
   const all = mode.endsWith('-all');
+  // `<build>-probe`: the build `firstLoadPlan` reads
+  const probe = mode.endsWith('-probe');
+  const plan = all || probe ? null : await firstLoadPlan(mode);
   return {
     plugins: lite ? [stripMetadata(), r2wcCreateElementOnly()] : [stripMetadata(), reactAsEsm()],
     resolve: {
@@ -256,7 +311,7 @@ export default defineConfig(({ mode }) => {
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: lite ? 'dist/lite' : 'dist/standalone',
-      emptyOutDir: !all,
+      emptyOutDir: !all && !probe,
       target: 'es2022',
       sourcemap: true,
       minify: true,
@@ -276,10 +331,11 @@ export default defineConfig(({ mode }) => {
             groups: all
               ? [{ name: 'all', tags: ['$initial'] }]
               : [
-                  { name: 'runtime', test: RUNTIME_MODULES },
-                  { name: 'api', test: API_MODULES },
-                  { name: 'shared', test: SHARED_MODULES },
-                  { name: 'navigation', test: NAVIGATION_MODULES },
+                  ...HAND_GROUPS,
+                  // the probe's groups by first load; a module's dependencies have a first load of their own
+                  ...(plan
+                    ? [{ name: (id: string) => plan.get(id) ?? null, includeDependenciesRecursively: false }]
+                    : []),
                 ],
           },
         },
