@@ -10,7 +10,7 @@ import { pagerStyles } from './pager';
 import { rangeStyles } from './range-slider';
 import { spinnerStyles } from './spinner';
 import { tabsStyles } from './tabs';
-import { toastsStyles } from './toasts';
+import { toastsStyles } from './toast-list';
 
 /**
  * CSS of all the shared UI primitives (plain CSS on the theme tokens), in one string. In the widgets it comes
