@@ -214,7 +214,10 @@ describe('BondkitProvider', () => {
       </BondkitProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'go' }));
-    expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toContain('Saved');
+    // the toasts' code loads with the first toast
+    await vi.waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toContain('Saved'),
+    );
     expect(clock.pendingTimers()).toBe(1);
   });
 });

@@ -145,11 +145,13 @@ const toastList = onDemand(() => import('./toast-list'));
 
 /**
  * The toasts' live region: on the page from the start (so that a screen reader announces what is added to it),
- * empty until the first toast, whose code comes with it.
+ * empty until the first toast, whose code comes with it. Should that code fail to load, the messages still show
+ * and are read out, as plain text.
  */
 function ToastRegion({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: string) => void }) {
   const { theme, t, label } = useBondkit();
-  const List = useOnDemand(toastList, toasts.length > 0).module?.ToastList;
+  const list = useOnDemand(toastList, toasts.length > 0);
+  const List = list.module?.ToastList;
   return (
     <section
       className={`${uiAnatomy.root} ${uiAnatomy.toasts}`}
@@ -158,7 +160,11 @@ function ToastRegion({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismis
       aria-label={label ? t('toast.regionNamed', { label }) : t('toast.region')}
     >
       <div role="status" aria-live="polite" aria-atomic="false">
-        {List ? <List toasts={toasts} onDismiss={onDismiss} /> : null}
+        {List ? (
+          <List toasts={toasts} onDismiss={onDismiss} />
+        ) : list.failed ? (
+          toasts.map((toast) => <p key={toast.id}>{toast.message}</p>)
+        ) : null}
       </div>
     </section>
   );
