@@ -1,8 +1,8 @@
 /**
  * Sandbox figures:
  * - `sandbox-products-p99`: p99 latency of GET /api/products/ with the market page's query, asked the way a browser
- *   asks (`Accept-Encoding: gzip, deflate, br`), 50 concurrent connections for 5 s (autocannon), against the built
- *   sandbox serving HTTP on a loopback port.
+ *   asks (`Accept-Encoding: gzip, deflate, br`, so answered in brotli), 50 concurrent connections for 5 s
+ *   (autocannon), against the built sandbox serving HTTP on a loopback port.
  * - `sandbox-cold-start`: seconds from starting `node apps/sandbox/dist/bin.js` on a copy of an initialised data
  *   folder to its first successful response (median of 5 starts).
  * The sandbox runs in its own process so the load generator does not share its event loop. For context the run
@@ -161,7 +161,7 @@ export default async function run(): Promise<Figure[]> {
         );
       }
       p99 = result.latency.p99;
-      console.log(`  products list (gzip, as browsers ask): ${describeRun(result)}`);
+      console.log(`  products list (brotli, as browsers ask): ${describeRun(result)}`);
       console.log(`  products list uncompressed: ${describeRun(await load(url, 5))}`);
     } finally {
       await stopProcess(child);

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { type CurrencyCode, marketCurrencies, type ProductDetail } from '@bondkit/sdk-core';
 import { type Context, Hono } from 'hono';
 import { requireUser } from '../auth';
@@ -45,26 +45,49 @@ function expandSet(params: URLSearchParams): Set<string> {
 
 interface CachedList {
   body: Uint8Array<ArrayBuffer>;
-  gzipped: Uint8Array<ArrayBuffer> | null;
+  /** the body compressed, per coding: made once, when a client first accepts it */
+  encoded: Partial<Record<ListCoding, Uint8Array<ArrayBuffer>>>;
 }
 
-/** True when the client takes gzip (as browsers do): `Accept-Encoding: gzip` without `q=0`. */
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
+type ListCoding = 'br' | 'gzip';
+
+/**
+ * The codings a list is sent in, best first: brotli (a quarter smaller than gzip on the market list), then
+ * gzip. Brotli's quality 6 compresses the 220 KB list in about 4 ms, as gzip does; 11 would take 400 ms for
+ * another sixth.
+ */
+const LIST_CODINGS: Record<ListCoding, (body: Uint8Array) => Uint8Array<ArrayBuffer>> = {
+  br: (body) =>
+    new Uint8Array(
+      brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    ),
+  gzip: (body) => new Uint8Array(gzipSync(body, { level: 9 })),
+};
+
+/** The codings of an `Accept-Encoding` header the client takes (`*` for any; `q=0` refuses one). */
+function acceptedCodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
     const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
-    return !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
-  });
+    if (params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p))) continue;
+    if (coding.trim()) accepted.add(coding.trim());
+  }
+  return accepted;
 }
 
-/** A cached list, gzipped for clients that accept it. */
+/** A cached list, compressed in the best coding the client accepts (as browsers do), else as it is. */
 function listResponse(c: Context<SandboxEnv>, entry: CachedList): Response {
-  if (acceptsGzip(c.req.header('accept-encoding'))) {
-    entry.gzipped ??= new Uint8Array(gzipSync(entry.body, { level: 6 }));
-    return c.body(entry.gzipped, 200, {
+  const accepted = acceptedCodings(c.req.header('accept-encoding'));
+  const coding = (Object.keys(LIST_CODINGS) as ListCoding[]).find(
+    (name) => accepted.has(name) || accepted.has('*'),
+  );
+  if (coding) {
+    entry.encoded[coding] ??= LIST_CODINGS[coding](entry.body);
+    return c.body(entry.encoded[coding], 200, {
       'content-type': JSON_TYPE,
-      'content-encoding': 'gzip',
+      'content-encoding': coding,
       vary: 'Accept-Encoding',
     });
   }
@@ -78,7 +101,7 @@ function listResponse(c: Context<SandboxEnv>, entry: CachedList): Response {
 function createProductCache(state: SandboxState) {
   let key = '';
   let records: Promise<{ list: ProductRecord[]; byId: Map<number, ProductRecord> }> | null = null;
-  // serialised and UTF-8 encoded once (gzipped once, when a client accepts it): written as they are
+  // serialised and UTF-8 encoded once (compressed once per coding, when a client accepts it): written as they are
   const lists = new Map<string, CachedList>();
   const currentKey = () => `${state.dataVersion}:${Math.floor(state.clock.now().getTime() / 60000)}`;
   const fresh = () => {
@@ -104,7 +127,7 @@ function createProductCache(state: SandboxState) {
       return lists.get(listKey);
     },
     storeList(listKey: string, body: Uint8Array<ArrayBuffer>, forKey: string): CachedList {
-      const entry: CachedList = { body, gzipped: null };
+      const entry: CachedList = { body, encoded: {} };
       if (forKey !== key) return entry;
       if (lists.size >= MAX_CACHED_LISTS) lists.clear();
       lists.set(listKey, entry);

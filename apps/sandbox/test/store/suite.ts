@@ -3,7 +3,7 @@
  * The sandbox's store and route tests, written once and run against every store: embedded PGlite
  * (store.pglite.test.ts) and a real PostgreSQL server (store.postgres.test.ts).
  */
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   annotationSchema,
   companyDocumentListSchema,
@@ -378,14 +378,22 @@ export function defineStoreSuite(label: string, open: () => Promise<Sandbox>): v
           expect(typeof p.display_order).toBe('number');
           expect(p.access_restrictions?.every((r) => r.access_approved === false)).toBe(true);
         }
-        // browsers accept gzip: the same list, compressed
-        const zipped = await sandbox.fetch(`/api/products/?${MARKET_QUERY}`, {
-          headers: { 'accept-encoding': 'gzip, br' },
-        });
-        expect(zipped.headers.get('content-encoding')).toBe('gzip');
-        expect(JSON.parse(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString('utf8'))).toEqual(
-          list,
-        );
+        // browsers accept brotli: the same list, compressed; a client taking only gzip gets gzip
+        const compressed = async (acceptEncoding: string) => {
+          const answer = await sandbox.fetch(`/api/products/?${MARKET_QUERY}`, {
+            headers: { 'accept-encoding': acceptEncoding },
+          });
+          const bytes = new Uint8Array(await answer.arrayBuffer());
+          return { coding: answer.headers.get('content-encoding'), bytes };
+        };
+        const brotli = await compressed('gzip, deflate, br, zstd');
+        expect(brotli.coding).toBe('br');
+        expect(JSON.parse(brotliDecompressSync(brotli.bytes).toString('utf8'))).toEqual(list);
+        const zipped = await compressed('gzip, br;q=0');
+        expect(zipped.coding).toBe('gzip');
+        expect(JSON.parse(gunzipSync(zipped.bytes).toString('utf8'))).toEqual(list);
+        expect(brotli.bytes.length).toBeLessThan(zipped.bytes.length);
+        expect((await compressed('identity')).coding).toBeNull();
         const plain = await products('exclude=call_schedule');
         expectParses(marketProductListSchema, plain, 'list without expand');
         expect(plain[0]).not.toHaveProperty('display_order');
