@@ -93,6 +93,7 @@ function issueMessage(issue: SchemaIssue, body: unknown): string {
   const received = describe(value);
   switch (issue.code) {
     case 'invalid_type':
+      // sdk-core's `int`: a number that is not a safe integer
       if (issue.expected === 'int' && typeof value === 'number')
         return `Invalid safe integer: Received ${received}`;
       return `Invalid type: Expected ${TYPE_NAMES[issue.expected ?? ''] ?? issue.expected} but received ${received}`;
@@ -100,8 +101,6 @@ function issueMessage(issue: SchemaIssue, body: unknown): string {
       return `Invalid type: Expected ${oneOf(issue.values ?? [])} but received ${received}`;
     case 'too_small':
     case 'too_big': {
-      // z.int()'s own bounds: the safe-integer range
-      if (issue.origin === 'int') return `Invalid safe integer: Received ${received}`;
       const small = issue.code === 'too_small';
       const bound = `${small ? '>' : '<'}${issue.inclusive === false ? '' : '='}${small ? issue.minimum : issue.maximum}`;
       if ((typeof value === 'string' || Array.isArray(value)) && issue.origin !== 'number')
@@ -124,8 +123,7 @@ function djangoRestMessage(issue: SchemaIssue): string {
       return 'Enter a valid value.';
     case 'too_small':
     case 'too_big':
-      // z.int()'s own bounds (the safe-integer range) make an invalid value, not one out of the field's range
-      return issue.origin === 'int' ? 'Invalid value.' : 'Ensure this value is in range.';
+      return 'Ensure this value is in range.';
     case 'invalid_value':
     case 'invalid_union':
       return 'Select a valid choice.';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { int } from '../http/index';
+import { int, someOf } from '../http/index';
 import { currencyCode, decimalString } from '../money/index';
 
 // Spec: 000 §3
@@ -19,7 +19,7 @@ export const investmentAccountSchema = z.object({
   /** 'Innovative Finance ISA' or 'Investment portfolio' */
   title: z.string(),
   /** map currency code → cash balance */
-  currencies: z.partialRecord(currencyCode, decimalString),
+  currencies: someOf(currencyCode.options, decimalString, { strict: true }),
   /** total cash across currencies in the account's main currency (informational) */
   amount: decimalString,
   isa_remaining: z.optional(decimalString),

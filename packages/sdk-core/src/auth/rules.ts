@@ -1,4 +1,5 @@
 import type { AccountTypeName } from '../accounts/index';
+import type { QuestionnaireStatus, QuestionnaireType } from '../questionnaires/index';
 import type { SessionUser } from './schema';
 
 // Spec: 000 §6, 002 §5.1
@@ -115,7 +116,7 @@ export function blocks(user: MaybeUser): TradeBlocks {
 }
 
 /** The questionnaire status of a type ('signup', 'high-yield', …); `not-attempted` when unknown. */
-export function questionnaireStatusOf(user: MaybeUser, type: string): SessionUser['questionnaires'][string] {
+export function questionnaireStatusOf(user: MaybeUser, type: QuestionnaireType): QuestionnaireStatus {
   return user?.questionnaires[type] ?? 'not-attempted';
 }
 

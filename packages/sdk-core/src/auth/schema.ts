@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { investmentAccountSchema } from '../accounts/index';
-import { int } from '../http/index';
+import { int, someOf } from '../http/index';
 import { currencyCode } from '../money/index';
+import { questionnaireTypes } from '../questionnaires/index';
 import { isoDateTime } from '../time/index';
 
 /** A questionnaire's status for the user: not attempted, passed or failed. */
@@ -36,8 +37,8 @@ export const sessionUserSchema = z.object({
   }),
   /** e.g. 'can_view_smart_interest' */
   permissions: z.array(z.string()),
-  /** questionnaire type → status */
-  questionnaires: z.record(z.string(), questionnaireStatus),
+  /** questionnaire type → status (a type this version does not know is left out) */
+  questionnaires: someOf(questionnaireTypes, questionnaireStatus, { strict: false }),
   investment_accounts: z.array(investmentAccountSchema),
   site_preferences: z.object({
     dark_theme: z.boolean(),

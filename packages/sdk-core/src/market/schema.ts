@@ -123,7 +123,8 @@ export const labelledValueSchema = z.object({ label: z.string(), value: z.string
 
 // Spec: 002 §2.2
 /** Product detail: the list row plus the tab contents. HTML fields come from the server: sanitise before rendering. */
-export const productDetailSchema = z.extend(marketProductSchema, {
+export const productDetailSchema = z.object({
+  ...marketProductSchema.shape,
   description_html: z.string(),
   bond_information: z.array(labelledValueSchema),
   company_information: z.object({
@@ -173,7 +174,7 @@ export const marketStatusSchema = z.object({
 export type MarketStatus = z.infer<typeof marketStatusSchema>;
 
 /** GET /markets/: the same per currency market. */
-export const marketsSchema = z.array(z.extend(marketStatusSchema, { currency: currencyCode }));
+export const marketsSchema = z.array(z.object({ ...marketStatusSchema.shape, currency: currencyCode }));
 
 // Spec: 002 §3.7
 /** Document: company documents, Key Facts Statement, prospectus. */

@@ -7,7 +7,7 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { int } from '../http/index';
+import { int, someOf } from '../http/index';
 import { currencyCode, decimalString, moneyAmount } from '../money/index';
 import { paymentMethods } from './enums';
 
@@ -98,7 +98,7 @@ export type AccountTransferInput = z.infer<typeof accountTransferInputSchema>;
 export const accountBalancesSchema = z.object({
   id: int,
   reference: z.string(),
-  currencies: z.partialRecord(currencyCode, decimalString),
+  currencies: someOf(currencyCode.options, decimalString, { strict: true }),
   isa_remaining: z.optional(z.nullable(decimalString)),
 });
 /** An account's balances. */

@@ -2,7 +2,7 @@
 /** The portfolio pages' contract: account summaries, payment activity, debit notes, withdrawal confirmations. */
 import * as z from 'zod/mini';
 import { investmentAccountSchema } from '../accounts/index';
-import { int } from '../http/index';
+import { int, someOf } from '../http/index';
 import { currencyCode, decimalString } from '../money/index';
 import { isoDate } from '../time/index';
 
@@ -43,13 +43,14 @@ export const portfolioSummarySchema = z.object({
   has_robowise: z.boolean(),
   summaries: openAndLifetimeTotalsSchema,
   /** figures per currency of the account (the main currency's equal `summaries`) */
-  by_currency: z.optional(z.partialRecord(currencyCode, openAndLifetimeTotalsSchema)),
+  by_currency: z.optional(someOf(currencyCode.options, openAndLifetimeTotalsSchema, { strict: true })),
 });
 /** An account's summary, as parsed by {@link portfolioSummarySchema}. */
 export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
 
 /** An investment account with its summary (`expand=summary`). */
-export const accountWithSummarySchema = z.extend(investmentAccountSchema, {
+export const accountWithSummarySchema = z.object({
+  ...investmentAccountSchema.shape,
   summary: portfolioSummarySchema,
 });
 /** An investment account with its summary, as parsed by {@link accountWithSummarySchema}. */

@@ -13,6 +13,7 @@ import { deriveSessionFlags, type MaybeUser, questionnaireStatusOf } from '../au
 import type { FailureMessageId } from '../http/index';
 import type { MessageValues } from '../messages/index';
 import { type Amount, type CurrencyCode, Decimal, formatMoney, toBig } from '../money/index';
+import type { QuestionnaireType } from '../questionnaires/index';
 import type { DynamicBond } from './holdings-schema';
 import type { SmartInterestBonus, SmartInterestPayoutType, SmartInterestRateRow } from './schema';
 
@@ -70,7 +71,7 @@ export const SMART_INTEREST_QUOTE_DEBOUNCE_MS = 750;
 export const SMART_INTEREST_DEFAULT_DAYS_PER_YEAR = 365;
 // Spec: 000 §2, §5
 /** The questionnaire a Smart Interest order needs. */
-export const SMART_INTEREST_QUESTIONNAIRE = 'smart-interest';
+export const SMART_INTEREST_QUESTIONNAIRE: QuestionnaireType = 'smart-interest';
 // Spec: 000 §9
 /** The fixed sample terms (point / annual_point), the rate tables used when the server sends none. */
 export const DEFAULT_RATE_TABLES: Readonly<Partial<Record<CurrencyCode, readonly SmartInterestRateRow[]>>> = {

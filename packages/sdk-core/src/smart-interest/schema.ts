@@ -10,7 +10,7 @@
  */
 
 import * as z from 'zod/mini';
-import { int, positiveInt } from '../http/index';
+import { int, positiveInt, someOf } from '../http/index';
 import { currencyCode, decimalString } from '../money/index';
 import { isoDate } from '../time/index';
 
@@ -180,7 +180,7 @@ export const smartInterestOrderSchema = z.object({
   wise5_cashback_amount: z.nullable(decimalString),
   account_credits: decimalString,
   /** currency → cash balance of the paying account after the order */
-  account_balances: z.partialRecord(currencyCode, decimalString),
+  account_balances: someOf(currencyCode.options, decimalString, { strict: true }),
 });
 /** A placed Smart Interest order. */
 export type SmartInterestOrder = z.infer<typeof smartInterestOrderSchema>;

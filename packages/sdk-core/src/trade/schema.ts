@@ -10,7 +10,7 @@
  */
 
 import * as z from 'zod/mini';
-import { int, minLength, positiveInt } from '../http/index';
+import { int, minLength, orWhenLeftOut, positiveInt } from '../http/index';
 import { currencyCode, decimalString, moneyAmount, nonNegativeDecimal } from '../money/index';
 import { isoDate, isoDateTime } from '../time/index';
 import {
@@ -54,9 +54,9 @@ export const quoteInputSchema = z.object({
   customer_id: z.optional(int),
   investment_account_id: int,
   /** the legs to buy; none when left out */
-  buys: z._default(z.array(quoteLegInputSchema), () => []),
+  buys: orWhenLeftOut(z.array(quoteLegInputSchema), () => []),
   /** the legs to sell; none when left out */
-  sells: z._default(z.array(quoteLegInputSchema), () => []),
+  sells: orWhenLeftOut(z.array(quoteLegInputSchema), () => []),
   confirm: z.optional(z.boolean()),
 });
 /** The body of `POST market/quote/` (input form: `buys`/`sells` may be left out). */
@@ -141,7 +141,8 @@ export type TradeAgreements = z.infer<typeof tradeAgreementsSchema>;
  * Body of every confirm call (orders, RFQ quotes, RFQ packages): the one-time code (partner) plus the
  * agreement checkboxes; the standard site sends its two agreements instead of a code.
  */
-export const tradeConfirmInputSchema = z.extend(tradeAgreementsSchema, {
+export const tradeConfirmInputSchema = z.object({
+  ...tradeAgreementsSchema.shape,
   verification_code: z.optional(z.string()),
   has_accepted_investor_agreement: z.optional(z.boolean()),
   has_accepted_fractional_bonds_agreement: z.optional(z.boolean()),
@@ -156,7 +157,7 @@ export const challengeSchema = z.object({
   destination: z.optional(z.nullable(z.string())),
   // Spec: 002 §9
   /** seconds until a resend is allowed (60) */
-  resend_after_seconds: z.optional(z.int().check(z.gte(0))),
+  resend_after_seconds: z.optional(int.check(z.gte(0))),
 });
 /** A challenge answer. */
 export type Challenge = z.infer<typeof challengeSchema>;
@@ -306,11 +307,14 @@ export type Rfq = z.infer<typeof rfqSchema>;
 
 // ── RFQ packages: rfq-packages/ (switches) ────────────────────────────────────────────────────────────────────
 
+// the legs of a package name no account: the package does
+const { investment_account_reference: _packageAccount, ...packageLegShape } = rfqInputSchema.shape;
+
 /** POST rfq-packages/ body: a switch is a sell RFQ and a buy RFQ executed together. */
 export const rfqPackageInputSchema = z.object({
   rfq_package_type: z.enum(rfqPackageTypes),
   investment_account_reference: z.string(),
-  rfqs: z.array(z.omit(rfqInputSchema, { investment_account_reference: true })).check(minLength(2)),
+  rfqs: z.array(z.object(packageLegShape)).check(minLength(2)),
 });
 /** The body of `POST rfq-packages/`. */
 export type RfqPackageInput = z.infer<typeof rfqPackageInputSchema>;
