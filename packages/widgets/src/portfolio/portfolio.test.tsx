@@ -155,7 +155,7 @@ describe('Portfolio', () => {
     renderWidget(<Portfolio investmentAccountId={account!.id} currency="GBP" />, { connection });
     expect(await screen.findByText('Interest Earned', {}, WAIT)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Actions' }));
-    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Show lifetime returns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Show lifetime returns' }));
     expect(await screen.findByText('Lifetime Interest Earned', {}, WAIT)).toBeTruthy();
     await vi.waitFor(async () =>
       expect((await getSitePreferences(connection.client)).show_lifetime_returns).toBe(true),

@@ -1,18 +1,13 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { Button, type ButtonVariant } from './button';
+import { onDemand, useOnDemand } from './on-demand';
 import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
 
-/** This primitive's part of the `bk-ui` sheet. */
-export const menuStyles: UiStylesPart = [
-  UI_RANK.menu,
-  `
-.bk-menu{position:relative;display:inline-block;}
-.bk-menu__list{position:absolute;z-index:20;left:0;top:calc(100% + 4px);min-width:240px;margin:0;padding:var(--bk-space-1) 0;list-style:none;background:var(--bk-color-bg);border:1px solid var(--bk-color-border);border-radius:var(--bk-radius-md);box-shadow:0 8px 24px rgba(0,0,0,0.18);}
-.bk-menu__item{display:flex;align-items:center;gap:var(--bk-space-2);width:100%;padding:var(--bk-space-2) var(--bk-space-4);border:0;background:transparent;color:var(--bk-color-text);font:inherit;text-align:left;cursor:pointer;}
-.bk-menu__item:hover,.bk-menu__item:focus{background:var(--bk-color-surface-muted);}
-.bk-menu__check{display:inline-flex;width:1em;justify-content:center;font-weight:var(--bk-font-weight-bold);}
-`,
-];
+/** This primitive's part of the `bk-ui` sheet: the button's box (the open list's part is `menu-list.tsx`'s). */
+export const menuStyles: UiStylesPart = [UI_RANK.menu, '.bk-menu{position:relative;display:inline-block;}'];
+
+/** The open list (its items, keys and styles): loaded when a menu first opens, or when the button is neared. */
+const menuList = onDemand(() => import('./menu-list'));
 
 /** An entry of a {@link Menu}: an action, or a checkable toggle (stays open when toggled). */
 export type MenuItem =
@@ -40,43 +35,27 @@ export interface MenuProps {
 /**
  * The menu button pattern: a button that opens a `role="menu"` list. Arrow keys, Home and End move
  * between items; Enter and Space activate; Escape closes and returns focus to the button; Tab closes.
+ * The list's code loads when the pointer or the focus reaches the button (or on opening); should it fail to
+ * load, the menu closes again.
  */
 export function Menu({ label, items, buttonVariant = 'secondary', button, className, ...rest }: MenuProps) {
   useUiStyles(menuStyles);
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const buttonId = useId();
-
-  const itemElements = () =>
-    Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-bk-menu-item]') ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    itemElements()[focusIndex]?.focus();
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const root = rootRef.current;
-      if (root && !event.composedPath().includes(root)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const list = useOnDemand(menuList, open, () => setOpen(false)).module;
 
   const openAt = (index: number) => {
     setFocusIndex(index);
     setOpen(true);
   };
-  const close = (refocus: boolean) => {
+  const close = useCallback((refocus: boolean) => {
     setOpen(false);
     if (refocus) buttonRef.current?.focus();
-  };
+  }, []);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Enter and Space reach onClick natively (which opens on the first item).
@@ -89,39 +68,6 @@ export function Menu({ label, items, buttonVariant = 'secondary', button, classN
     }
   };
 
-  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const count = items.length;
-    const move = (index: number) => {
-      event.preventDefault();
-      setFocusIndex((index + count) % count);
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        return move(focusIndex + 1);
-      case 'ArrowUp':
-        return move(focusIndex - 1);
-      case 'Home':
-        return move(0);
-      case 'End':
-        return move(count - 1);
-      case 'Escape':
-        event.preventDefault();
-        return close(true);
-      case 'Tab':
-        return close(false);
-    }
-  };
-
-  const activate = (item: MenuItem) => {
-    if (item.kind === 'checkbox') {
-      item.onChange(!item.checked);
-      return;
-    }
-    if (item.disabled) return;
-    close(true);
-    item.onSelect();
-  };
-
   return (
     <div className={className ? `bk-menu ${className}` : 'bk-menu'} ref={rootRef}>
       <Button
@@ -130,51 +76,26 @@ export function Menu({ label, items, buttonVariant = 'secondary', button, classN
         variant={buttonVariant}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-controls={open && list ? menuId : undefined}
         aria-label={rest['aria-label']}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
+        onPointerEnter={menuList.prefetch}
+        onFocus={menuList.prefetch}
         {...button}
       >
         {label}
       </Button>
-      {open ? (
-        <div
+      {open && list ? (
+        <list.MenuList
           id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          className="bk-menu__list"
-          ref={listRef}
-          onKeyDown={onListKeyDown}
-        >
-          {items.map((item, index) => {
-            const common = {
-              type: 'button' as const,
-              'data-bk-menu-item': '',
-              tabIndex: index === focusIndex ? 0 : -1,
-              className: 'bk-menu__item',
-              onClick: () => activate(item),
-              onFocus: () => setFocusIndex(index),
-            };
-            return item.kind === 'checkbox' ? (
-              <button key={item.id} {...common} role="menuitemcheckbox" aria-checked={item.checked}>
-                <span className="bk-menu__check" aria-hidden="true">
-                  {item.checked ? '✓' : ''}
-                </span>
-                {item.label}
-              </button>
-            ) : (
-              <button
-                key={item.id}
-                {...common}
-                role="menuitem"
-                aria-disabled={item.disabled ? true : undefined}
-              >
-                {item.label}
-              </button>
-            );
-          })}
-        </div>
+          labelledBy={buttonId}
+          items={items}
+          focusIndex={focusIndex}
+          onFocusIndex={setFocusIndex}
+          onClose={close}
+          root={rootRef}
+        />
       ) : null}
     </div>
   );

@@ -85,9 +85,9 @@ describe('Menu', () => {
     button.focus();
     await user.keyboard('{ArrowDown}');
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(document.activeElement).toBe(
-      within(screen.getByRole('menu')).getByRole('menuitemcheckbox', { name: /unavailable/ }),
-    );
+    // the open list's code loads with the first opening; the first item then has the focus
+    const menu = await screen.findByRole('menu');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitemcheckbox', { name: /unavailable/ }));
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('menuitemcheckbox', { name: /terminology/ }));
     await user.keyboard('{End}');
@@ -108,7 +108,7 @@ describe('Menu', () => {
     const onDownload = vi.fn();
     render(<MenuHarness onDownload={onDownload} />);
     await user.click(screen.getByRole('button', { name: 'Options' }));
-    const toggle = screen.getByRole('menuitemcheckbox', { name: /unavailable/ });
+    const toggle = await screen.findByRole('menuitemcheckbox', { name: /unavailable/ });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('menuitemcheckbox', { name: /unavailable/ }).getAttribute('aria-checked')).toBe(

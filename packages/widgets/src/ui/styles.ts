@@ -6,6 +6,7 @@ import { dialogStyles } from './dialog';
 import { errorSummaryStyles } from './error-summary';
 import { fieldStyles } from './field';
 import { menuStyles } from './menu';
+import { menuListStyles } from './menu-list';
 import { pagerStyles } from './pager';
 import { rangeStyles } from './range-slider';
 import { spinnerStyles } from './spinner';
@@ -20,6 +21,7 @@ import { toastsStyles } from './toast-list';
 export const uiCss: string = /* @__PURE__ */ [
   // in rank order
   menuStyles,
+  menuListStyles,
   tabsStyles,
   dialogStyles,
   coreStyles,

@@ -8,19 +8,20 @@ export type UiStylesPart = readonly [rank: number, css: string];
 /** The order of the parts in the sheet, whatever order they are added in: the cascade of `uiCss`. */
 export const UI_RANK = {
   menu: 0,
-  tabs: 1,
-  dialog: 2,
-  core: 3,
-  choice: 4,
-  banner: 5,
-  toasts: 6,
-  spinner: 7,
-  switch: 8,
-  range: 9,
-  field: 10,
-  errorSummary: 11,
-  dataTable: 12,
-  pager: 13,
+  menuList: 1,
+  tabs: 2,
+  dialog: 3,
+  core: 4,
+  choice: 5,
+  banner: 6,
+  toasts: 7,
+  spinner: 8,
+  switch: 9,
+  range: 10,
+  field: 11,
+  errorSummary: 12,
+  dataTable: 13,
+  pager: 14,
 } as const;
 
 /**
