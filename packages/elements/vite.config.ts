@@ -172,8 +172,9 @@ const API_MODULES = new RegExp(
 );
 
 /**
- * The `shared` chunk: what every element but the guide form needs besides the runtime — the money maths and
- * formatting, the widgets' rate and years rules, and the loader of the parts that come later.
+ * The `shared` group (of the probe, {@link PROBE_GROUPS}): what every element but the guide form needs besides
+ * the runtime — the money maths and formatting, the widgets' rate and years rules, and the loader of the parts
+ * that come later.
  */
 const SHARED_MODULES = new RegExp(
   [
@@ -185,7 +186,7 @@ const SHARED_MODULES = new RegExp(
 );
 
 /**
- * The `navigation` chunk: the URL templates and links of the elements that send the page somewhere (all but
+ * The `navigation` group (of the probe): the URL templates and links of the elements that send the page somewhere (all but
  * the calculator and the guide form).
  */
 const NAVIGATION_MODULES = new RegExp(
@@ -243,10 +244,19 @@ function stripMetadata(): Plugin {
   };
 }
 
-/** The groups every per-element build starts from (the probe's, below, and the real build's first). */
+/** The groups of every per-element build, the probe's (below) and the real one's: one file each, whoever loads it. */
 const HAND_GROUPS = [
   { name: 'runtime', test: RUNTIME_MODULES },
   { name: 'api', test: API_MODULES },
+];
+
+/**
+ * The probe's groups besides: modules that many elements load first and rolldown would otherwise split by which
+ * lazily loaded parts use them. In the real build they go by their first load like any other module, so they
+ * share a file with every other module of the same elements (the navigation's with the session and the
+ * loaders': one file fewer for seven elements).
+ */
+const PROBE_GROUPS = [
   { name: 'shared', test: SHARED_MODULES },
   { name: 'navigation', test: NAVIGATION_MODULES },
 ];
@@ -332,6 +342,7 @@ export default defineConfig(async ({ mode }) => {
               ? [{ name: 'all', tags: ['$initial'] }]
               : [
                   ...HAND_GROUPS,
+                  ...(plan ? [] : PROBE_GROUPS),
                   // the probe's groups by first load; a module's dependencies have a first load of their own
                   ...(plan
                     ? [{ name: (id: string) => plan.get(id) ?? null, includeDependenciesRecursively: false }]
