@@ -6,7 +6,8 @@
  * dynamic `import()` are not counted, being off the critical path: the guide form's phone library and metadata
  * (about 29 KB, when the form comes into view or the visitor reaches it), the bond detail's HTML sanitiser
  * (next to the product's data), the market's Filters drawer, card view and CSV saving, and the ticket's review
- * and placed steps, switch picker and limit yield (when the user gets near them).
+ * and placed steps, its limit and switch fields and the quote's figures (when the user gets near them), and a
+ * menu's open list.
  *
  * `size-peer-ratio-react` and `size-peer-ratio-lite`: all the elements (`size-all-*`) against the closest
  * peer SDK measured the same way in the same run — `@brokerize/elements` (web components for a brokerage; a

@@ -39,5 +39,6 @@ export { smartInterestNoticesMessages } from './en/smart-interest-notices';
 export { switchMessages } from './en/switch';
 export { toastsMessages } from './en/toasts';
 export { tradeMessages } from './en/trade';
+export { tradePartsMessages } from './en/trade-parts';
 export { tradeReviewMessages } from './en/trade-review';
 export { tradeStatusMessages } from './en/trade-status';

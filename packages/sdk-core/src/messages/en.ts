@@ -21,6 +21,7 @@ import { smartInterestNoticesEn } from './en/smart-interest-notices';
 import { switchEn } from './en/switch';
 import { toastsEn } from './en/toasts';
 import { tradeEn } from './en/trade';
+import { tradePartsEn } from './en/trade-parts';
 import { tradeReviewEn } from './en/trade-review';
 import { tradeStatusEn } from './en/trade-status';
 
@@ -42,6 +43,7 @@ export const en = {
   ...marketSharedEn,
   ...tradeStatusEn,
   ...tradeEn,
+  ...tradePartsEn,
   ...tradeReviewEn,
   ...switchEn,
   ...ordersEn,

@@ -13,6 +13,7 @@ import { sessionSukuk } from './sukuk/session';
 import { smartInterestSukuk } from './sukuk/smart-interest';
 import { switchSukuk } from './sukuk/switch';
 import { tradeSukuk } from './sukuk/trade';
+import { tradePartsSukuk } from './sukuk/trade-parts';
 import { tradeReviewSukuk } from './sukuk/trade-review';
 import { tradeStatusSukuk } from './sukuk/trade-status';
 
@@ -29,6 +30,7 @@ export const sukuk = {
   ...marketSukuk,
   ...bondDetailSukuk,
   ...tradeSukuk,
+  ...tradePartsSukuk,
   ...tradeReviewSukuk,
   ...switchSukuk,
   ...ordersSukuk,

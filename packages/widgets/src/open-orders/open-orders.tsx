@@ -20,6 +20,7 @@ import {
   registerMessages,
   submitBondOrderAction,
   tradeMessages,
+  tradePartsMessages,
   visibleLimitOrders,
 } from '@bondkit/sdk-core';
 import { useCallback, useId, useState } from 'react';
@@ -38,7 +39,7 @@ import { useToasts } from '../ui/toasts';
 import { openOrdersCss } from './styles';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
-registerMessages(ordersMessages, tradeMessages, marketSharedMessages);
+registerMessages(ordersMessages, tradeMessages, tradePartsMessages, marketSharedMessages);
 
 export interface OpenOrdersProps {
   // Spec: 001 §4

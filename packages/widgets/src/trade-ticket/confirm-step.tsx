@@ -9,6 +9,7 @@ import {
   type TradeDocumentKind,
   type TradeMachineState,
   tradeAgreementAddress,
+  tradePartsMessages,
   tradeReviewMessages,
 } from '@bondkit/sdk-core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -24,25 +25,32 @@ import { Checkbox } from '../ui/choice';
 import { choiceStyles } from '../ui/choice-styles';
 import { Dialog } from '../ui/dialog';
 import { Field } from '../ui/field';
+import { useOnDemand } from '../ui/on-demand';
 import { useUiStyles } from '../ui/use-ui-styles';
 import { tradeTicketAnatomy } from './anatomy';
 import { packageFigures, rfqFigures } from './firm-figures';
-import { type FigureSet, QuoteFigures, quoteFigures } from './quote-figures';
+import { quoteFiguresPart } from './parts';
+import type { FigureSet, quoteFigures } from './quote-figures';
 import { tradeTicketReviewCss } from './review-styles';
 import type { StepProps } from './ticket-steps';
 
 // the catalogue domains this step shows beyond the ticket's (a bundle carries only the texts of registered domains)
-registerMessages(tradeReviewMessages);
+// the limit order's expiry texts with the review's
+registerMessages(tradeReviewMessages, tradePartsMessages);
 
 /** The figures the confirm step shows: the firm RFQ quote or package when there is one, else the quote. */
-function confirmFigures(s: TradeMachineState, productOf: StepProps['productOf']): FigureSet | null {
+function confirmFigures(
+  s: TradeMachineState,
+  productOf: StepProps['productOf'],
+  figuresOf: typeof quoteFigures,
+): FigureSet | null {
   const target = s.confirmTarget;
   if (target?.kind === 'rfq') {
     const quote = target.rfq.quotes.find((q) => q.quote_reference === target.quoteReference);
     if (quote) return rfqFigures(quote, target.rfq.quote_type, s.product, target.rfq.notional_currency);
   }
   if (target?.kind === 'package') return packageFigures(target.package, productOf);
-  return s.quote.value ? quoteFigures(s.quote.value, productOf) : null;
+  return s.quote.value ? figuresOf(s.quote.value, productOf) : null;
 }
 
 // Spec: 002 §2.4, §4.4, §5.2
@@ -59,7 +67,9 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
   const d = s.derived;
   const switching = s.mode === 'switch_trade';
   const account = d.selectedAccount;
-  const figures = confirmFigures(s, productOf);
+  // the figures' code came with the setup step's quote (loaded here too should that have failed)
+  const figuresCode = useOnDemand(quoteFiguresPart, true).module;
+  const figures = figuresCode ? confirmFigures(s, productOf, figuresCode.quoteFigures) : null;
   const settlement = figures?.settlementDate ?? null;
   const side = switching ? 'switch' : s.tradeType;
   const hintId = useId();
@@ -171,7 +181,7 @@ export function ConfirmStep({ machine, s, headingRef, headingId, productOf }: St
         </div>
         <section {...partOf(tradeTicketAnatomy, 'quote')} aria-label={t('trade.quote.title')}>
           <h3>{t('trade.quote.title')}</h3>
-          {figures ? <QuoteFigures figures={figures} /> : null}
+          {figures && figuresCode ? <figuresCode.QuoteFigures figures={figures} /> : null}
         </section>
       </div>
       {d.isPartner ? <OtpDialog s={s} machine={machine} /> : null}

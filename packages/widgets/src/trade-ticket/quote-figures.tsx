@@ -8,13 +8,13 @@ import {
   quoteBreakdown,
   registerMessages,
   sumAmounts,
-  tradeMessages,
+  tradePartsMessages,
 } from '@bondkit/sdk-core';
 import { useBondkit } from '../provider/context';
 import { useFormat } from '../shared/format';
 
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
-registerMessages(tradeMessages);
+registerMessages(tradePartsMessages);
 
 /** The figures of one priced leg: what the quote, an RFQ quote or a package's RFQ gives. */
 export interface LegFigures {

@@ -1,15 +1,5 @@
-import {
-  type AccountOption,
-  type ExpiryType,
-  expiryTypes,
-  FAILURE_MESSAGE_IDS,
-  formatApiDate,
-  formatPercent,
-  type OrderType,
-  productDisplayName,
-  type TradeMode,
-} from '@bondkit/sdk-core';
-import { type FormEvent, useId, useState } from 'react';
+import { type AccountOption, FAILURE_MESSAGE_IDS, type OrderType, type TradeMode } from '@bondkit/sdk-core';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { useBondkit } from '../provider/context';
 import { useFormat } from '../shared/format';
 import { ActionReason } from '../ui/action-reason';
@@ -17,27 +7,22 @@ import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { RadioGroup, type RadioOption } from '../ui/choice';
-import { onDemand, useOnDemand } from '../ui/on-demand';
+import { type OnDemandState, onDemand, useOnDemand } from '../ui/on-demand';
+import { SpinnerMark } from '../ui/spinner';
 import { tradeTicketAnatomy } from './anatomy';
-import { QuoteFigures, quoteFigures } from './quote-figures';
+import { quoteFiguresPart } from './parts';
 import type { StepProps } from './ticket-steps';
 
-const DURATIONS = [
-  { seconds: 3600, id: 'trade.ticket.duration.hour' },
-  { seconds: 86_400, id: 'trade.ticket.duration.day' },
-  { seconds: 604_800, id: 'trade.ticket.duration.week' },
-] as const;
+/** The limit order's fields and their yield maths: loaded once a quote is shown or the limit mode chosen. */
+const limitFieldsPart = onDemand(() => import('./limit-fields'));
 
-/** The switch picker: loaded once the ticket is in switch mode, so 'Choose' finds it there. */
-const switchPicker = onDemand(() => import('../switch-picker/index'));
-
-/** The yield at a limit price: loaded once a quote is shown (or the limit mode chosen), before it is asked for. */
-const limitYieldMaths = onDemand(() => import('./limit-yield'));
+/** The switch's fields and its picker: loaded when the ticket turns to switch mode. */
+const switchFieldsPart = onDemand(() => import('./switch-fields'));
 
 // Spec: 002 §2.4
 /** SETUP: the primary-trade form or the switch form, with the live quote beside it. */
 export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }: StepProps) {
-  const { t, user, clock } = useBondkit();
+  const { t, user } = useBondkit();
   const format = useFormat();
   const m = machine.getState();
   const d = s.derived;
@@ -48,19 +33,38 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
     amount: useId(),
     amountHint: useId(),
     amountError: useId(),
-    price: useId(),
-    priceHint: useId(),
-    expiry: useId(),
-    expiryDate: useId(),
-    duration: useId(),
     quote: useId(),
   };
-  const [pickerOpen, setPickerOpen] = useState(false);
   const switching = s.mode === 'switch_trade';
   const buying = s.tradeType === 'buy' && !switching;
   const currency = s.product.currency;
-  const picker = useOnDemand(switchPicker, switching);
-  const Picker = picker.module?.SwitchPicker;
+  const switchFields = useOnDemand(switchFieldsPart, switching);
+  const limitFields = useOnDemand(
+    limitFieldsPart,
+    s.mode === 'limit_order' || (s.quote.value !== null && !d.limitOrderDisabled),
+  );
+  const figures = useOnDemand(quoteFiguresPart, s.amount.trim() !== '' || s.quote.status !== 'idle');
+  // a part of the form whose code has not arrived: loading, or the failure with 'Try again'
+  const partOrPending = (part: OnDemandState<unknown>, shown: ReactNode) =>
+    part.module ? (
+      shown
+    ) : part.failed ? (
+      <Banner
+        tone="danger"
+        live="alert"
+        title={t('trade.error.requiredData')}
+        action={
+          <Button variant="secondary" onClick={part.retry}>
+            {t('common.tryAgain')}
+          </Button>
+        }
+      />
+    ) : (
+      <p role="status" className="bk-ticket__hint">
+        <SpinnerMark />
+        {t('common.loading')}
+      </p>
+    );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -119,29 +123,18 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
       : base;
   };
 
-  const maths = useOnDemand(
-    limitYieldMaths,
-    s.mode === 'limit_order' || (s.quote.value !== null && !d.limitOrderDisabled),
-  );
-  const limitYield =
-    maths.module && s.mode === 'limit_order' && s.requestedPrice
-      ? maths.module.limitPriceYield({
-          price: s.requestedPrice,
-          coupon: s.product.coupon,
-          settlement: s.quote.value?.settlement_date ?? formatApiDate(clock.now()),
-          maturity: s.product.maturity,
-          frequency: s.product.coupon_frequency,
-          dayCount: s.product.day_count,
-        })
-      : null;
-
   // the amount's own rule first, else the server's refusal of the amount (a 400 field error on the quote)
   const amountError = d.sukukError
     ? format.message(d.sukukError.message)
     : (amountFieldError(s.quote.error?.fieldErrors) ?? '');
   const amountDescribedBy = [ids.amountHint, amountError ? ids.amountError : null].filter(Boolean).join(' ');
 
-  const quoteBusy = s.quote.status === 'waiting' || s.quote.status === 'loading';
+  const quoteShown = s.quote.value !== null && s.quote.status !== 'failed' && s.quote.status !== 'idle';
+  // a quote whose figures' code is still on its way reads as loading too
+  const quoteBusy =
+    s.quote.status === 'waiting' ||
+    s.quote.status === 'loading' ||
+    (quoteShown && figures.module === null && !figures.failed);
   const outsideRisk = d.amountHidden;
 
   return (
@@ -256,125 +249,19 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
             </div>
           )}
 
-          {s.mode === 'limit_order' ? (
-            <>
-              <div className="bk-field">
-                <label htmlFor={ids.price}>{t('trade.ticket.limitPrice')}</label>
-                <input
-                  id={ids.price}
-                  {...partOf(uiAnatomy, 'input')}
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={s.requestedPrice ?? ''}
-                  aria-describedby={ids.priceHint}
-                  onChange={(event) => m.setRequestedPrice(event.target.value)}
-                />
-                <p id={ids.priceHint} className="bk-ticket__hint">
-                  {t('trade.ticket.limitPrice.hint')}{' '}
-                  <span aria-live="polite">
-                    {maths.module || maths.failed
-                      ? t('trade.ticket.limitYield', {
-                          value: limitYield === null ? t('common.notAvailable') : formatPercent(limitYield),
-                        })
-                      : ''}
-                  </span>
-                </p>
-              </div>
-              <div className="bk-field">
-                <label htmlFor={ids.expiry}>{t('trade.ticket.expiry')}</label>
-                <select
-                  id={ids.expiry}
-                  {...partOf(uiAnatomy, 'input')}
-                  value={s.expiryType ?? 'expires_at_market_close'}
-                  onChange={(event) => m.setExpiryType(event.target.value as ExpiryType)}
-                >
-                  {expiryTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`trade.ticket.expiry.${type}`)}
-                    </option>
-                  ))}
-                </select>
-                {s.expiryType === 'expires_at_market_close' && s.expiresAt ? (
-                  <p className="bk-ticket__hint">
-                    {t('trade.ticket.expiry.at', { time: format.dateTime(s.expiresAt) })}
-                  </p>
-                ) : null}
-              </div>
-              {s.expiryType === 'expires_on_exact_datetime' && s.expiresAt ? (
-                <div className="bk-field">
-                  <label htmlFor={ids.expiryDate}>{t('trade.ticket.expiry.date')}</label>
-                  <input
-                    id={ids.expiryDate}
-                    {...partOf(uiAnatomy, 'input')}
-                    type="date"
-                    value={s.expiresAt.slice(0, 10)}
-                    onChange={(event) => {
-                      const date = event.target.value;
-                      if (/^\d{4}-\d{2}-\d{2}$/.test(date) && s.expiresAt) {
-                        m.setExpiresAt(`${date}${s.expiresAt.slice(10)}`);
-                      }
-                    }}
-                  />
-                </div>
-              ) : null}
-              {s.expiryType === 'expires_in_timedelta' ? (
-                <div className="bk-field">
-                  <label htmlFor={ids.duration}>{t('trade.ticket.expiry.duration')}</label>
-                  <select
-                    id={ids.duration}
-                    {...partOf(uiAnatomy, 'input')}
-                    value={String(s.expiryTimedeltaSeconds ?? 86_400)}
-                    onChange={(event) => m.setExpiryTimedelta(Number(event.target.value))}
-                  >
-                    {DURATIONS.map((option) => (
-                      <option key={option.seconds} value={option.seconds}>
-                        {t(option.id)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ) : null}
-            </>
-          ) : null}
+          {s.mode === 'limit_order'
+            ? partOrPending(
+                limitFields,
+                limitFields.module ? <limitFields.module.LimitFields machine={machine} s={s} /> : null,
+              )
+            : null}
 
-          {switching ? (
-            <div className="bk-ticket__switch">
-              <p className="bk-ticket__switch-label">{t('trade.ticket.switch.target')}</p>
-              <p className="bk-ticket__switch-target">
-                {s.switchTarget ? productDisplayName(s.switchTarget) : t('trade.ticket.switch.none')}
-              </p>
-              {s.switchTarget && d.switchBuyAmount !== null ? (
-                <p className="bk-ticket__hint">
-                  {t('trade.ticket.switch.buyAmount', {
-                    amount: format.money(d.switchBuyAmount, s.switchTarget.currency, { floor: true }),
-                  })}
-                </p>
-              ) : null}
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  // the picker opens as soon as it is there (a failed load is tried again)
-                  if (picker.failed) picker.retry();
-                  setPickerOpen(true);
-                }}
-              >
-                {s.switchTarget ? t('trade.ticket.switch.change') : t('trade.ticket.switch.choose')}
-              </Button>
-              {Picker ? (
-                <Picker
-                  open={pickerOpen}
-                  onClose={() => setPickerOpen(false)}
-                  from={s.product}
-                  selectedId={s.switchTarget?.product_id ?? null}
-                  onConfirm={(product) => {
-                    m.setSwitchTarget(product);
-                    setPickerOpen(false);
-                  }}
-                />
-              ) : null}
-            </div>
-          ) : null}
+          {switching
+            ? partOrPending(
+                switchFields,
+                switchFields.module ? <switchFields.module.SwitchFields machine={machine} s={s} /> : null,
+              )
+            : null}
 
           {d.warnings.length > 0 ? (
             <div className="bk-ticket__warnings">
@@ -433,11 +320,12 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
               }
             />
           ) : null}
-          {s.quote.value && s.quote.status !== 'failed' && s.quote.status !== 'idle' ? (
+          {quoteShown && s.quote.value && figures.module ? (
             <div className={quoteBusy ? 'bk-ticket__stale' : undefined}>
-              <QuoteFigures figures={quoteFigures(s.quote.value, productOf)} />
+              <figures.module.QuoteFigures figures={figures.module.quoteFigures(s.quote.value, productOf)} />
             </div>
           ) : null}
+          {quoteShown && figures.failed ? partOrPending(figures, null) : null}
           {s.quote.status === 'idle' ? <p className="bk-ticket__hint">{t('trade.quote.none')}</p> : null}
         </section>
       </div>

@@ -498,7 +498,8 @@ describe('TradeTicket', () => {
         `Switch ${from.company.company_name}`,
       );
       expect((screen.getByLabelText('Principal to sell') as HTMLInputElement).value).toBe('1000');
-      expect(screen.getByText('No bond chosen yet.')).toBeTruthy();
+      // the switch's fields load when the ticket turns to switch mode
+      expect(await screen.findByText('No bond chosen yet.')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Choose a bond to switch into' }));
       const dialog = await screen.findByRole('dialog', { name: 'Select a bond to switch into' });
       const radios = await within(dialog).findAllByRole('radio', {}, WAIT);

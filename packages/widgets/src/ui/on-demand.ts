@@ -4,7 +4,8 @@ import { useLatest } from '../shared/use-latest';
 /**
  * A part of a widget loaded on first need (a dynamic `import()`: its own chunk in the element bundles) — the
  * bond detail's sanitiser; the market's Filters drawer, card view and CSV saving; the ticket's later steps,
- * switch picker and limit yield; the portfolio's Open orders and Activity tabs (`OnDemandPanel`).
+ * its limit and switch fields, switch picker and quote figures; a menu's open list; the portfolio's Open
+ * orders and Activity tabs (`OnDemandPanel`).
  * Loaded once; after a failed load the next `load` tries again.
  */
 export interface OnDemand<T> {

@@ -2,13 +2,8 @@ import type { tradeEn } from '../en/trade';
 
 /** The partner (sukuk) variant's wording of {@link tradeEn}, overriding it by key. */
 export const tradeSukuk = {
-  'trade.ticket.limitYield': 'Return at this price: {value}',
   'trade.ticket.mode.switchDescription': 'Sell this sukuk and buy another in one trade.',
-  'trade.ticket.switch.none': 'No sukuk chosen yet.',
-  'trade.ticket.switch.choose': 'Choose a sukuk to switch into',
-  'trade.ticket.switch.change': 'Change sukuk',
   // written (issue 17; the specs give no partner text): profit accrues as a distribution, not interest
-  'trade.quote.interest': 'Accrued distribution',
   'trade.transaction.accrued_interest_paid': 'Accrued distribution paid',
   'trade.transaction.accrued_interest_received': 'Accrued distribution received',
   'trade.transaction.coupon_payment': 'Periodical Distribution payment',
