@@ -1,9 +1,18 @@
 import type { ChipDisplay, MarketCategoryOption, MarketChip } from '@bondkit/sdk-core';
 import type { Translate } from '../provider/context';
+import { useStyles } from '../provider/use-styles';
 import { partOf } from '../ui/anatomy';
 import { Button } from '../ui/button';
 import { marketTableAnatomy } from './anatomy';
 import { categoryLabel, labelOf, returnsValueText } from './labels';
+import { MARKET_SHEET } from './styles';
+
+/** The chips' part of the market's sheet (rank 3): added with their code, once a filter is applied. */
+export const marketChipsCss = `
+.bk-market__chips{display:flex;flex-wrap:wrap;gap:var(--bk-space-2);align-items:center;margin:0 0 var(--bk-space-3);padding:0;list-style:none;}
+.bk-chip{display:inline-flex;align-items:center;gap:var(--bk-space-1);min-height:32px;padding:0 var(--bk-space-3);border:1px solid var(--bk-color-border-strong);border-radius:var(--bk-radius-pill);background:var(--bk-color-surface);color:var(--bk-color-text);font:inherit;font-size:var(--bk-font-size-sm);cursor:pointer;}
+.bk-chip:hover{background:var(--bk-color-surface-muted);}
+`;
 
 /** The visible text of a chip. */
 export function chipLabel(
@@ -41,8 +50,12 @@ export interface ChipsProps {
 }
 
 // Spec: 002 §2.1
-/** Applied-filter chips: the first 5, '+n filters' (opens the drawer) and 'Clear all'. */
+/**
+ * Applied-filter chips: the first 5, '+n filters' (opens the drawer) and 'Clear all'. A part of its own: the
+ * market loads it once a filter, sort or search is applied.
+ */
 export function Chips({ chips, categories, t, onRemove, onClearAll, onShowMore }: ChipsProps) {
+  useStyles(MARKET_SHEET, marketChipsCss, 3);
   if (chips.all.length === 0) return null;
   return (
     <ul {...partOf(marketTableAnatomy, 'chips')} aria-label={t('market.chips.label')}>

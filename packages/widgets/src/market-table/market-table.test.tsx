@@ -164,8 +164,8 @@ describe('MarketTable (standard, signed in)', () => {
     );
     expect(screen.getByText(/^Showing \d+ out of \d+ bonds matching your filters$/)).toBeTruthy();
 
-    // removing a chip resets only that filter
-    await user.click(screen.getByRole('button', { name: 'Remove filter: EUR' }));
+    // removing a chip resets only that filter (the chips' code loads with the first one)
+    await user.click(await screen.findByRole('button', { name: 'Remove filter: EUR' }));
     expect(screen.queryByRole('button', { name: 'Remove filter: EUR' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove filter: Senior secured' })).toBeTruthy();
     const currencies = new Set(
@@ -210,7 +210,7 @@ describe('MarketTable (standard, signed in)', () => {
       await user.click(withinGroup(drawer, 'Seniority').getByRole('checkbox', { name }));
     }
     await user.click(within(drawer).getByRole('button', { name: 'Show bonds' }));
-    const chips = screen.getByRole('list', { name: 'Applied filters' });
+    const chips = await screen.findByRole('list', { name: 'Applied filters' });
     expect(within(chips).getAllByRole('button', { name: /^Remove filter/ })).toHaveLength(5);
     expect(within(chips).getByRole('button', { name: '+1 filters' })).toBeTruthy();
     await user.click(within(chips).getByRole('button', { name: 'Clear all' }));
@@ -392,7 +392,7 @@ describe('MarketTable (standard, signed in)', () => {
     // a filter is set: the list shows that category's bonds
     const table = await findTable();
     expect(Number(table.getAttribute('aria-rowcount')) - 1).toBe(count);
-    expect(screen.getByRole('button', { name: `Remove filter: ${category}` })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: `Remove filter: ${category}` })).toBeTruthy();
   }, 20_000);
 
   it('shows the closed-market banner with the time trading resumes', async () => {
@@ -430,7 +430,7 @@ describe('MarketTable and the address', () => {
     const connection = await connect(sandbox(), 'investor');
     renderWidget(<MarketTable addressMode="hash" />, { connection });
     await findTable();
-    expect(screen.getByRole('button', { name: 'Remove filter: EUR' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Remove filter: EUR' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Bond' }).getAttribute('aria-sort')).toBe('descending');
     await user.click(within(screen.getByRole('columnheader', { name: 'Seniority' })).getByRole('button'));
     expect(window.location.hash).toMatch(/sort=seniority/);
@@ -451,7 +451,7 @@ describe('MarketTable and the address', () => {
     const connection = await connect(sandbox(), 'investor');
     renderWidget(<MarketTable addressMode="query" />, { connection });
     await findTable();
-    expect(screen.getByRole('button', { name: 'Remove filter: GBP' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Remove filter: GBP' })).toBeTruthy();
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('plc');
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(window.location.search).toBe('');

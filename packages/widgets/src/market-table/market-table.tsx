@@ -2,7 +2,6 @@ import {
   createMarketStore,
   defaultMarketAddress,
   formatDateTime,
-  getMarketProductsCsv,
   getMarketStatus,
   type MarketAddress,
   type MarketRow,
@@ -37,7 +36,6 @@ import { onDemand, useOnDemand } from '../ui/on-demand';
 import { Skeleton, Spinner } from '../ui/spinner';
 import { useToasts } from '../ui/toasts';
 import { marketTableAnatomy } from './anatomy';
-import { Chips } from './chips';
 import { columnsFor } from './columns';
 import { MARKET_COOKIES, writeMarketCookie } from './cookies';
 import { ListView } from './list-view';
@@ -47,10 +45,12 @@ import { MARKET_SHEET, marketBaseCss } from './styles';
 // the catalogue domains this widget shows (a bundle carries only the texts of registered domains)
 registerMessages(marketMessages, marketSharedMessages);
 
-// loaded when first needed (most visits never open the drawer, show the cards or download the CSV)
+// loaded when first needed (most visits never open the drawer, show the cards, download the CSV or apply a
+// filter, which shows the chips)
 const filtersDrawer = onDemand(() => import('./filters-drawer'));
 const cardView = onDemand(() => import('./card-view'));
 const csvSaver = onDemand(() => import('./save-csv'));
+const chipsView = onDemand(() => import('./chips'));
 
 // Spec: 002 §2.1
 /** Where the market keeps its filters in the address. */
@@ -241,17 +241,20 @@ function MarketTableView({
   };
   const downloadCsv = async () => {
     try {
-      const [file, { saveCsv }] = await Promise.all([
-        getMarketProductsCsv(client, state.filters, results.bounds, {
+      const { downloadMarketCsv } = await csvSaver.load().catch(() => {
+        throw new Error(t('market.options.downloadFailed'));
+      });
+      await downloadMarketCsv(
+        client,
+        {
+          filters: state.filters,
+          bounds: results.bounds,
           search: state.appliedSearch,
           showUnavailable: state.showUnavailable,
           variant,
-        }),
-        csvSaver.load().catch(() => {
-          throw new Error(t('market.options.downloadFailed'));
-        }),
-      ]);
-      saveCsv(file, rootRef.current?.ownerDocument ?? document);
+        },
+        rootRef.current?.ownerDocument ?? document,
+      );
     } catch (error) {
       toasts.show(
         error instanceof Error && error.message ? error.message : t('market.options.downloadFailed'),
@@ -271,6 +274,8 @@ function MarketTableView({
     setDrawerOpen(true);
   };
   // the card view's code: fetched with the products when the cards are the chosen view
+  // the applied filters' chips: their code and styles load once there is one
+  const chips = useOnDemand(chipsView, results.chips.all.length > 0).module;
   const cards = useOnDemand(cardView, state.view === 'card' || results.effectiveView === 'card').module;
 
   const onWatch = useCallback(
@@ -446,14 +451,16 @@ function MarketTableView({
         </aside>
       ) : null}
 
-      <Chips
-        chips={results.chips}
-        categories={results.categories}
-        t={t}
-        onRemove={(chip) => state.removeChip(chip)}
-        onClearAll={() => state.clearAll()}
-        onShowMore={openDrawer}
-      />
+      {chips ? (
+        <chips.Chips
+          chips={results.chips}
+          categories={results.categories}
+          t={t}
+          onRemove={(chip) => state.removeChip(chip)}
+          onClearAll={() => state.clearAll()}
+          onShowMore={openDrawer}
+        />
+      ) : null}
       <p className="bk-market__results-line" role="status">
         {showResultsLine
           ? t('market.results.line', { shown: results.shown, total: results.total, criteria })

@@ -16,12 +16,13 @@ export const CARD_ROW_HEIGHT = 176;
 
 /**
  * The id of the market's sheet. It is added in parts (`useStyles` with a rank), kept in cascade order whatever
- * order they come in: the base (rank 0, below) with the widget; the card view's (rank 1, card-styles.ts) and
- * the Filters drawer's (rank 2, filters-styles.ts) with their code, when first shown.
+ * order they come in: the base (rank 0, below) with the widget; the card view's (rank 1, card-styles.ts),
+ * the Filters drawer's (rank 2, filters-styles.ts) and the chips' (rank 3, chips.tsx) with their code, when first
+ * shown.
  */
 export const MARKET_SHEET = 'bk-market-table';
 
-/** The market's CSS every view needs: bar, banners, chips, results and the list (plain CSS on the tokens). */
+/** The market's CSS every view needs: bar, banners, results and the list (plain CSS on the tokens). */
 export const marketBaseCss = `
 .bk-market__bar{display:flex;flex-wrap:wrap;gap:var(--bk-space-3);align-items:center;margin-bottom:var(--bk-space-4);}
 .bk-market__search{display:flex;flex:1 1 280px;gap:var(--bk-space-2);min-width:0;}
@@ -32,9 +33,6 @@ export const marketBaseCss = `
 .bk-market__terminology{padding:var(--bk-space-3) var(--bk-space-4);margin-bottom:var(--bk-space-3);border:1px solid var(--bk-color-border);border-radius:var(--bk-radius-md);background:var(--bk-color-surface);}
 .bk-market__terminology h2{margin:0 0 var(--bk-space-1);font-size:var(--bk-font-size-md);}
 .bk-market__terminology p{margin:0;color:var(--bk-color-text-muted);}
-.bk-market__chips{display:flex;flex-wrap:wrap;gap:var(--bk-space-2);align-items:center;margin:0 0 var(--bk-space-3);padding:0;list-style:none;}
-.bk-chip{display:inline-flex;align-items:center;gap:var(--bk-space-1);min-height:32px;padding:0 var(--bk-space-3);border:1px solid var(--bk-color-border-strong);border-radius:var(--bk-radius-pill);background:var(--bk-color-surface);color:var(--bk-color-text);font:inherit;font-size:var(--bk-font-size-sm);cursor:pointer;}
-.bk-chip:hover{background:var(--bk-color-surface-muted);}
 .bk-market__results-line{margin:0 0 var(--bk-space-3);color:var(--bk-color-text-muted);}
 .bk-market__results{position:relative;}
 .bk-market__results[aria-busy='true'] .bk-market__list,.bk-market__results[aria-busy='true'] .bk-market__cards{opacity:0.5;}
