@@ -26,6 +26,7 @@ export { fxMessages } from './en/fx';
 export { holdingsMessages } from './en/holdings';
 export { leadsMessages } from './en/leads';
 export { marketMessages } from './en/market';
+export { marketPartsMessages } from './en/market-parts';
 export { marketSharedMessages } from './en/market-shared';
 export { moneyPagesMessages } from './en/money-pages';
 export { ordersMessages } from './en/orders';

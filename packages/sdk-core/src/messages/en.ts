@@ -8,6 +8,7 @@ import { fxEn } from './en/fx';
 import { holdingsEn } from './en/holdings';
 import { leadsEn } from './en/leads';
 import { marketEn } from './en/market';
+import { marketPartsEn } from './en/market-parts';
 import { marketSharedEn } from './en/market-shared';
 import { moneyPagesEn } from './en/money-pages';
 import { ordersEn } from './en/orders';
@@ -40,6 +41,7 @@ export const en = {
   ...sessionEn,
   ...toastsEn,
   ...marketEn,
+  ...marketPartsEn,
   ...marketSharedEn,
   ...tradeStatusEn,
   ...tradeEn,

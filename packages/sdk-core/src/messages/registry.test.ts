@@ -54,7 +54,7 @@ describe('registered catalogue', () => {
   it('lays host overrides over the variant, and answers what getCatalogue answers for registered ids', () => {
     const overridden = getRegisteredCatalogue('sukuk', { 'market.empty.title': 'Nothing here' });
     expect(overridden['market.empty.title']).toBe('Nothing here');
-    expect(overridden['market.filters.apply']).toBe('Show Fractional Certificates');
+    expect(overridden['market.search.label']).toBe('Search sukuk');
     expect(Object.isFrozen(overridden)).toBe(true);
     registerMessages(...allDomains);
     for (const variant of ['standard', 'sukuk'] as const) {

@@ -3,6 +3,7 @@ import { bondDetailSukuk } from './sukuk/bond-detail';
 import { failureSukuk } from './sukuk/failure';
 import { holdingsSukuk } from './sukuk/holdings';
 import { marketSukuk } from './sukuk/market';
+import { marketPartsSukuk } from './sukuk/market-parts';
 import { moneyPagesSukuk } from './sukuk/money-pages';
 import { ordersSukuk } from './sukuk/orders';
 import { paymentsSukuk } from './sukuk/payments';
@@ -28,6 +29,7 @@ export const sukuk = {
   ...failureSukuk,
   ...sessionSukuk,
   ...marketSukuk,
+  ...marketPartsSukuk,
   ...bondDetailSukuk,
   ...tradeSukuk,
   ...tradePartsSukuk,

@@ -1,4 +1,4 @@
-import type { MarketCardRow, MarketRow } from '@bondkit/sdk-core';
+import { type MarketCardRow, type MarketRow, marketPartsMessages, registerMessages } from '@bondkit/sdk-core';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useBondkit } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
@@ -11,6 +11,9 @@ import { CARD_ROW_LIMIT, cardScrollStep } from './card-geometry';
 import { marketCardsCss } from './card-styles';
 import { categoryLabel } from './labels';
 import { BondName, PriceValue, RowActions, type RowContext } from './row-parts';
+
+// the catalogue domains this part shows (a bundle carries only the texts of registered domains)
+registerMessages(marketPartsMessages);
 
 export interface CardViewProps {
   cardRows: readonly MarketCardRow[];

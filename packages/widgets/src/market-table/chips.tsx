@@ -1,4 +1,10 @@
-import type { ChipDisplay, MarketCategoryOption, MarketChip } from '@bondkit/sdk-core';
+import {
+  type ChipDisplay,
+  type MarketCategoryOption,
+  type MarketChip,
+  marketPartsMessages,
+  registerMessages,
+} from '@bondkit/sdk-core';
 import type { Translate } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { partOf } from '../ui/anatomy';
@@ -6,6 +12,9 @@ import { Button } from '../ui/button';
 import { marketTableAnatomy } from './anatomy';
 import { categoryLabel, labelOf, returnsValueText } from './labels';
 import { MARKET_SHEET } from './styles';
+
+// the catalogue domains this part shows (a bundle carries only the texts of registered domains)
+registerMessages(marketPartsMessages);
 
 /** The chips' part of the market's sheet (rank 3): added with their code, once a filter is applied. */
 export const marketChipsCss = `

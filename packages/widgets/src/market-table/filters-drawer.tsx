@@ -1,4 +1,11 @@
-import type { MarketSortKey, MarketStoreState, ReturnsMeasure, SortOrder } from '@bondkit/sdk-core';
+import {
+  type MarketSortKey,
+  type MarketStoreState,
+  marketPartsMessages,
+  type ReturnsMeasure,
+  registerMessages,
+  type SortOrder,
+} from '@bondkit/sdk-core';
 import { useId } from 'react';
 import { useBondkit } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
@@ -11,6 +18,9 @@ import { RangeSlider } from '../ui/range-slider';
 import { useUiStyles } from '../ui/use-ui-styles';
 import { marketFiltersCss } from './filters-styles';
 import { categoryLabel, labelOf, returnsValueText } from './labels';
+
+// the catalogue domains this part shows (a bundle carries only the texts of registered domains)
+registerMessages(marketPartsMessages);
 
 export interface FiltersDrawerProps {
   open: boolean;

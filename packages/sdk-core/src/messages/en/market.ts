@@ -3,9 +3,10 @@ import { marketSukuk } from '../sukuk/market';
 
 // Spec: 002 §2.1, §3.1, §8
 /**
- * The market: action bar, sort keys, returns measures, categories, seniorities,
- * currencies, banners, chips, results, empty and failure states, list and card views (ids `market.*`,
- * `category.*`, `seniority.*`, `currency.*`).
+ * The market: action bar, categories, seniorities, currencies, banners, results, empty and failure states and
+ * the list view (ids `market.*`, `category.*`, `seniority.*`, `currency.*`). What the market shows only later,
+ * with the code that shows it (the Filters drawer, sort keys, returns measures, chips, card view), is
+ * `marketPartsMessages`.
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const marketEn = {
@@ -21,17 +22,6 @@ export const marketEn = {
   'market.options.downloadCsv': 'Download market as CSV',
   'market.filters.button': 'Filters',
   'market.filters.buttonWithCount': 'Filters ({count})',
-  'market.filters.title': 'Filters',
-  'market.filters.sort': 'Sort',
-  'market.filters.sortBy': 'Sort by',
-  'market.filters.sortOrder': 'Order',
-  'market.filters.categories': 'Categories',
-  'market.filters.currencies': 'Currencies',
-  'market.filters.maturityDates': 'Maturity Dates',
-  'market.filters.returns': 'Returns',
-  'market.filters.seniority': 'Seniority',
-  'market.filters.apply': 'Show bonds',
-  'market.filters.resetAll': 'Reset all',
   'market.view.label': 'View',
   'market.view.list': 'List view',
   'market.view.card': 'Card view',
@@ -39,29 +29,6 @@ export const marketEn = {
   'market.terminology.regionNamed': 'Market terminology: {label}',
   'market.terminology.body':
     'Price is the percentage of face value you pay. Yield to maturity is the annual return if you hold the bond until it matures; current yield is the coupon divided by the price; the coupon is the interest the bond pays on its face value.',
-
-  // Sort keys (002 §3.1)
-  'market.sort.recently_added': 'Recently added',
-  'market.sort.company': 'Company',
-  'market.sort.seniority': 'Seniority',
-  'market.sort.maturity_date': 'Maturity date',
-  'market.sort.coupon': 'Coupon',
-  'market.sort.current_yield': 'Current yield',
-  'market.sort.yield_to_maturity': 'Yield to maturity',
-  'market.sort.available': 'Available',
-  'market.sort.invested': 'Invested',
-  'market.sort.price': 'Price',
-  'market.sort.buy_price': 'Buy price',
-  'market.sort.sell_price': 'Sell price',
-  'market.sort.asc': 'Ascending',
-  'market.sort.desc': 'Descending',
-  'market.sort.default': 'Recommended',
-  'market.sort.sortBy': 'Sort by {column}',
-
-  // Returns measures (002 §2.1)
-  'market.returns.yield_to_maturity': 'Yield to maturity',
-  'market.returns.current_yield': 'Current yield',
-  'market.returns.coupon': 'Coupon',
 
   // Categories (002 §3.1)
   'category.watchlist': 'Watchlist',
@@ -101,20 +68,12 @@ export const marketEn = {
   'currency.USD': 'US Dollar',
   'currency.AED': 'UAE Dirham',
 
-  // ── Market: banners, promo, chips, results ────────────────────────────────
+  // ── Market: banners, promo, results ────────────────────────────────
   'market.closed.title': 'The market is currently closed',
   'market.closed.resumes': 'Trading resumes at {time}',
   'market.suspended.title': 'The market is currently suspended',
   'market.ifisaPromo.body': 'Invest tax-free with an Innovative Finance ISA.',
   'market.ifisaPromo.link': 'Find out about the IFISA',
-  'market.chips.label': 'Applied filters',
-  'market.chips.remove': 'Remove filter: {label}',
-  'market.chips.more': '+{count} filters',
-  'market.chips.clearAll': 'Clear all',
-  'market.chips.search': 'Search: {search}',
-  'market.chips.maturity': 'Maturity {min}–{max}',
-  'market.chips.range': '{measure} {min}–{max}',
-  'market.chips.sort': 'Sort: {sort} ({order})',
   'market.results.line': 'Showing {shown} out of {total} bonds matching {criteria}',
   'market.results.criteriaSearch': '“{search}”',
   'market.results.criteriaFilters': 'your filters',
@@ -129,7 +88,7 @@ export const marketEn = {
   'market.loadFailed.body': 'Try loading the data again. If the problem continues, contact support.',
   'market.loadFailed.retry': 'Retry loading',
 
-  // ── Market: list and card views ───────────────────────────────────────────
+  // ── Market: the list view ───────────────────────────────────────────
   'market.table.label': 'Bonds',
   'market.column.bond': 'Bond',
   'market.column.price': 'Price',
@@ -170,16 +129,10 @@ export const marketEn = {
   'market.action.details': 'View details',
   'market.action.buyFor': 'Buy {company}',
   'market.action.tradeFor': 'Trade {company}',
-  'market.card.viewAll': 'View all ({count})',
-  'market.card.previous': 'Previous',
-  'market.card.next': 'Next',
-  'market.card.previousIn': 'Previous bonds in {category}',
-  'market.card.nextIn': 'Next bonds in {category}',
-  'market.card.region': '{category}, {count} bonds',
 } as const satisfies Record<string, string>;
 
 /**
- * The market: `market.*`, `category.*`, `seniority.*`, `currency.*`,
- * registered by the widgets that show it (`registerMessages`).
+ * The market: `market.*` (but its later parts' texts, `marketPartsMessages`), `category.*`, `seniority.*`,
+ * `currency.*`, registered by the widgets that show it (`registerMessages`).
  */
 export const marketMessages = { en: marketEn, sukuk: marketSukuk } as const satisfies MessageDomain;
