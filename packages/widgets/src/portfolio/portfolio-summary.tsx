@@ -22,7 +22,7 @@ import { LoadPanel } from '../ui/load-panel';
 import { portfolioSummaryAnatomy } from './anatomy';
 import { cashIn, PortfolioFigures, summaryIn } from './figures';
 import { loadLifetime, loadNoticeSources, noticesOf, PORTFOLIO_FAILURE } from './load';
-import { PortfolioNotices } from './notices';
+import { Notices } from './notices-part';
 import { portfolioCss } from './styles';
 
 // the catalogue domains this widget shows (the notices quote Smart Interest's and the cooling-off hold's texts)
@@ -114,7 +114,7 @@ export function PortfolioSummary({ hideHeading = false, className }: PortfolioSu
       aria-labelledby={hideHeading ? undefined : headingId}
       aria-label={hideHeading ? title : undefined}
     >
-      <PortfolioNotices
+      <Notices
         notices={noticesOf(notices, user, clock.now(), confirmed)}
         onWithdrawalConfirmed={(id) => setConfirmed((set) => new Set([...set, id]))}
       />

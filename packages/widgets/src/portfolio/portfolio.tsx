@@ -31,7 +31,7 @@ import { Tabs } from '../ui/tabs';
 import { portfolioAnatomy } from './anatomy';
 import { cashIn, PortfolioFigures, summaryIn } from './figures';
 import { loadLifetime, loadNoticeSources, noticesOf, PORTFOLIO_FAILURE } from './load';
-import { PortfolioNotices } from './notices';
+import { Notices } from './notices-part';
 import { compositionByIssuer, ValuePicture } from './picture';
 import { portfolioCss } from './styles';
 
@@ -253,7 +253,7 @@ export function Portfolio({
           </p>
         </div>
       ) : null}
-      <PortfolioNotices
+      <Notices
         notices={noticesOf(notices, user, clock.now(), confirmed)}
         onWithdrawalConfirmed={(id) => setConfirmed((set) => new Set([...set, id]))}
       />
