@@ -294,10 +294,13 @@ async function firstLoadPlan(mode: string): Promise<ReadonlyMap<string, string>>
       if (file !== entry.fileName) loadedBy.set(file, [...(loadedBy.get(file) ?? []), entry.name]);
     }
   }
+  // an element that joins others' files does not tell their modules apart (`joinsOthersFiles`)
+  const joining = new Set(ELEMENTS.filter((entry) => entry.joinsOthersFiles).map((entry) => entry.name));
   const plan = new Map<string, string>();
   for (const [file, elements] of loadedBy) {
     if (elements.length < 2) continue;
-    const key = `first-load:${elements.sort().join('+')}`;
+    const others = elements.filter((name) => !joining.has(name));
+    const key = `first-load:${(others.length > 0 ? others : elements).sort().join('+')}`;
     for (const id of byName.get(file)?.moduleIds ?? []) plan.set(id, key);
   }
   return plan;

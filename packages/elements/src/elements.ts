@@ -16,7 +16,7 @@ export const ELEMENTS: readonly ElementEntry[] = [
   { name: 'guide-form' },
   { name: 'smart-interest-quote', file: 'smart-interest' },
   { name: 'smart-interest-holdings', file: 'smart-interest' },
-  { name: 'portfolio-summary' },
+  { name: 'portfolio-summary', joinsOthersFiles: true },
   { name: 'portfolio' },
 ];
 
@@ -25,6 +25,13 @@ export interface ElementEntry {
   readonly name: string;
   /** the source file (`src/<file>.tsx`) exporting the element, when not `<name>` */
   readonly file?: string;
+  /**
+   * The bundles give the element no files of its own sets of modules: it loads the files of the other elements
+   * it shares them with (some code it does not run comes along). For an element that shares nearly all its
+   * code with others (the portfolio summary with the portfolio and the product elements): a file kept for its
+   * sake would cost each of them one more file on every page.
+   */
+  readonly joinsOthersFiles?: boolean;
 }
 
 /** `market-table` → `marketTable`: the element's export is `<camel>Element`, its anatomy `<camel>Anatomy`. */
