@@ -13,4 +13,5 @@ export * from './enums';
 export * from './machine';
 export * from './rules';
 export * from './schema';
+export * from './selectors';
 export * from './status-api';

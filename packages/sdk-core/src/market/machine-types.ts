@@ -10,7 +10,6 @@ import type { MessageDescriptor } from '../messages/index';
 import type { CurrencyCode } from '../money/index';
 import type { Clock } from '../time/index';
 import type { Seniority } from './enums';
-import type { MarketCardRow, MarketCategoryOption } from './rules/cards';
 import type { ChipDisplay, MarketChip } from './rules/chips';
 import type {
   MarketAddress,
@@ -80,16 +79,17 @@ export interface MarketResults {
   bounds: MarketBounds;
   /** applied-filter chips: first 5, then '+n filters' */
   chips: ChipDisplay;
-  /** category options for the drawer, in a stable order */
-  categories: MarketCategoryOption[];
+  /**
+   * every row of the market before filters and search (the same array while the products are): what the
+   * categories and the card rows are read from (`selectMarketCategories`, `selectMarketCardRows`)
+   */
+  allRows: readonly MarketRow[];
   /** currencies present in the products */
   currencies: CurrencyCode[];
   /** seniorities present in the products, by rank */
   seniorities: Seniority[];
   /** sort keys of the variant */
   sortKeys: MarketSortKey[];
-  /** card-view rows (only computed while the card view shows) */
-  cardRows: MarketCardRow[];
   /** every filter but the returns measure is default and search is empty */
   canShowCard: boolean;
   /** the view to render: card only when chosen and allowed */

@@ -6,6 +6,7 @@ import { parseMarketHash, writeMarketHash } from './address';
 import { createMarketStore, type MarketStoreDeps, selectMarketAddress } from './machine';
 import type { MarketUser } from './rules/types';
 import type { MarketProduct } from './schema';
+import { selectMarketCardRows, selectMarketCategories } from './selectors';
 import { makeCompany, makeProduct, TEST_NOW } from './test-fixtures';
 
 const investor: MarketUser = { is_retail: false, is_read_only: false, permissions: [] };
@@ -268,13 +269,17 @@ describe('views and the unavailable toggle', () => {
     const { store } = setup({ variant: 'sukuk' });
     await store.getState().load();
     expect(store.getState().results.effectiveView).toBe('card');
-    expect(store.getState().results.cardRows.map((r) => [r.category, r.count])).toEqual([
+    expect(selectMarketCardRows(store.getState()).map((r) => [r.category, r.count])).toEqual([
       ['high_yield', 1],
       ['retail', 2],
     ]);
+    // the same answer while the rows and categories are the same
+    expect(selectMarketCardRows(store.getState())).toBe(selectMarketCardRows(store.getState()));
+    expect(selectMarketCategories(store.getState())).toBe(selectMarketCategories(store.getState()));
     store.getState().setSearch('acme');
     store.getState().submitSearch();
     expect(store.getState().results.effectiveView).toBe('list');
+    expect(selectMarketCardRows(store.getState())).toEqual([]);
     expect(store.getState().view).toBe('card');
   });
 

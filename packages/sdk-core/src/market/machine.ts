@@ -19,12 +19,6 @@ import type {
   MarketView,
 } from './machine-types';
 import { isAssessmentUpdateRequired, SENIORITY_RANK } from './rules/availability';
-import {
-  type MarketCardRow,
-  type MarketCategoryOption,
-  marketCardRows,
-  marketCategories,
-} from './rules/cards';
 import { displayChips, filterChips, type MarketChip, removeChipFromFilters } from './rules/chips';
 import { FILTER_LOADING_MS, SEARCH_DEBOUNCE_MS } from './rules/constants';
 import {
@@ -50,7 +44,14 @@ import {
   withInterest,
 } from './rules/pipeline';
 import { nextSort, sortKeysFor } from './rules/sort';
-import type { MarketAddress, MarketBounds, MarketFilters, MarketUser, MarketVariant } from './rules/types';
+import type {
+  MarketAddress,
+  MarketBounds,
+  MarketFilters,
+  MarketRow,
+  MarketUser,
+  MarketVariant,
+} from './rules/types';
 import type { MarketProduct } from './schema';
 
 /** The machine's public types (dependencies, state and actions). */
@@ -97,6 +98,9 @@ type Inputs = Pick<
  * optimistic update, and memoised derived {@link MarketResults}. Products are indexed once per load
  * (sort keys, normalised search text), so a keystroke on 100,000 products stays fast.
  */
+/** The rows of a market without products: one array, so that selectors reading it keep their answers. */
+const NO_ROWS: readonly MarketRow[] = [];
+
 export function createMarketStore(deps: MarketStoreDeps): MarketStore {
   const { client, clock } = deps;
   const now = () => (deps.now ? deps.now() : clock.now());
@@ -105,20 +109,10 @@ export function createMarketStore(deps: MarketStoreDeps): MarketStore {
 
   // memo of derived parts
   let lastPipeline: MarketPipelineResult | null = null;
-  let lastCategories: {
-    index: MarketIndex | null;
-    user: MarketUser | null;
-    value: MarketCategoryOption[];
-  } | null = null;
   let lastOptions: {
     index: MarketIndex | null;
     currencies: CurrencyCode[];
     seniorities: Seniority[];
-  } | null = null;
-  let lastCards: {
-    pipeline: MarketPipelineResult | null;
-    cats: MarketCategoryOption[];
-    value: MarketCardRow[];
   } | null = null;
   let lastChips: { filters: MarketFilters; bounds: MarketBounds; value: MarketChip[] } | null = null;
   let lastResults: MarketResults | null = null;
@@ -158,9 +152,6 @@ export function createMarketStore(deps: MarketStoreDeps): MarketStore {
     }
     lastPipeline = pipeline;
 
-    if (!lastCategories || lastCategories.index !== index || lastCategories.user !== s.user) {
-      lastCategories = { index, user: s.user, value: index ? marketCategories(index.rows, s.user) : [] };
-    }
     if (!lastOptions || lastOptions.index !== index) {
       const currencies = new Set<CurrencyCode>();
       const seniorities = new Set<Seniority>();
@@ -180,17 +171,6 @@ export function createMarketStore(deps: MarketStoreDeps): MarketStore {
     const chips = lastChips.value;
     const canShowCard = canShowCardView(s.filters, s.appliedSearch, bounds);
     const effectiveView: MarketView = s.view === 'card' && canShowCard ? 'card' : 'list';
-    let cardRows: MarketCardRow[] = [];
-    if (effectiveView === 'card' && pipeline) {
-      if (!lastCards || lastCards.pipeline !== pipeline || lastCards.cats !== lastCategories.value) {
-        lastCards = {
-          pipeline,
-          cats: lastCategories.value,
-          value: marketCardRows(pipeline.rows, lastCategories.value),
-        };
-      }
-      cardRows = lastCards.value;
-    }
     if (
       !lastAssessment ||
       lastAssessment.products !== s.products ||
@@ -213,11 +193,10 @@ export function createMarketStore(deps: MarketStoreDeps): MarketStore {
       matching: { search, chips, filterCount: countAppliedFilters(s.filters, bounds) },
       bounds,
       chips: displayChips(chips),
-      categories: lastCategories.value,
+      allRows: index?.rows ?? NO_ROWS,
       currencies: lastOptions.currencies,
       seniorities: lastOptions.seniorities,
       sortKeys: sortKeysFor(s.variant),
-      cardRows,
       canShowCard,
       effectiveView,
       showBondsEnabled: isShowBondsEnabled(s.draft, bounds),

@@ -1,4 +1,11 @@
-import { type MarketCardRow, type MarketRow, marketPartsMessages, registerMessages } from '@bondkit/sdk-core';
+import {
+  type MarketCardRow,
+  type MarketRow,
+  type MarketStoreState,
+  marketPartsMessages,
+  registerMessages,
+  selectMarketCardRows,
+} from '@bondkit/sdk-core';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useBondkit } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
@@ -19,6 +26,14 @@ export interface CardViewProps {
   cardRows: readonly MarketCardRow[];
   ctx: RowContext;
   onViewAll: (category: string) => void;
+}
+
+/** The card view of the market's state: its card rows (`selectMarketCardRows`, the same while they are). */
+export function MarketCardView({
+  state,
+  ...props
+}: Omit<CardViewProps, 'cardRows'> & { state: MarketStoreState }) {
+  return <CardView cardRows={selectMarketCardRows(state)} {...props} />;
 }
 
 /** The card view: one horizontally scrolling row per category, each with 'View all (n)' and arrows. */

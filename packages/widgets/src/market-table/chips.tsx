@@ -2,8 +2,10 @@ import {
   type ChipDisplay,
   type MarketCategoryOption,
   type MarketChip,
+  type MarketStoreState,
   marketPartsMessages,
   registerMessages,
+  selectMarketCategories,
 } from '@bondkit/sdk-core';
 import type { Translate } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
@@ -51,7 +53,8 @@ export function chipLabel(
 
 export interface ChipsProps {
   chips: ChipDisplay;
-  categories: readonly MarketCategoryOption[];
+  /** the market's state, which the category chips' labels are read from */
+  state: MarketStoreState;
   t: Translate;
   onRemove: (chip: MarketChip) => void;
   onClearAll: () => void;
@@ -63,13 +66,13 @@ export interface ChipsProps {
  * Applied-filter chips: the first 5, '+n filters' (opens the drawer) and 'Clear all'. A part of its own: the
  * market loads it once a filter, sort or search is applied.
  */
-export function Chips({ chips, categories, t, onRemove, onClearAll, onShowMore }: ChipsProps) {
+export function Chips({ chips, state, t, onRemove, onClearAll, onShowMore }: ChipsProps) {
   useStyles(MARKET_SHEET, marketChipsCss, 3);
   if (chips.all.length === 0) return null;
   return (
     <ul {...partOf(marketTableAnatomy, 'chips')} aria-label={t('market.chips.label')}>
       {chips.visible.map((chip) => {
-        const label = chipLabel(chip, categories, t);
+        const label = chipLabel(chip, selectMarketCategories(state), t);
         return (
           <li key={chip.key}>
             <button

@@ -5,6 +5,7 @@ import {
   type ReturnsMeasure,
   registerMessages,
   type SortOrder,
+  selectMarketCategories,
 } from '@bondkit/sdk-core';
 import { useId } from 'react';
 import { useBondkit } from '../provider/context';
@@ -43,6 +44,7 @@ export function FiltersDrawer({ open, onClose, state, measures }: FiltersDrawerP
   const { t } = useBondkit();
   const sortId = useId();
   const { draft, results } = state;
+  const categories = selectMarketCategories(state);
   const { filters } = draft;
   const { bounds } = results;
   const measure = filters.returns;
@@ -110,10 +112,10 @@ export function FiltersDrawer({ open, onClose, state, measures }: FiltersDrawerP
         </div>
       </section>
 
-      {results.categories.length > 0 ? (
+      {categories.length > 0 ? (
         <fieldset className="bk-fieldset bk-filters__section">
           <legend>{t('market.filters.categories')}</legend>
-          {results.categories.map((option) => (
+          {categories.map((option) => (
             <Checkbox
               key={option.id}
               label={categoryLabel(option, t)}

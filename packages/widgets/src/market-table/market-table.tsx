@@ -454,7 +454,7 @@ function MarketTableView({
       {chips ? (
         <chips.Chips
           chips={results.chips}
-          categories={results.categories}
+          state={state}
           t={t}
           onRemove={(chip) => state.removeChip(chip)}
           onClearAll={() => state.clearAll()}
@@ -509,7 +509,7 @@ function MarketTableView({
           </div>
         ) : results.effectiveView === 'card' ? (
           cards ? (
-            <cards.CardView cardRows={results.cardRows} ctx={ctx} onViewAll={onViewAll} />
+            <cards.MarketCardView state={state} ctx={ctx} onViewAll={onViewAll} />
           ) : null
         ) : (
           <ListView
