@@ -39,7 +39,7 @@ describe('registered catalogue', () => {
     // catalogues taken before registering see the new domains
     expect(formatMessage(standard, 'market.title')).toBe('Bond market');
     expect(formatMessage(partner, 'market.title')).toBe('Sukuk market');
-    expect(formatMessage(partner, 'market.empty.title')).toBe('Nothing to see here');
+    expect(formatMessage(partner, 'market.results.count', { count: 2 })).toBe('2 sukuk');
     expect(formatMessage(standard, 'common.loading')).toBe('Loading...');
     expect(formatMessage(standard, 'detail.tabs.label')).toBe('detail.tabs.label');
     expect(isRegisteredMessageId('category.watchlist')).toBe(true);
@@ -52,8 +52,8 @@ describe('registered catalogue', () => {
   });
 
   it('lays host overrides over the variant, and answers what getCatalogue answers for registered ids', () => {
-    const overridden = getRegisteredCatalogue('sukuk', { 'market.empty.title': 'Nothing here' });
-    expect(overridden['market.empty.title']).toBe('Nothing here');
+    const overridden = getRegisteredCatalogue('sukuk', { 'market.table.label': 'Certificates' });
+    expect(overridden['market.table.label']).toBe('Certificates');
     expect(overridden['market.search.label']).toBe('Search sukuk');
     expect(Object.isFrozen(overridden)).toBe(true);
     registerMessages(...allDomains);

@@ -51,6 +51,7 @@ const filtersDrawer = onDemand(() => import('./filters-drawer'));
 const cardView = onDemand(() => import('./card-view'));
 const csvSaver = onDemand(() => import('./save-csv'));
 const chipsView = onDemand(() => import('./chips'));
+const emptyState = onDemand(() => import('./empty-state'));
 
 // Spec: 002 §2.1
 /** Where the market keeps its filters in the address. */
@@ -274,6 +275,8 @@ function MarketTableView({
     setDrawerOpen(true);
   };
   // the card view's code: fetched with the products when the cards are the chosen view
+  // 'Nothing to see here': its code loads when nothing matches
+  const empty = useOnDemand(emptyState, results.isEmpty);
   // the applied filters' chips: their code and styles load once there is one
   const chips = useOnDemand(chipsView, results.chips.all.length > 0).module;
   const cards = useOnDemand(cardView, state.view === 'card' || results.effectiveView === 'card').module;
@@ -321,9 +324,14 @@ function MarketTableView({
   const marketClosed =
     market && market.state !== 'suspended' && (market.state === 'closed' || market.state_now === 'closed');
   const firstLoad = (state.status === 'fetching' || state.status === 'idle') && state.products.length === 0;
-  // 002 §8's texts, or an ended session or a lost connection in the customer's words (no retry when signed out)
+  // 002 §8's texts, or an ended session or a lost connection in the customer's words (no retry when signed out);
+  // the empty state's code failing to load reads as the market failing to load, its retry loading it again
   const failure =
-    state.status === 'failed' ? describeFailure(t, state.error, 'market.loadFailed.body') : null;
+    state.status === 'failed'
+      ? describeFailure(t, state.error, 'market.loadFailed.body')
+      : results.isEmpty && empty.failed
+        ? { text: t('market.loadFailed.body'), retry: true }
+        : null;
   const tool = buttonPartOf(marketTableAnatomy, 'toolbar-button');
 
   return (
@@ -478,7 +486,10 @@ function MarketTableView({
             <h2>{t('market.loadFailed.title')}</h2>
             <p>{failure.text}</p>
             {failure.retry ? (
-              <Button variant="primary" onClick={() => void state.retry()}>
+              <Button
+                variant="primary"
+                onClick={() => (state.status === 'failed' ? void state.retry() : empty.retry())}
+              >
                 {t('market.loadFailed.retry')}
               </Button>
             ) : null}
@@ -492,21 +503,13 @@ function MarketTableView({
             ))}
           </div>
         ) : results.isEmpty ? (
-          <div className="bk-market__state">
-            <h2>{t('market.empty.title')}</h2>
-            <p>{t('market.empty.body')}</p>
-            {results.hiddenMatches > 0 ? (
-              <p>
-                {t('market.empty.hiddenMatches', { count: results.hiddenMatches })}{' '}
-                <Button variant="secondary" onClick={() => setShowUnavailable(true)}>
-                  {t('market.options.showUnavailable')}
-                </Button>
-              </p>
-            ) : null}
-            <Button variant="primary" onClick={() => state.clearAll()}>
-              {t('market.empty.clearAll')}
-            </Button>
-          </div>
+          empty.module ? (
+            <empty.module.EmptyState
+              hiddenMatches={results.hiddenMatches}
+              onShowUnavailable={() => setShowUnavailable(true)}
+              onClearAll={() => state.clearAll()}
+            />
+          ) : null
         ) : results.effectiveView === 'card' ? (
           cards ? (
             <cards.MarketCardView state={state} ctx={ctx} onViewAll={onViewAll} />

@@ -5,9 +5,9 @@ import { marketPartsSukuk } from '../sukuk/market-parts';
 /**
  * What the market shows only after its first paint, with the code that shows it: the Filters drawer (ids
  * `market.filters.*` but the Filters button's), its sort keys and order (`market.sort.*`), the returns
- * measures (`market.returns.*`), the applied filters' chips (`market.chips.*`) and the card view
- * (`market.card.*`). English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder
- * (`formatMessage`).
+ * measures (`market.returns.*`), the applied filters' chips (`market.chips.*`), the card view
+ * (`market.card.*`) and the empty state (`market.empty.*`). English. Texts quoted by the specs are copied
+ * exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const marketPartsEn = {
   'market.filters.title': 'Filters',
@@ -56,6 +56,11 @@ export const marketPartsEn = {
   'market.card.previousIn': 'Previous bonds in {category}',
   'market.card.nextIn': 'Next bonds in {category}',
   'market.card.region': '{category}, {count} bonds',
+  // Empty state (002 §8)
+  'market.empty.title': 'Nothing to see here',
+  'market.empty.body': 'There are no bonds that match your filters and/or search',
+  'market.empty.clearAll': 'Clear all',
+  'market.empty.hiddenMatches': 'Unavailable bonds match too ({count}).',
 } as const satisfies Record<string, string>;
 
 /** The market's later parts, registered by the modules that show them (`registerMessages`). */

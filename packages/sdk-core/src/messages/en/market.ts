@@ -3,7 +3,7 @@ import { marketSukuk } from '../sukuk/market';
 
 // Spec: 002 §2.1, §3.1, §8
 /**
- * The market: action bar, categories, seniorities, currencies, banners, results, empty and failure states and
+ * The market: action bar, categories, seniorities, currencies, banners, results, the failure state and
  * the list view (ids `market.*`, `category.*`, `seniority.*`, `currency.*`). What the market shows only later,
  * with the code that shows it (the Filters drawer, sort keys, returns measures, chips, card view), is
  * `marketPartsMessages`.
@@ -80,11 +80,7 @@ export const marketEn = {
   'market.results.criteriaBoth': '“{search}” and your filters',
   'market.results.count': '{count} bonds',
 
-  // Empty and failure states (002 §8)
-  'market.empty.title': 'Nothing to see here',
-  'market.empty.body': 'There are no bonds that match your filters and/or search',
-  'market.empty.clearAll': 'Clear all',
-  'market.empty.hiddenMatches': 'Unavailable bonds match too ({count}).',
+  // Failure state (002 §8)
   'market.loadFailed.body': 'Try loading the data again. If the problem continues, contact support.',
   'market.loadFailed.retry': 'Retry loading',
 

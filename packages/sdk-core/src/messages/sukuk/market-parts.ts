@@ -13,4 +13,6 @@ export const marketPartsSukuk = {
   'market.card.region': '{category}, {count} sukuk',
   'market.sort.current_yield': 'Current return',
   'market.returns.current_yield': 'Current return',
+  'market.empty.body': 'There are no sukuk that match your filters and/or search',
+  'market.empty.hiddenMatches': 'Unavailable sukuk match too ({count}).',
 } as const satisfies Partial<Record<keyof typeof marketPartsEn, string>>;

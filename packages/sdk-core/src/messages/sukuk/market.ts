@@ -6,8 +6,6 @@ export const marketSukuk = {
   'market.search.label': 'Search sukuk',
   'market.search.placeholder': 'Search by underlying company name or ISIN',
   'market.options.showUnavailable': 'Show unavailable sukuk',
-  'market.empty.body': 'There are no sukuk that match your filters and/or search',
-  'market.empty.hiddenMatches': 'Unavailable sukuk match too ({count}).',
   'market.results.line': 'Showing {shown} out of {total} sukuk matching {criteria}',
   'market.results.count': '{count} sukuk',
   'market.table.label': 'Sukuk',
