@@ -11,8 +11,6 @@ export const marketSukuk = {
   'market.table.label': 'Sukuk',
   'market.column.bond': 'Sukuk',
   'market.column.yield': 'Return to Maturity',
-  'market.row.ytm': 'Return to Maturity {value}',
-  'market.row.coupon': 'Periodical Distribution {value}',
   'category.all': 'All sukuk',
   // written (issue 17; the specs give no partner text): the terminology box and the current return
   'market.terminology.body':
