@@ -464,7 +464,8 @@ describe('MarketTable banners', () => {
     const fresh = await connect(sandbox(), 'new');
     const first = renderWidget(<MarketTable />, { connection: fresh });
     await findTable();
-    expect(screen.getByRole('link', { name: 'Find out about the IFISA' })).toBeTruthy();
+    // the banners' code loads when one shows
+    expect(await screen.findByRole('link', { name: 'Find out about the IFISA' })).toBeTruthy();
     first.unmount();
     const investor = await connect(sandbox(), 'investor');
     renderWidget(<MarketTable />, { connection: investor });
@@ -488,7 +489,7 @@ describe('MarketTable banners', () => {
     renderWidget(<MarketTable view="list" />, { connection, variant: 'sukuk', onNavigate });
     await findTable();
     expect(
-      screen.getByText(
+      await screen.findByText(
         "You don't meet the requirements to trade Sukuk. If your circumstances have changed, please retake the assessment.",
       ),
     ).toBeTruthy();
@@ -520,7 +521,7 @@ describe('MarketTable for a visitor', () => {
     await user.click(buy);
     expect(onNavigate).toHaveBeenLastCalledWith({ to: 'login' });
     // the IFISA promo is shown to visitors
-    expect(screen.getByRole('link', { name: 'Find out about the IFISA' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Find out about the IFISA' })).toBeTruthy();
   });
 });
 

@@ -1,7 +1,6 @@
 import {
   createMarketStore,
   defaultMarketAddress,
-  formatDateTime,
   getMarketStatus,
   type MarketAddress,
   type MarketRow,
@@ -21,7 +20,6 @@ import {
 } from '@bondkit/sdk-core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
-import { NavLink } from '../provider/nav-link';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure } from '../shared/failure';
@@ -29,7 +27,6 @@ import { useLatest } from '../shared/use-latest';
 import { useLoad, useRefresh } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
 import { buttonPartOf, partOf, uiAnatomy } from '../ui/anatomy';
-import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Menu } from '../ui/menu';
 import { onDemand, useOnDemand } from '../ui/on-demand';
@@ -52,6 +49,7 @@ const cardView = onDemand(() => import('./card-view'));
 const csvSaver = onDemand(() => import('./save-csv'));
 const chipsView = onDemand(() => import('./chips'));
 const emptyState = onDemand(() => import('./empty-state'));
+const bannersPart = onDemand(() => import('./banners'));
 
 // Spec: 002 §2.1
 /** Where the market keeps its filters in the address. */
@@ -323,6 +321,16 @@ function MarketTableView({
   const showResultsLine = state.status === 'loaded' && (matching.search !== null || matching.filterCount > 0);
   const marketClosed =
     market && market.state !== 'suspended' && (market.state === 'closed' || market.state_now === 'closed');
+  // the banners that show, if any: their code loads when one does
+  const flags = {
+    closed: marketClosed ? { opensAt: market.opens_at ?? null } : null,
+    suspended: market?.state === 'suspended',
+    assessmentUpdate: variant === 'sukuk' && results.assessmentUpdateRequired,
+    ifisaPromo: showsIfisaPromo(user, variant),
+  };
+  const bannerFlags =
+    flags.closed || flags.suspended || flags.assessmentUpdate || flags.ifisaPromo ? flags : null;
+  const banners = useOnDemand(bannersPart, bannerFlags !== null);
   const firstLoad = (state.status === 'fetching' || state.status === 'idle') && state.products.length === 0;
   // 002 §8's texts, or an ended session or a lost connection in the customer's words (no retry when signed out);
   // the empty state's code failing to load reads as the market failing to load, its retry loading it again
@@ -424,29 +432,7 @@ function MarketTableView({
         </div>
       </div>
 
-      {marketClosed ? (
-        <Banner tone="warning" title={t('market.closed.title')}>
-          {market.opens_at ? t('market.closed.resumes', { time: formatDateTime(market.opens_at) }) : null}
-        </Banner>
-      ) : null}
-      {market?.state === 'suspended' ? <Banner tone="danger" title={t('market.suspended.title')} /> : null}
-      {variant === 'sukuk' && results.assessmentUpdateRequired ? (
-        <Banner
-          tone="warning"
-          action={
-            <NavLink to={{ to: 'questionnaire', questionnaire: 'adib-suitability' }}>
-              {t('market.assessmentUpdate.link')}
-            </NavLink>
-          }
-        >
-          {t('market.assessmentUpdate.body')}
-        </Banner>
-      ) : null}
-      {showsIfisaPromo(user, variant) ? (
-        <Banner tone="info" action={<NavLink to={{ to: 'ifisa' }}>{t('market.ifisaPromo.link')}</NavLink>}>
-          {t('market.ifisaPromo.body')}
-        </Banner>
-      ) : null}
+      {banners.module && bannerFlags ? <banners.module.MarketBanners {...bannerFlags} /> : null}
       {showTerminology ? (
         <aside
           className="bk-market__terminology"

@@ -6,7 +6,8 @@ import { marketPartsSukuk } from '../sukuk/market-parts';
  * What the market shows only after its first paint, with the code that shows it: the Filters drawer (ids
  * `market.filters.*` but the Filters button's), its sort keys and order (`market.sort.*`), the returns
  * measures (`market.returns.*`), the applied filters' chips (`market.chips.*`), the card view
- * (`market.card.*`) and the empty state (`market.empty.*`). English. Texts quoted by the specs are copied
+ * (`market.card.*`), the empty state (`market.empty.*`) and the banners (`market.closed.*`,
+ * `market.suspended.*`, `market.ifisaPromo.*`). English. Texts quoted by the specs are copied
  * exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const marketPartsEn = {
@@ -56,6 +57,12 @@ export const marketPartsEn = {
   'market.card.previousIn': 'Previous bonds in {category}',
   'market.card.nextIn': 'Next bonds in {category}',
   'market.card.region': '{category}, {count} bonds',
+  // The market's banners (002 §2.1, §8)
+  'market.closed.title': 'The market is currently closed',
+  'market.closed.resumes': 'Trading resumes at {time}',
+  'market.suspended.title': 'The market is currently suspended',
+  'market.ifisaPromo.body': 'Invest tax-free with an Innovative Finance ISA.',
+  'market.ifisaPromo.link': 'Find out about the IFISA',
   // Empty state (002 §8)
   'market.empty.title': 'Nothing to see here',
   'market.empty.body': 'There are no bonds that match your filters and/or search',

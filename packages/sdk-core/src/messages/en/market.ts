@@ -3,7 +3,7 @@ import { marketSukuk } from '../sukuk/market';
 
 // Spec: 002 §2.1, §3.1, §8
 /**
- * The market: action bar, categories, seniorities, currencies, banners, results, the failure state and
+ * The market: action bar, categories, seniorities, currencies, results, the failure state and
  * the list view (ids `market.*`, `category.*`, `seniority.*`, `currency.*`). What the market shows only later,
  * with the code that shows it (the Filters drawer, sort keys, returns measures, chips, card view), is
  * `marketPartsMessages`.
@@ -68,12 +68,7 @@ export const marketEn = {
   'currency.USD': 'US Dollar',
   'currency.AED': 'UAE Dirham',
 
-  // ── Market: banners, promo, results ────────────────────────────────
-  'market.closed.title': 'The market is currently closed',
-  'market.closed.resumes': 'Trading resumes at {time}',
-  'market.suspended.title': 'The market is currently suspended',
-  'market.ifisaPromo.body': 'Invest tax-free with an Innovative Finance ISA.',
-  'market.ifisaPromo.link': 'Find out about the IFISA',
+  // ── Market: results ──────────────────────────────────────────────
   'market.results.line': 'Showing {shown} out of {total} bonds matching {criteria}',
   'market.results.criteriaSearch': '“{search}”',
   'market.results.criteriaFilters': 'your filters',
