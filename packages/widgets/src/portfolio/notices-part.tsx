@@ -1,7 +1,6 @@
 import { useBondkit } from '../provider/context';
-import { Banner } from '../ui/banner';
-import { Button } from '../ui/button';
 import { onDemand, useOnDemand } from '../ui/on-demand';
+import { RetryBanner } from '../ui/retry-banner';
 import type { PortfolioNoticesProps } from './notices';
 
 /** The notices' code (`notices.tsx`): loaded once there is a notice to show, which most visits do not have. */
@@ -19,17 +18,12 @@ export function Notices(props: PortfolioNoticesProps) {
   if (Loaded) return <Loaded {...props} />;
   if (!part.failed) return null;
   return (
-    <Banner
-      tone="danger"
-      live="alert"
+    <RetryBanner
       title={t('portfolio.loadFailed.title')}
-      action={
-        <Button variant="secondary" onClick={part.retry}>
-          {t('portfolio.loadFailed.retry')}
-        </Button>
-      }
+      retryLabel={t('portfolio.loadFailed.retry')}
+      onRetry={part.retry}
     >
       {t('portfolio.loadFailed.text')}
-    </Banner>
+    </RetryBanner>
   );
 }

@@ -8,6 +8,7 @@ import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { RadioGroup, type RadioOption } from '../ui/choice';
 import { type OnDemandState, onDemand, useOnDemand } from '../ui/on-demand';
+import { RetryBanner } from '../ui/retry-banner';
 import { SpinnerMark } from '../ui/spinner';
 import { tradeTicketAnatomy } from './anatomy';
 import { quoteFiguresPart } from './parts';
@@ -49,15 +50,10 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
     part.module ? (
       shown
     ) : part.failed ? (
-      <Banner
-        tone="danger"
-        live="alert"
+      <RetryBanner
         title={t('trade.error.requiredData')}
-        action={
-          <Button variant="secondary" onClick={part.retry}>
-            {t('common.tryAgain')}
-          </Button>
-        }
+        retryLabel={t('common.tryAgain')}
+        onRetry={part.retry}
       />
     ) : (
       <p role="status" className="bk-ticket__hint">

@@ -19,6 +19,7 @@ import { partOf } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { onDemand, useOnDemand } from '../ui/on-demand';
+import { RetryBanner } from '../ui/retry-banner';
 import { SpinnerMark } from '../ui/spinner';
 import { useToasts } from '../ui/toasts';
 import { tradeTicketAnatomy } from './anatomy';
@@ -157,15 +158,10 @@ export function TicketSteps({
   const Later = later.module;
   // a later step whose module has not arrived: loading, or the failure with 'Try again'
   const pending = later.failed ? (
-    <Banner
-      tone="danger"
-      live="alert"
+    <RetryBanner
       title={t('trade.error.requiredData')}
-      action={
-        <Button variant="secondary" onClick={later.retry}>
-          {t('common.tryAgain')}
-        </Button>
-      }
+      retryLabel={t('common.tryAgain')}
+      onRetry={later.retry}
     />
   ) : (
     loading

@@ -24,6 +24,7 @@ export { Field, type FieldControl, type FieldProps, fieldAnatomy } from './field
 export { Menu, type MenuItem, type MenuProps } from './menu';
 export { Pager, type PagerProps } from './pager';
 export { RangeSlider, type RangeSliderProps, type RangeValue, snapToStep } from './range-slider';
+export { RetryBanner } from './retry-banner';
 export { SignedOut } from './signed-out';
 export { Skeleton, Spinner } from './spinner';
 export { uiCss } from './styles';
