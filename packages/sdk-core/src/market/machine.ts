@@ -87,6 +87,9 @@ export function selectMarketAddress(
   return { filters: state.filters, sort: state.sort, search: state.appliedSearch };
 }
 
+/** The rows of a market without products: one array, so that selectors reading it keep their answers. */
+const NO_ROWS: readonly MarketRow[] = [];
+
 type Inputs = Pick<
   MarketStoreState,
   'status' | 'filters' | 'sort' | 'appliedSearch' | 'view' | 'showUnavailable' | 'user' | 'variant' | 'draft'
@@ -98,9 +101,6 @@ type Inputs = Pick<
  * optimistic update, and memoised derived {@link MarketResults}. Products are indexed once per load
  * (sort keys, normalised search text), so a keystroke on 100,000 products stays fast.
  */
-/** The rows of a market without products: one array, so that selectors reading it keep their answers. */
-const NO_ROWS: readonly MarketRow[] = [];
-
 export function createMarketStore(deps: MarketStoreDeps): MarketStore {
   const { client, clock } = deps;
   const now = () => (deps.now ? deps.now() : clock.now());
