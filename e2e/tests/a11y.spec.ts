@@ -92,6 +92,9 @@ for (const variant of variants) {
         await axe(`sign-in with errors (${variant}, ${theme})`, themeScope(theme));
 
         await page.goto('/login?reason=register&next=%2Fmarket%2F');
+        // the scan waits for the page it is about (it once ran before the page had rendered)
+        await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+        await expect(page.getByRole('note')).toBeVisible();
         await axe(`sign-in, registration note (${variant}, ${theme})`, themeScope(theme));
 
         await page.goto('/nowhere/');
