@@ -47,9 +47,14 @@ describe('EmailConsentPopup', () => {
     expect(onAnswered).toHaveBeenCalledWith(true);
     expect(connection.requests).toContain('GET http://sandbox.test/profiles/consent-to-email/yes');
     expect(await consentOf(connection.user!.email)).toBe(true);
-    expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toContain(
-      'Your email preferences have been saved.',
-    );
+    // the toasts' code loads with the first toast
+    expect(
+      await within(screen.getByRole('region', { name: 'Notifications' })).findByText(
+        'Your email preferences have been saved.',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
   });
 
   it('records No, and keeps the popup open with a message when the call fails', async () => {

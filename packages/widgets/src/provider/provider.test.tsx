@@ -3,17 +3,18 @@ import {
   createClient,
   createFakeClock,
   marketMessages,
+  marketPartsMessages,
   marketSharedMessages,
   registerMessages,
 } from '@bondkit/sdk-core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasStyles, removeStyles } from '../theme/inject';
 import { RangeSlider } from '../ui/range-slider';
 import { uiCss } from '../ui/styles';
 import { Tabs } from '../ui/tabs';
-import { useToasts } from '../ui/toasts';
+import { TOAST_DURATION_MS, useToasts } from '../ui/toasts';
 import { BondkitProvider } from './bondkit-provider';
 import { useBondkit, useMessages } from './context';
 import { NavLink } from './nav-link';
@@ -21,7 +22,8 @@ import { useStyles } from './use-styles';
 import { WidgetRoot } from './widget-root';
 
 // the probe shows market texts, as the market table does: its domain of the catalogue is registered
-registerMessages(marketMessages, marketSharedMessages);
+// 'market.filters.apply' (the Filters drawer's) is in the market's later parts
+registerMessages(marketMessages, marketPartsMessages, marketSharedMessages);
 
 // the provider's client is never called in these tests (no request leaves)
 const client = createClient({ baseUrl: 'http://sandbox.test/api' });
@@ -214,10 +216,20 @@ describe('BondkitProvider', () => {
       </BondkitProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'go' }));
-    // the toasts' code loads with the first toast
-    await vi.waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toContain('Saved'),
+    const region = () => screen.getByRole('region', { name: 'Notifications' });
+    // the toasts' code loads with the first toast, and its fade is timed in an effect that runs after the toast
+    // is on the page: the wait is for both
+    await vi.waitFor(
+      () => {
+        expect(region().textContent).toContain('Saved');
+        expect(clock.pendingTimers()).toBe(1);
+      },
+      { timeout: 10_000 },
     );
-    expect(clock.pendingTimers()).toBe(1);
+    act(() => clock.advance(TOAST_DURATION_MS - 1));
+    expect(region().textContent).toContain('Saved');
+    act(() => clock.advance(1));
+    expect(region().textContent).not.toContain('Saved');
+    expect(clock.pendingTimers()).toBe(0);
   });
 });
