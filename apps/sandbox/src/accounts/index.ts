@@ -1,6 +1,6 @@
 /**
  * Accounts: `/api/customers/me/` (the session user, the investment accounts) and the signed-in customer and
- * their accounts as trade, FX and Smart Interest read them.
+ * their accounts as trade, FX and Smart Interest read them; the ISA allowance every payment into an ISA reserves.
  *
  * Other folders import this one only through this file.
  */
@@ -17,6 +17,14 @@ export {
   lockAccount,
   lockCustomer,
 } from './customer';
+export {
+  type IsaAllowance,
+  isaAllowance,
+  isaThisYear,
+  refuseRestrictedPayIn,
+  releaseIsaAllowance,
+  reserveIsaAllowance,
+} from './isa';
 export { customerRoutes } from './routes';
 export { buildSessionUser, investmentAccountsOf } from './session-user';
 

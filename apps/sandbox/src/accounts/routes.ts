@@ -8,7 +8,7 @@ export function customerRoutes(state: SandboxState) {
   const app = new Hono<SandboxEnv>();
   app.get('/me/', async (c) => c.json(await buildSessionUser(state, requireUser(c).customer_id)));
   app.get('/me/investment-accounts/', async (c) =>
-    c.json(await investmentAccountsOf(state.db, requireUser(c).customer_id)),
+    c.json(await investmentAccountsOf(state.db, requireUser(c).customer_id, state.clock.now())),
   );
   return app;
 }

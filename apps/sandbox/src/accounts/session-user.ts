@@ -3,6 +3,7 @@ import type { Db } from '../db/types';
 import { fail } from '../shared/errors';
 import { DETAIL } from '../shared/refusals';
 import type { SandboxState } from '../state';
+import { isaThisYear } from './isa';
 
 interface UserRow {
   customer_id: number;
@@ -45,7 +46,12 @@ interface AccountRow {
   balances: { currency: CurrencyCode; amount: string }[] | null;
 }
 
-export async function investmentAccountsOf(db: Db, customerId: number): Promise<InvestmentAccount[]> {
+/** The customer's investment accounts with their balances, an ISA's allowance as of `now` (the sandbox clock). */
+export async function investmentAccountsOf(
+  db: Db,
+  customerId: number,
+  now: Date,
+): Promise<InvestmentAccount[]> {
   const rows = await db.query<AccountRow>(
     `SELECT a.id, a.reference, a.account_type, a.title, a.main_currency, a.isa_remaining, a.isa_used_percentage,
             a.isa_period, a.new_ifisa_agreement_required,
@@ -65,9 +71,12 @@ export async function investmentAccountsOf(db: Db, customerId: number): Promise<
       currencies,
       amount: currencies[row.main_currency] ?? '0.00',
     };
-    if (row.isa_remaining !== null) account.isa_remaining = row.isa_remaining;
-    if (row.isa_used_percentage !== null) account.isa_used_percentage = row.isa_used_percentage;
-    if (row.isa_period !== null) account.isa_period = row.isa_period;
+    const isa = isaThisYear(row, now);
+    if (isa) {
+      account.isa_remaining = isa.remaining;
+      account.isa_used_percentage = isa.used;
+      account.isa_period = isa.period;
+    }
     if (row.account_type === 'ifisa') account.new_ifisa_agreement_required = row.new_ifisa_agreement_required;
     return account;
   });
@@ -106,7 +115,7 @@ export async function buildSessionUser(state: SandboxState, customerId: number):
     },
     permissions: u.permissions,
     questionnaires: u.questionnaires,
-    investment_accounts: await investmentAccountsOf(state.db, customerId),
+    investment_accounts: await investmentAccountsOf(state.db, customerId, now),
     site_preferences: {
       dark_theme: u.dark_theme,
       hide_terminology: u.hide_terminology,

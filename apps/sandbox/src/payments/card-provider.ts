@@ -110,7 +110,7 @@ export function cardProviderRoutes(state: SandboxState) {
       if (row?.method !== 'debit_card' || row.state !== 'awaiting_card') return { kind: 'gone' as const };
       if (minor !== toMinorUnits(dec(row.amount).toFixed(2), row.currency)) return { kind: 'gone' as const };
       if (read('action') === 'cancel') {
-        await failFunding(tx, row);
+        await failFunding(tx, row, now);
         return {
           kind: 'redirect' as const,
           to: cardReturnAddress(row.error_url ?? '/', reference, 'cancelled'),
@@ -123,7 +123,7 @@ export function cardProviderRoutes(state: SandboxState) {
         return { kind: 'form' as const, errors, amount: formatMoney(row.amount, row.currency) };
       }
       if (values.number.replace(/[\s-]/g, '') === DECLINED_TEST_CARD) {
-        await failFunding(tx, row);
+        await failFunding(tx, row, now);
         return { kind: 'redirect' as const, to: cardReturnAddress(row.error_url ?? '/', reference, 'error') };
       }
       await landFunding(tx, row, now);

@@ -2,8 +2,9 @@
  * Fundings (001 §2 'Funding flow', §5 'Deposit', §7 'fundInvestmentAccount'): a card payment through the
  * stand-in card provider's page (`card-provider.ts`), a manual bank transfer that lands once the sandbox clock
  * passes 24 hours, and an instant transfer that lands in seconds. The deposit rules are sdk-core's, enforced
- * here as the client enforces them; an ISA's allowance is reserved when the funding is asked for (and given back
- * if a card payment fails). Money lands through the one ledger (a `deposit` against the outside world).
+ * here as the client enforces them; an ISA's allowance is reserved when the funding is asked for, in its
+ * transaction (`isa.ts`; given back if a card payment fails). Money lands through the one ledger (a `deposit`
+ * against the outside world).
  */
 import {
   type CurrencyCode,
@@ -13,14 +14,20 @@ import {
   type FundResult,
   formatMessage,
   fundInputSchema,
-  ISA_ALLOWANCE,
   isPartnerCustomer,
   methodBlock,
   type PaymentsMessage,
   toMinorUnits,
 } from '@bondkit/sdk-core';
 import type { Context } from 'hono';
-import { lockAccount } from '../accounts';
+import {
+  type IsaAllowance,
+  isaAllowance,
+  lockAccount,
+  refuseRestrictedPayIn,
+  releaseIsaAllowance,
+  reserveIsaAllowance,
+} from '../accounts';
 import type { Db } from '../db/types';
 import { tradeDate } from '../shared/dates';
 import { dec, wire } from '../shared/decimal';
@@ -31,7 +38,7 @@ import { formatReference } from '../shared/references';
 import { DETAIL, PAYMENTS_TEXT } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
-import { currencyParam, moneyCustomer, ownAccount } from './access';
+import { currencyParam, moneyCustomer, ownAccount, type PaymentsCustomer } from './access';
 
 /** A manual bank transfer lands once the sandbox clock has passed this long (001 §5 'up to 24 hours'). */
 export const MANUAL_TRANSFER_MS = 24 * 60 * 60 * 1000;
@@ -80,10 +87,11 @@ interface FundingRow {
   success_url: string | null;
   error_url: string | null;
   lands_at: Date | null;
+  created: Date;
 }
 
 const FUNDING_COLUMNS = `funding_id, reference, customer_id, account_id, method, route, currency,
-  amount::text AS amount, state, success_url, error_url, lands_at`;
+  amount::text AS amount, state, success_url, error_url, lands_at, created`;
 
 /** A funding by reference (locked for update when asked), or null. */
 export async function loadFunding(db: Db, reference: string, lock = false): Promise<FundingRow | null> {
@@ -104,32 +112,7 @@ function paymentUrl(origin: string, row: Pick<FundingRow, 'reference' | 'amount'
   return url.toString();
 }
 
-async function isaOf(db: Db, accountId: number): Promise<{ remaining: string; used: string } | null> {
-  const rows = await db.query<{ isa_remaining: string | null; isa_used_percentage: string | null }>(
-    'SELECT isa_remaining::text AS isa_remaining, isa_used_percentage::text AS isa_used_percentage FROM investment_accounts WHERE id = $1',
-    [accountId],
-  );
-  const row = rows[0];
-  return row?.isa_remaining == null
-    ? null
-    : { remaining: row.isa_remaining, used: row.isa_used_percentage ?? '0' };
-}
-
-/** Moves an ISA's allowance by `delta` (negative reserves it), keeping the used percentage of the £20,000. */
-export async function moveIsaAllowance(db: Db, accountId: number, delta: string): Promise<void> {
-  await db.query(
-    `UPDATE investment_accounts SET isa_remaining = isa_remaining + $2::numeric,
-            isa_used_percentage = round((($3::numeric - (isa_remaining + $2::numeric)) / $3::numeric) * 100, 2)
-      WHERE id = $1 AND isa_remaining IS NOT NULL`,
-    [accountId, delta, ISA_ALLOWANCE],
-  );
-}
-
-export function serialiseFunding(
-  row: FundingRow,
-  origin: string,
-  isa: { remaining: string; used: string } | null,
-): FundResult {
+export function serialiseFunding(row: FundingRow, origin: string, isa: IsaAllowance | null): FundResult {
   const details = CLIENT_MONEY_ACCOUNTS[row.currency];
   return {
     reference: row.reference,
@@ -196,19 +179,25 @@ export async function landDueFundings(
 }
 
 /** Gives an ISA's reserved allowance back and marks a card funding failed (declined or cancelled). */
-export async function failFunding(db: Db, row: FundingRow): Promise<void> {
+export async function failFunding(db: Db, row: FundingRow, now: Date): Promise<void> {
   await db.query("UPDATE fundings SET state = 'failed' WHERE funding_id = $1", [row.funding_id]);
-  await moveIsaAllowance(db, row.account_id, row.amount);
+  await releaseIsaAllowance(db, row.account_id, row.amount, new Date(row.created), now);
 }
 
-/** The server's deposit checks: sdk-core's amount and method rules, the ISA agreement, the partner's methods. */
+/**
+ * The server's deposit checks: an ISA-restricted customer paying into the ISA, sdk-core's amount and method rules,
+ * the ISA agreement, the partner's methods.
+ */
 async function checkDeposit(
   db: Db,
+  customer: PaymentsCustomer,
   account: { id: number; account_type: string; new_ifisa_agreement_required?: boolean },
   currency: CurrencyCode,
   input: FundInput,
-  partner: boolean,
+  now: Date,
 ): Promise<{ method: 'debit_card' | 'bank_transfer'; route: 'manual' | 'instant' | null }> {
+  const partner = isPartnerCustomer(customer);
+  refuseRestrictedPayIn(customer, account);
   const card = input.method === 'debit_card' || input.method === 'paysafe_js';
   // Spec: 001 §5, §9 — the partner variant hides the debit card
   if (card && partner) invalid({ method: [formatMessage(en, 'payments.method.cardUnavailable')] });
@@ -217,7 +206,7 @@ async function checkDeposit(
     [account.id],
   );
   if (rows[0]?.new_ifisa_agreement_required) fail(400, PAYMENTS_TEXT.ifisaAgreement);
-  const isa = await isaOf(db, account.id);
+  const isa = await isaAllowance(db, account.id, now);
   const balance = await cashBalance(db, account.id, currency);
   const amountError = depositAmountError(input.amount, {
     currency,
@@ -245,9 +234,11 @@ export async function fundRoute(state: SandboxState, c: Context<SandboxEnv>) {
   const origin = new URL(c.req.url).origin;
   const result = await withIdempotency(state, c, customer.customer_id, async (tx) => {
     const account = await ownAccount(c, tx, customer, undefined, true);
-    const { method, route } = await checkDeposit(tx, account, currency, input, isPartnerCustomer(customer));
     const now = state.clock.now();
+    const { method, route } = await checkDeposit(tx, customer, account, currency, input, now);
     const amount = dec(input.amount).toFixed(2);
+    // the allowance is reserved before anything is booked, so two fundings cannot both use what only one fits
+    await reserveIsaAllowance(tx, { customer, account, amount, currency, now });
     const landsAt =
       method === 'debit_card'
         ? null
@@ -276,11 +267,12 @@ export async function fundRoute(state: SandboxState, c: Context<SandboxEnv>) {
       inserted.funding_id,
       reference,
     ]);
-    // the allowance is reserved now, so two fundings cannot both use what only one fits
-    await moveIsaAllowance(tx, account.id, `-${amount}`);
     const row = await loadFunding(tx, reference);
     if (!row) throw new Error('funding vanished');
-    return { status: 201 as const, body: serialiseFunding(row, origin, await isaOf(tx, account.id)) };
+    return {
+      status: 201 as const,
+      body: serialiseFunding(row, origin, await isaAllowance(tx, account.id, now)),
+    };
   });
   return idempotentResponse(c, result);
 }
@@ -291,5 +283,6 @@ export async function fundingRoute(state: SandboxState, c: Context<SandboxEnv>) 
   await landDueFundings(state, customer.customer_id);
   const row = await loadFunding(state.db, c.req.param('reference') ?? '');
   if (!row || row.customer_id !== customer.customer_id) fail(404, DETAIL.notFound);
-  return c.json(serialiseFunding(row, new URL(c.req.url).origin, await isaOf(state.db, row.account_id)));
+  const isa = await isaAllowance(state.db, row.account_id, state.clock.now());
+  return c.json(serialiseFunding(row, new URL(c.req.url).origin, isa));
 }

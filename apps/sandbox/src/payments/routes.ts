@@ -19,7 +19,7 @@ import {
   registeredAccountQuerySchema,
 } from '@bondkit/sdk-core';
 import { Hono } from 'hono';
-import { findAccount, lockAccount } from '../accounts';
+import { findAccount, isaAllowance, lockAccount, reserveIsaAllowance } from '../accounts';
 import type { Db } from '../db/types';
 import { tradeDate } from '../shared/dates';
 import { dec } from '../shared/decimal';
@@ -88,15 +88,12 @@ export function paymentRoutes(state: SandboxState) {
     const customer = await moneyCustomer(c, state.db, 'read');
     await landDueFundings(state, customer.customer_id);
     const account = await ownAccount(c, state.db, customer);
-    const isa = await state.db.query<{ isa_remaining: string | null }>(
-      'SELECT isa_remaining::text AS isa_remaining FROM investment_accounts WHERE id = $1',
-      [account.id],
-    );
+    const isa = await isaAllowance(state.db, account.id, state.clock.now());
     return c.json({
       id: account.id,
       reference: account.reference,
       currencies: await accountBalances(state.db, account.id),
-      isa_remaining: isa[0]?.isa_remaining ?? null,
+      isa_remaining: isa?.remaining ?? null,
     });
   });
 
@@ -122,6 +119,14 @@ export function paymentRoutes(state: SandboxState) {
         });
       }
       const now = state.clock.now();
+      // into an ISA, money from another account is a subscription like any other
+      await reserveIsaAllowance(tx, {
+        customer,
+        account: to,
+        amount: amount.toFixed(2),
+        currency: input.currency,
+        now,
+      });
       const base = {
         customerId: customer.customer_id,
         currency: input.currency,
@@ -150,18 +155,12 @@ export function paymentRoutes(state: SandboxState) {
         ],
       });
       const accounts = await Promise.all(
-        [from, to].map(async (a) => {
-          const rows = await tx.query<{ isa_remaining: string | null }>(
-            'SELECT isa_remaining::text AS isa_remaining FROM investment_accounts WHERE id = $1',
-            [a.id],
-          );
-          return {
-            id: a.id,
-            reference: a.reference,
-            currencies: await accountBalances(tx, a.id),
-            isa_remaining: rows[0]?.isa_remaining ?? null,
-          };
-        }),
+        [from, to].map(async (a) => ({
+          id: a.id,
+          reference: a.reference,
+          currencies: await accountBalances(tx, a.id),
+          isa_remaining: (await isaAllowance(tx, a.id, now))?.remaining ?? null,
+        })),
       );
       return { status: 200 as const, body: { investment_accounts: accounts } };
     });

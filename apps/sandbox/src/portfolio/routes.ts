@@ -57,7 +57,7 @@ export function portfolioRoutes(state: SandboxState) {
     const customer = requireUser(c);
     const { customer_id } = customer;
     const hidden = hiddenCurrencies(customer);
-    const accounts = await investmentAccountsOf(state.db, customer_id);
+    const accounts = await investmentAccountsOf(state.db, customer_id, state.clock.now());
     const mains = await state.db.query<{ id: number; main_currency: CurrencyCode }>(
       'SELECT id, main_currency FROM investment_accounts WHERE customer_id = $1',
       [customer_id],

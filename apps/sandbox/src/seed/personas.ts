@@ -12,7 +12,8 @@ export interface PersonaAccountSpec {
   account_type: 'individual' | 'corporate' | 'sipp' | 'ifisa';
   main_currency: CurrencyCode;
   balances: Partial<Record<CurrencyCode, string>>;
-  isa?: { remaining: string; used_percentage: string; period: string };
+  /** the allowance left and used in the tax year the sandbox starts in */
+  isa?: { remaining: string; used_percentage: string };
   /** an ISA whose new agreement the customer has not yet declared (001 §3, §5) */
   new_ifisa_agreement_required?: boolean;
 }
@@ -92,7 +93,7 @@ const ifisa = (balance: string, used: string, remaining: string): PersonaAccount
   account_type: 'ifisa',
   main_currency: 'GBP',
   balances: { GBP: balance },
-  isa: { remaining, used_percentage: used, period: '2026/27' },
+  isa: { remaining, used_percentage: used },
 });
 
 export const PERSONAS: readonly PersonaSpec[] = [

@@ -1,3 +1,4 @@
+import { ukTaxYear } from '@bondkit/sdk-core';
 import { hashPassword } from '../auth';
 import { SEEDED_TABLES } from '../db/migrations';
 import type { Db } from '../db/types';
@@ -98,7 +99,8 @@ export async function seedDatabase(db: Db, now: Date): Promise<SeedResult> {
         main_currency: account.main_currency,
         isa_remaining: account.isa?.remaining ?? null,
         isa_used_percentage: account.isa?.used_percentage ?? null,
-        isa_period: account.isa?.period ?? null,
+        // the seeded figures are of the tax year the sandbox starts in
+        isa_period: account.isa ? ukTaxYear(now).label : null,
         new_ifisa_agreement_required: account.new_ifisa_agreement_required ?? false,
         position,
       });

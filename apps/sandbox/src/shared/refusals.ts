@@ -138,6 +138,7 @@ export const PAYMENTS_TEXT = {
   fundingBlocked: formatMessage(en, 'payments.proceed.fundingBlocked'),
   withdrawalsBlocked: formatMessage(en, 'payments.withdraw.blocked'),
   ifisaAgreement: formatMessage(en, 'payments.proceed.ifisaAgreement'),
+  isaRestricted: formatMessage(en, 'payments.proceed.isaRestricted'),
 } as const;
 
 /** The texts of the refusals these routes add. */

@@ -160,6 +160,8 @@ export interface FundingDeps extends MachineDeps {
   fundingBlocked?: boolean;
   /** an ISA whose new agreement has not been accepted */
   newIfisaAgreementRequired?: boolean;
+  /** an ISA of a user who may not pay into it (`isa_restricted`) */
+  isaRestricted?: boolean;
   /** the customer's other accounts (account transfer) */
   sourceAccounts?: readonly SourceAccount[];
   /** where the card provider sends the user back */
@@ -211,6 +213,7 @@ export function createFundingMachine(deps: FundingDeps): StoreApi<FundingState> 
         amountError: depositAmountError(s.amount, { currency: target.currency, ...deps.deposit }),
         proceedBlocked: proceedBlock(s.amount, {
           fundingBlocked: deps.fundingBlocked ?? false,
+          isaRestricted: deps.isaRestricted ?? false,
           newIfisaAgreementRequired: s.agreementRequired,
         }),
         options: optionsFor(s.amount, s.sourceAccountId),

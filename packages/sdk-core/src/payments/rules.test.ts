@@ -78,6 +78,12 @@ describe('deposit amount', () => {
     );
     expect(proceedBlock('50', {})).toBeNull();
   });
+
+  it('disables Proceed into an ISA for a user who may not pay into it', () => {
+    expect(text(proceedBlock('50', { isaRestricted: true }))).toBe(
+      'You cannot pay into your Innovative Finance ISA at the moment.',
+    );
+  });
 });
 
 describe('method step', () => {
@@ -114,6 +120,24 @@ describe('method step', () => {
         expect(methodBlock('instant_transfer', amount, { currency: 'GBP', isaRemaining }) === null).toBe(
           withinIsa,
         );
+      }),
+    );
+  });
+
+  it('keeps a card payment and a transfer from another account into an ISA within its allowance (property)', () => {
+    expect(text(methodBlock('debit_card', '600', { currency: 'GBP', isaRemaining: '500' }))).toBe(
+      'Depositing £600.00 would exceed your remaining IFISA allowance',
+    );
+    fc.assert(
+      fc.property(cents, cents, (amount, isaRemaining) => {
+        const a = new Decimal(amount);
+        const source = { balance: '10000000', name: 'Investment portfolio' };
+        expect(methodBlock('debit_card', amount, { currency: 'GBP', isaRemaining }) === null).toBe(
+          a.gte(100) && a.lte(9500) && a.lte(isaRemaining),
+        );
+        expect(
+          methodBlock('account_transfer', amount, { currency: 'GBP', isaRemaining, source }) === null,
+        ).toBe(a.lte(isaRemaining));
       }),
     );
   });

@@ -28,6 +28,7 @@ export const paymentsMessageIds = [
   'payments.proceed.empty',
   'payments.proceed.fundingBlocked',
   'payments.proceed.ifisaAgreement',
+  'payments.proceed.isaRestricted',
   'payments.method.cardMinimum',
   'payments.method.cardMaximum',
   'payments.method.bankTransferMinimum',
@@ -133,12 +134,18 @@ export interface ProceedContext {
   fundingBlocked?: boolean;
   /** an ISA whose new agreement has not been accepted (`new_ifisa_agreement_required`) */
   newIfisaAgreementRequired?: boolean;
+  /** an ISA of a user who may not pay into it (the user record's `isa_restricted`) */
+  isaRestricted?: boolean;
 }
 
-// Spec: 001 §5 'Deposit' (Proceed is disabled when …)
-/** Why Proceed is disabled (an empty amount, a funding block, an ISA agreement to accept), or null. */
+// Spec: 001 §5 'Deposit' (Proceed is disabled when …), §1 (the isaRestricted flag on the user)
+/**
+ * Why Proceed is disabled (a funding block, an ISA-restricted user paying into the ISA, an ISA agreement to
+ * accept, an empty amount), or null.
+ */
 export function proceedBlock(text: string, context: ProceedContext): PaymentsMessage | null {
   if (context.fundingBlocked) return { code: 'payments.proceed.fundingBlocked' };
+  if (context.isaRestricted) return { code: 'payments.proceed.isaRestricted' };
   if (context.newIfisaAgreementRequired) return { code: 'payments.proceed.ifisaAgreement' };
   if (text.trim() === '') return { code: 'payments.proceed.empty' };
   return null;
@@ -167,7 +174,7 @@ export function fundingOptionsFor(
 /** What the method step checks an option against. */
 export interface MethodContext {
   currency: CurrencyCode;
-  /** an ISA's allowance left this tax year */
+  /** an ISA's allowance left this tax year: no option may pay in more */
   isaRemaining?: string | null;
   /** account-to-account: the source account's cash in this currency and its name */
   source?: { balance: string; name: string } | null;
@@ -176,8 +183,9 @@ export interface MethodContext {
 // Spec: 001 §5 'Deposit' (method step)
 /**
  * Why a funding option is disabled for an amount, or null when it can be chosen: a debit card only from 100 to
- * 9500, a bank transfer from 100, a bank or instant transfer into an ISA no more than its allowance left, a
- * transfer from another account no more than that account's cash.
+ * 9500, a bank transfer from 100, a transfer from another account no more than that account's cash, and into an
+ * ISA no option more than its allowance left (the specs name the bank and instant transfers; a card payment or a
+ * transfer between accounts into the ISA is money paid in too, refused with the instant transfer's words).
  */
 export function methodBlock(
   option: FundingOption,
@@ -187,13 +195,17 @@ export function methodBlock(
   const amount = readAmount(amountText);
   if (amount === null) return { code: 'payments.amount.minimum', values: { minimum: toWire(MIN_DEPOSIT) } };
   const money = (value: Decimal | string) => formatMoney(value, context.currency);
+  const overAllowance = (): PaymentsMessage | null =>
+    context.isaRemaining != null && amount.gt(context.isaRemaining)
+      ? { code: 'payments.method.isaAllowanceInstant', values: { amount: money(amount) } }
+      : null;
   switch (option) {
     case 'debit_card':
       if (amount.lt(DEBIT_CARD_MIN))
         return { code: 'payments.method.cardMinimum', values: { minimum: toWire(DEBIT_CARD_MIN) } };
       if (amount.gt(DEBIT_CARD_MAX))
         return { code: 'payments.method.cardMaximum', values: { maximum: toWire(DEBIT_CARD_MAX) } };
-      return null;
+      return overAllowance();
     case 'bank_transfer':
       if (amount.lt(BANK_TRANSFER_MIN)) {
         return {
@@ -205,10 +217,7 @@ export function methodBlock(
         return { code: 'payments.method.isaAllowanceBank' };
       return null;
     case 'instant_transfer':
-      if (context.isaRemaining != null && amount.gt(context.isaRemaining)) {
-        return { code: 'payments.method.isaAllowanceInstant', values: { amount: money(amount) } };
-      }
-      return null;
+      return overAllowance();
     case 'account_transfer':
       if (!context.source || amount.gt(context.source.balance)) {
         return {
@@ -216,7 +225,7 @@ export function methodBlock(
           values: { account: context.source?.name ?? '', amount: money(context.source?.balance ?? '0') },
         };
       }
-      return null;
+      return overAllowance();
   }
 }
 

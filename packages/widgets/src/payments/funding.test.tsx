@@ -168,4 +168,21 @@ describe('Funding', () => {
     expect((screen.getByRole('textbox', { name: 'Amount to add' }) as HTMLInputElement).value).toBe('120');
     expect(screen.queryByText('Please accept the new IFISA agreement before adding funds.')).toBeNull();
   }, 30_000);
+
+  it('does not let an ISA-restricted user pay into the ISA, and lets their other account be funded', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox(), 'isa-restricted');
+    const accounts = await getInvestmentAccounts(connection.client);
+    const isa = accounts.find((a) => a.account_type === 'ifisa')!;
+    const { unmount } = renderWidget(<Funding investmentAccountId={isa.id} currency="GBP" />, { connection });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount to add' }, WAIT), '150');
+    expect(screen.getByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('You cannot pay into your Innovative Finance ISA at the moment.')).toBeTruthy();
+    unmount();
+    const individual = accounts.find((a) => a.account_type === 'individual')!;
+    renderWidget(<Funding investmentAccountId={individual.id} currency="GBP" />, { connection });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount to add' }, WAIT), '150');
+    expect(screen.getByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', false);
+    expect(screen.queryByText('You cannot pay into your Innovative Finance ISA at the moment.')).toBeNull();
+  }, 30_000);
 });

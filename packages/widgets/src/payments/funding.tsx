@@ -100,6 +100,7 @@ export function Funding(props: FundingProps) {
       props={props}
       accounts={accounts.value}
       fundingBlocked={user?.blocks.block_funding ?? false}
+      isaRestricted={user?.isa_restricted ?? false}
       className={rootClass}
       clock={clock}
       variant={variant}
@@ -111,6 +112,7 @@ function FundingMachineHost({
   props,
   accounts,
   fundingBlocked,
+  isaRestricted,
   className,
   clock,
   variant,
@@ -118,6 +120,8 @@ function FundingMachineHost({
   props: FundingProps;
   accounts: InvestmentAccount[];
   fundingBlocked: boolean;
+  /** the user may not pay into an ISA */
+  isaRestricted: boolean;
   className: string;
   clock: ReturnType<typeof useBondkit>['clock'];
   variant: ReturnType<typeof useBondkit>['variant'];
@@ -157,6 +161,7 @@ function FundingMachineHost({
               }
             : {}),
           fundingBlocked,
+          isaRestricted: isa && isaRestricted,
           newIfisaAgreementRequired: target.new_ifisa_agreement_required ?? false,
           sourceAccounts: sourcesRef.current,
           cardReturnUrls: p.cardReturnUrls ?? { success: here, error: here },
@@ -166,7 +171,7 @@ function FundingMachineHost({
         void created.getState().start();
         return created;
       },
-      [client, clock, variant, currency, target.id, fundingBlocked, returnKey],
+      [client, clock, variant, currency, target.id, fundingBlocked, isaRestricted, returnKey],
       noState,
     )?.store ?? null;
   if (!machine) return <LoadPanel status="loading" className={className} />;

@@ -18,6 +18,8 @@ export const paymentsEn = {
   'payments.proceed.empty': 'Enter an amount to continue.',
   'payments.proceed.fundingBlocked': 'Funding is not available on your account. Please contact us.',
   'payments.proceed.ifisaAgreement': 'Please accept the new IFISA agreement before adding funds.',
+  // written, in the words of the trade ticket's refusal of an ISA-restricted buy
+  'payments.proceed.isaRestricted': 'You cannot pay into your Innovative Finance ISA at the moment.',
   // ── Method step (001 §5 'Deposit') ─────────────────────────────────────────
   'payments.method.debit_card': 'Debit card',
   'payments.method.bank_transfer': 'Bank transfer',
