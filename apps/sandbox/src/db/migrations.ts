@@ -8,6 +8,7 @@ import {
   SMART_INTEREST_LEDGER_MIGRATION_SQL,
   SMART_INTEREST_LEDGER_TABLES,
 } from './migration-009-smart-interest-ledger';
+import { IDEMPOTENCY_FINGERPRINTS_MIGRATION_SQL } from './migration-010-idempotency-fingerprints';
 
 /**
  * The sandbox schema, as numbered migrations applied in order and recorded in `schema_migrations`.
@@ -288,6 +289,7 @@ CREATE TABLE email_consents (
   { id: 7, name: '007_reports', sql: REPORTS_MIGRATION_SQL },
   { id: 8, name: '008_payments', sql: PAYMENTS_MIGRATION_SQL },
   { id: 9, name: '009_smart_interest_ledger', sql: SMART_INTEREST_LEDGER_MIGRATION_SQL },
+  { id: 10, name: '010_idempotency_fingerprints', sql: IDEMPOTENCY_FINGERPRINTS_MIGRATION_SQL },
 ];
 
 /** Tables the seed fills, in an order that satisfies foreign keys (reset truncates them all). */

@@ -36,6 +36,11 @@ export function rememberBody(request: Request, text: string): void {
   checkedBodies.set(request, text);
 }
 
+/** The body the edge read (`rememberBody`), '' for a request without one. */
+export function checkedBodyOf(request: Request): string {
+  return checkedBodies.get(request) ?? '';
+}
+
 /** Reads a JSON object body (the text the edge checked), answering 400 when it is not one. */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   const text = checkedBodies.get(request) ?? (await request.text());

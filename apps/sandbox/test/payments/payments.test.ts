@@ -20,7 +20,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../src/index';
 import { DECLINED_TEST_CARD, IDENTITY_CHECK_CODE, PAYING_TEST_CARD } from '../../src/payments';
 import { expectParses, TEST_NOW } from '../support/helpers';
-import { apiError, expectLedgerConsistent, type Trader, trader } from '../support/trade';
+import { apiError, expectLedgerConsistent, submitTwice, type Trader, trader } from '../support/trade';
 
 const RETURN = {
   success_url: 'http://host.test/#payments/fund/GBP/1?card=done',
@@ -203,11 +203,7 @@ describe('payments (PGlite)', () => {
       from_investment_account_id: from.id,
       to_investment_account_id: isa.id,
     };
-    const [a, b] = await Promise.all([
-      transferBetweenAccounts(investor.client, input, { idempotencyKey: 'twice' }),
-      transferBetweenAccounts(investor.client, input, { idempotencyKey: 'twice' }),
-    ]);
-    expect(a).toEqual(b);
+    await submitTwice(() => transferBetweenAccounts(investor.client, input, { idempotencyKey: 'twice' }));
     expect(await investor.balance(from.reference, 'GBP')).toBe('24900.00');
     expect(await investor.balance(isa.reference, 'GBP')).toBe('8100.00');
     const error = await apiError(
@@ -391,11 +387,7 @@ describe('payments (PGlite)', () => {
     const investor = await trader(sandbox, 'investor');
     const to = await target(investor);
     const reference = (await investor.account()).reference;
-    const [a, b] = await Promise.all([
-      withdraw(investor.client, to, '100', { idempotencyKey: 'w-1' }),
-      withdraw(investor.client, to, '100', { idempotencyKey: 'w-1' }),
-    ]);
-    expect(a).toEqual(b);
+    const a = await submitTwice(() => withdraw(investor.client, to, '100', { idempotencyKey: 'w-1' }));
     expect(a).toMatchObject({ state: 'awaiting_confirmation', amount: '100.00', currency: 'GBP' });
     expect(await investor.balance(reference, 'GBP')).toBe('24900.00');
     const pending = await getWithdrawalConfirmations(investor.client);

@@ -15,6 +15,7 @@ import type { CookieFetch } from '../../src/cookie-fetch';
 import type { Db } from '../../src/db/types';
 import type { Sandbox } from '../../src/index';
 import { SANDBOX_ORIGIN } from '../../src/index';
+import { IDEMPOTENCY_KEY_IN_FLIGHT } from '../../src/shared/idempotency';
 import { ledgerDiscrepancies } from '../../src/shared/ledger';
 import { newestCode, personaEmail } from '../../src/testing';
 import { expectParses, postJson, signIn, TEST_NOW } from './helpers';
@@ -115,6 +116,29 @@ export async function apiError(call: Promise<unknown>, status: number, message?:
   expect(error.status, JSON.stringify(error.body)).toBe(status);
   if (message !== undefined) expect(error.message).toBe(message);
   return error;
+}
+
+/**
+ * Sends one call twice at once with one idempotency key, as a double click does: each answers the first result,
+ * or 409 while the first is still running (`shared/idempotency.ts`); sent again afterwards it answers the first
+ * result. Resolves to that result.
+ */
+export async function submitTwice<T>(call: () => Promise<T>): Promise<T> {
+  const answers = await Promise.allSettled([call(), call()]);
+  const results: T[] = [];
+  for (const answer of answers) {
+    if (answer.status === 'fulfilled') results.push(answer.value);
+    else {
+      expect(answer.reason).toBeInstanceOf(ApiError);
+      expect((answer.reason as ApiError).status).toBe(409);
+      expect((answer.reason as ApiError).message).toBe(IDEMPOTENCY_KEY_IN_FLIGHT);
+    }
+  }
+  const [first] = results;
+  expect(results.length, 'one of the two submits goes through').toBeGreaterThan(0);
+  for (const result of results) expect(result).toEqual(first);
+  expect(await call()).toEqual(first);
+  return first as T;
 }
 
 /** Asserts the ledger balances, and balances and positions are exactly its sums. */

@@ -19,7 +19,13 @@ export interface CallOptions {
 
 /** Options of the calls that move money: an idempotency key on top of {@link CallOptions}. */
 export interface IdempotentCallOptions extends CallOptions {
-  /** sent as `Idempotency-Key`; generate it once per confirm step and reuse it on retries */
+  /**
+   * Sent as `Idempotency-Key`: generate it once per confirm step and send it again, with the same body, on every
+   * retry of that step. Within 24 hours the server answers a retry with the first result and moves no money
+   * twice; it answers 409 while the first request is still running (retry again a moment later: a transient
+   * failure, `isTransientStatus`) and 422 if the key comes back with another body (a new request needs a new key).
+   * A refused request keeps nothing, so its key may be used for the corrected one.
+   */
   idempotencyKey?: string | undefined;
 }
 

@@ -242,11 +242,18 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 
 /**
  * Whether a failure with this HTTP status may pass if the same request is sent again later: no answer (0),
- * a timeout (408), a rate limit (429) or a gateway or service outage (502, 503, 504). The widgets offer a
- * retry with the input kept for these (the client itself never retries).
+ * a timeout (408), the same idempotency key's first request still running (409: sent again with that key, it
+ * answers that request's result), a rate limit (429) or a gateway or service outage (502, 503, 504). The widgets
+ * offer a retry with the input kept for these (the client itself never retries).
  */
 export function isTransientStatus(status: number | null | undefined): boolean {
   return (
-    status === 0 || status === 408 || status === 429 || status === 502 || status === 503 || status === 504
+    status === 0 ||
+    status === 408 ||
+    status === 409 ||
+    status === 429 ||
+    status === 502 ||
+    status === 503 ||
+    status === 504
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en, formatMessage, getCatalogue } from '../messages/index';
-import { ApiError, ContractError } from './errors';
+import { ApiError, ContractError, isTransientStatus } from './errors';
 import { FAILURE_MESSAGE_IDS, failureMessage, isSessionFailure } from './failure';
 
 const api = (status: number, serverMessage?: string) =>
@@ -73,5 +73,14 @@ describe('failureMessage', () => {
     const drift = new ContractError({ status: 200, request: 'GET x', message: 'm', issues: [] });
     expect(failureMessage(drift, 'orders.loadFailed')).toMatchObject({ kind: 'other', retry: true });
     expect(failureMessage(new Error('bug'), 'orders.loadFailed').code).toBe('orders.loadFailed');
+  });
+});
+
+describe('isTransientStatus', () => {
+  it('counts what may pass when sent again, the same idempotency key still running (409) among them', () => {
+    for (const status of [0, 408, 409, 429, 502, 503, 504])
+      expect(isTransientStatus(status), `${status}`).toBe(true);
+    for (const status of [400, 401, 403, 404, 422, 500])
+      expect(isTransientStatus(status), `${status}`).toBe(false);
   });
 });
