@@ -4,8 +4,7 @@
  * only 100.00 moved; a key whose request is still running could not be told from a finished one.
  */
 import { withdraw } from '@bondkit/sdk-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '../../src/index';
+import { describe, expect, it } from 'vitest';
 import { dec } from '../../src/shared/decimal';
 import {
   fingerprintOf,
@@ -14,21 +13,11 @@ import {
   IDEMPOTENCY_KEY_LIFETIME_MS,
   IDEMPOTENCY_KEY_REUSED,
 } from '../../src/shared/idempotency';
-import { csrfJson, TEST_NOW } from '../support/helpers';
+import { csrfJson, sandboxPerTest, TEST_NOW } from '../support/helpers';
 import { apiError, type Trader, trader } from '../support/trade';
 
 describe('idempotency keys bound to their request (PGlite)', () => {
-  let sandbox: Sandbox;
-  beforeAll(async () => {
-    sandbox = await createSandbox({ now: TEST_NOW });
-  }, 120_000);
-  afterAll(async () => {
-    await sandbox?.close();
-  });
-  beforeEach(async () => {
-    sandbox.clock.set(TEST_NOW);
-    await sandbox.reset();
-  });
+  const sandbox = sandboxPerTest();
 
   const withdrawal = async (t: Trader) => {
     const account = await t.account('individual');
@@ -39,7 +28,7 @@ describe('idempotency keys bound to their request (PGlite)', () => {
   };
 
   it('refuses the key with another body (422) and moves only the first amount', async () => {
-    const investor = await trader(sandbox, 'investor');
+    const investor = await trader(sandbox(), 'investor');
     const { account, to } = await withdrawal(investor);
     const first = await withdraw(investor.client, to, '100', { idempotencyKey: 'w-key' });
     expect(first.amount).toBe('100.00');
@@ -50,7 +39,7 @@ describe('idempotency keys bound to their request (PGlite)', () => {
     );
     expect(await investor.balance(account.reference, 'GBP')).toBe('24900.00');
     // another customer's key of the same name is theirs alone
-    const other = await trader(sandbox, 'ifisa-agreement');
+    const other = await trader(sandbox(), 'ifisa-agreement');
     const theirs = await withdrawal(other);
     const answer = await theirs.post('{"amount":"10.00"}', 'w-key');
     expect(answer.status).toBe(201);
@@ -58,7 +47,7 @@ describe('idempotency keys bound to their request (PGlite)', () => {
   });
 
   it('replays the same request, its fields in any order, and forgets the key after its lifetime', async () => {
-    const investor = await trader(sandbox, 'investor');
+    const investor = await trader(sandbox(), 'investor');
     const { account, post } = await withdrawal(investor);
     const first = await post('{"amount":"100.00"}', 'same');
     expect(first.status).toBe(201);
@@ -68,8 +57,8 @@ describe('idempotency keys bound to their request (PGlite)', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.json()).toEqual(body);
     expect(await investor.balance(account.reference, 'GBP')).toBe('24900.00');
-    sandbox.clock.advance(IDEMPOTENCY_KEY_LIFETIME_MS + 1000);
-    const later = await trader(sandbox, 'investor');
+    sandbox().clock.advance(IDEMPOTENCY_KEY_LIFETIME_MS + 1000);
+    const later = await trader(sandbox(), 'investor');
     // a day on, the account's Smart Interest and fundings may have moved its cash: what counts is this withdrawal
     const before = dec(await later.balance(account.reference, 'GBP'));
     const afterLifetime = await (await withdrawal(later)).post('{"amount":"100.00"}', 'same');
@@ -79,18 +68,18 @@ describe('idempotency keys bound to their request (PGlite)', () => {
   });
 
   it('answers 409 while the key’s first request runs, and takes over a claim that never finished', async () => {
-    const investor = await trader(sandbox, 'investor');
+    const investor = await trader(sandbox(), 'investor');
     const { account, path, post } = await withdrawal(investor);
     const me = await investor.me();
     // the first request has claimed the key and is still running
-    await sandbox.db.query(
+    await sandbox().db.query(
       `INSERT INTO idempotency_keys (customer_id, idempotency_key, request, fingerprint, status, body, created)
        VALUES ($1, 'running', $2, $3, 0, NULL, $4)`,
       [
         me.customer_id,
         `POST ${path}`,
         fingerprintOf('POST', path, me.customer_id, '{"amount":"100.00"}'),
-        sandbox.clock.now().toISOString(),
+        sandbox().clock.now().toISOString(),
       ],
     );
     const running = await post('{"amount":"100.00"}', 'running');
@@ -100,14 +89,14 @@ describe('idempotency keys bound to their request (PGlite)', () => {
     expect((await post('{"amount":"200.00"}', 'running')).status).toBe(422);
     expect(await investor.balance(account.reference, 'GBP')).toBe('25000.00');
     // a claim older than a minute is of a request that stopped: the retry runs
-    sandbox.clock.advance(IDEMPOTENCY_CLAIM_STALE_MS + 1000);
+    sandbox().clock.advance(IDEMPOTENCY_CLAIM_STALE_MS + 1000);
     const retried = await post('{"amount":"100.00"}', 'running');
     expect(retried.status).toBe(201);
     expect(await investor.balance(account.reference, 'GBP')).toBe('24900.00');
   });
 
   it('frees the key of a refused request, so a corrected one runs', async () => {
-    const investor = await trader(sandbox, 'investor');
+    const investor = await trader(sandbox(), 'investor');
     const { account, post } = await withdrawal(investor);
     const refused = await post('{"amount":"99999.00"}', 'fix-me');
     expect(refused.status).toBe(400);

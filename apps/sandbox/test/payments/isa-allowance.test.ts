@@ -6,10 +6,9 @@
  */
 import { fundAccount, transferBetweenAccounts } from '@bondkit/sdk-core';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '../../src/index';
+import { describe, expect, it } from 'vitest';
 import { DECLINED_TEST_CARD } from '../../src/payments';
-import { TEST_NOW } from '../support/helpers';
+import { sandboxPerTest, TEST_NOW } from '../support/helpers';
 import { apiError, expectLedgerConsistent, type Trader, trader } from '../support/trade';
 
 const RETURN = {
@@ -22,17 +21,7 @@ const SEEDED_REMAINING = '12000.00';
 const NEXT_TAX_YEAR = '2027-04-06T09:00:00+01:00';
 
 describe('the ISA allowance on every path in (PGlite)', () => {
-  let sandbox: Sandbox;
-  beforeAll(async () => {
-    sandbox = await createSandbox({ now: TEST_NOW });
-  }, 120_000);
-  afterAll(async () => {
-    await sandbox?.close();
-  });
-  beforeEach(async () => {
-    sandbox.clock.set(TEST_NOW);
-    await sandbox.reset();
-  });
+  const sandbox = sandboxPerTest();
 
   const isaOf = async (t: Trader) => {
     const isa = await t.account('ifisa');
@@ -40,7 +29,7 @@ describe('the ISA allowance on every path in (PGlite)', () => {
   };
 
   it('refuses a card payment over what is left after a bank transfer', async () => {
-    const investor = await trader(sandbox, 'investor');
+    const investor = await trader(sandbox(), 'investor');
     const isa = await isaOf(investor);
     expect(isa.isa_remaining).toBe(SEEDED_REMAINING);
     const bank = await fundAccount(investor.client, isa.to, { method: 'bank_transfer', amount: '9000' });
@@ -62,7 +51,7 @@ describe('the ISA allowance on every path in (PGlite)', () => {
   });
 
   it('refuses a transfer from another account over the allowance, and counts one within it', async () => {
-    const investor = await trader(sandbox, 'investor');
+    const investor = await trader(sandbox(), 'investor');
     const from = await investor.account('individual');
     const isa = await isaOf(investor);
     const input = {
@@ -86,11 +75,11 @@ describe('the ISA allowance on every path in (PGlite)', () => {
       amount: '500',
     });
     expect((await isaOf(investor)).isa_remaining).toBe('10000.00');
-    await expectLedgerConsistent(sandbox.db);
+    await expectLedgerConsistent(sandbox().db);
   });
 
   it('refuses the ISA-restricted customer on every path in, and lets their other account be paid', async () => {
-    const isaac = await trader(sandbox, 'isa-restricted');
+    const isaac = await trader(sandbox(), 'isa-restricted');
     const isa = await isaOf(isaac);
     const individual = await isaac.account('individual');
     const restricted = 'You cannot pay into your Innovative Finance ISA at the moment.';
@@ -121,18 +110,18 @@ describe('the ISA allowance on every path in (PGlite)', () => {
     expect(own.state).toBe('pending');
   });
 
-  it('starts the whole allowance with the tax year on the sandbox clock', async () => {
-    const investor = await trader(sandbox, 'investor');
+  it('starts the whole allowance with the tax year on the sandbox() clock', async () => {
+    const investor = await trader(sandbox(), 'investor');
     await fundAccount(investor.client, (await isaOf(investor)).to, {
       method: 'bank_transfer',
       amount: '12000',
     });
     expect((await isaOf(investor)).isa_remaining).toBe('0.00');
     // months later the session has lapsed: the investor signs in again
-    sandbox.clock.set(new Date('2027-04-05T22:59:00Z'));
-    expect((await isaOf(await trader(sandbox, 'investor'))).isa_remaining).toBe('0.00');
-    sandbox.clock.set(new Date(NEXT_TAX_YEAR));
-    const next = await trader(sandbox, 'investor');
+    sandbox().clock.set(new Date('2027-04-05T22:59:00Z'));
+    expect((await isaOf(await trader(sandbox(), 'investor'))).isa_remaining).toBe('0.00');
+    sandbox().clock.set(new Date(NEXT_TAX_YEAR));
+    const next = await trader(sandbox(), 'investor');
     const isa = await isaOf(next);
     expect(isa).toMatchObject({
       isa_remaining: '20000.00',
@@ -145,7 +134,7 @@ describe('the ISA allowance on every path in (PGlite)', () => {
   });
 
   it('gives a declined card payment’s reservation back', async () => {
-    const investor = await trader(sandbox, 'investor');
+    const investor = await trader(sandbox(), 'investor');
     const isa = await isaOf(investor);
     const funding = await fundAccount(investor.client, isa.to, {
       method: 'debit_card',
@@ -154,7 +143,7 @@ describe('the ISA allowance on every path in (PGlite)', () => {
     });
     expect(funding.isa_remaining).toBe('7000.00');
     const url = new URL(funding.payment_url ?? '');
-    const declined = await sandbox.fetch(`${url.pathname}${url.search}`, {
+    const declined = await sandbox().fetch(`${url.pathname}${url.search}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -181,9 +170,9 @@ describe('the ISA allowance on every path in (PGlite)', () => {
       fc.asyncProperty(
         fc.array(fc.array(payIn, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 4 }),
         async (batches) => {
-          sandbox.clock.set(TEST_NOW);
-          await sandbox.reset();
-          const investor = await trader(sandbox, 'investor');
+          sandbox().clock.set(TEST_NOW);
+          await sandbox().reset();
+          const investor = await trader(sandbox(), 'investor');
           const isa = await isaOf(investor);
           const from = await investor.account('individual');
           let taken = 0;
@@ -212,7 +201,7 @@ describe('the ISA allowance on every path in (PGlite)', () => {
             expect(remaining).toBe(`${12000 - taken}.00`);
           }
           expect(taken).toBeLessThanOrEqual(12000);
-          await expectLedgerConsistent(sandbox.db);
+          await expectLedgerConsistent(sandbox().db);
         },
       ),
       { numRuns: 8 },

@@ -16,10 +16,9 @@ import {
   transferBetweenAccounts,
   withdraw,
 } from '@bondkit/sdk-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '../../src/index';
+import { describe, expect, it } from 'vitest';
 import { DECLINED_TEST_CARD, IDENTITY_CHECK_CODE, PAYING_TEST_CARD } from '../../src/payments';
-import { expectParses, TEST_NOW } from '../support/helpers';
+import { expectParses, sandboxPerTest, TEST_NOW } from '../support/helpers';
 import { apiError, expectLedgerConsistent, submitTwice, type Trader, trader } from '../support/trade';
 
 const RETURN = {
@@ -28,17 +27,7 @@ const RETURN = {
 };
 
 describe('payments (PGlite)', () => {
-  let sandbox: Sandbox;
-  beforeAll(async () => {
-    sandbox = await createSandbox({ now: TEST_NOW });
-  }, 120_000);
-  afterAll(async () => {
-    await sandbox?.close();
-  });
-  beforeEach(async () => {
-    sandbox.clock.set(TEST_NOW);
-    await sandbox.reset();
-  });
+  const sandbox = sandboxPerTest();
 
   const target = async (t: Trader, type?: 'individual' | 'ifisa') => ({
     investmentAccountId: (await t.account(type)).id,
@@ -48,10 +37,10 @@ describe('payments (PGlite)', () => {
   /** Fills the card provider's page and answers where it redirects. */
   async function payByCard(paymentUrl: string, form: Record<string, string>) {
     const url = new URL(paymentUrl);
-    const page = await sandbox.fetch(`${url.pathname}${url.search}`);
+    const page = await sandbox().fetch(`${url.pathname}${url.search}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Cardholder name');
-    const response = await sandbox.fetch(`${url.pathname}${url.search}`, {
+    const response = await sandbox().fetch(`${url.pathname}${url.search}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form).toString(),
@@ -61,7 +50,7 @@ describe('payments (PGlite)', () => {
   }
 
   it('lists payment methods per account; the partner has no debit card; another customer’s account is 404', async () => {
-    const investor = await trader(sandbox, 'investor');
+    const investor = await trader(sandbox(), 'investor');
     const methods = await getPaymentMethods(investor.client, await target(investor));
     expect(methods.map((m) => m.method)).toEqual([
       'debit_card',
@@ -69,7 +58,7 @@ describe('payments (PGlite)', () => {
       'open_banking',
       'account_transfer',
     ]);
-    const sukuk = await trader(sandbox, 'sukuk');
+    const sukuk = await trader(sandbox(), 'sukuk');
     const partnerMethods = await getPaymentMethods(sukuk.client, {
       investmentAccountId: (await sukuk.account()).id,
       currency: 'AED',
@@ -78,7 +67,7 @@ describe('payments (PGlite)', () => {
     await apiError(getPaymentMethods(sukuk.client, await target(investor)), 404);
     await apiError(getAccountBalances(sukuk.client, (await investor.account()).id), 404);
     // every account-scoped call: the investor's account does not exist for another customer
-    const corporate = await trader(sandbox, 'corporate');
+    const corporate = await trader(sandbox(), 'corporate');
     const theirs = await target(investor);
     await apiError(fundAccount(corporate.client, theirs, { method: 'bank_transfer', amount: '500' }), 404);
     await apiError(withdraw(corporate.client, theirs, '10'), 404);
@@ -96,7 +85,7 @@ describe('payments (PGlite)', () => {
   });
 
   it('pays by card through the provider page (amount in minor units) and lands the money once', async () => {
-    const investor = await trader(sandbox, 'investor');
+    const investor = await trader(sandbox(), 'investor');
     const to = await target(investor);
     const funding = await fundAccount(
       investor.client,
@@ -123,11 +112,11 @@ describe('payments (PGlite)', () => {
     // the same page again does not pay twice
     const again = await payByCard(funding.payment_url ?? '', { action: 'pay' }).catch(() => null);
     expect(again).toBeNull();
-    await expectLedgerConsistent(sandbox.db);
+    await expectLedgerConsistent(sandbox().db);
   });
 
   it('declines the documented test card and returns to the error address; cancel does too', async () => {
-    const investor = await trader(sandbox, 'investor');
+    const investor = await trader(sandbox(), 'investor');
     const to = await target(investor);
     const funding = await fundAccount(investor.client, to, {
       method: 'debit_card',
@@ -163,7 +152,7 @@ describe('payments (PGlite)', () => {
   });
 
   it('lands a manual bank transfer only after the clock passes 24 hours, an instant one in seconds', async () => {
-    const investor = await trader(sandbox, 'investor');
+    const investor = await trader(sandbox(), 'investor');
     const to = await target(investor);
     const reference = (await investor.account()).reference;
     const manual = await fundAccount(investor.client, to, {
@@ -173,28 +162,28 @@ describe('payments (PGlite)', () => {
     });
     expect(manual.transfer_details).toMatchObject({ sort_code: '040004', reference: manual.reference });
     const instant = await fundAccount(investor.client, to, { method: 'open_banking', amount: '50' });
-    // the sandbox clock runs on in real time: judge by fixed instants, not by how long the test took
-    const waits = await sandbox.db.query<{ reference: string; seconds: number }>(
+    // the sandbox() clock runs on in real time: judge by fixed instants, not by how long the test took
+    const waits = await sandbox().db.query<{ reference: string; seconds: number }>(
       'SELECT reference, extract(epoch FROM lands_at - created)::int AS seconds FROM fundings ORDER BY funding_id',
     );
     expect(waits).toEqual([
       { reference: manual.reference, seconds: 24 * 3600 },
       { reference: instant.reference, seconds: 5 },
     ]);
-    sandbox.clock.set(TEST_NOW);
+    sandbox().clock.set(TEST_NOW);
     expect(await investor.balance(reference, 'GBP')).toBe('25000.00');
-    sandbox.clock.set(new Date(Date.parse(TEST_NOW) + 60_000));
+    sandbox().clock.set(new Date(Date.parse(TEST_NOW) + 60_000));
     expect(await investor.balance(reference, 'GBP')).toBe('25050.00');
     expect((await getFunding(investor.client, instant.reference)).state).toBe('completed');
-    sandbox.clock.set(new Date(Date.parse(TEST_NOW) + 24 * 3600_000 - 60_000));
+    sandbox().clock.set(new Date(Date.parse(TEST_NOW) + 24 * 3600_000 - 60_000));
     expect((await getFunding(investor.client, manual.reference)).state).toBe('pending');
-    sandbox.clock.set(new Date(Date.parse(TEST_NOW) + 24 * 3600_000 + 60_000));
+    sandbox().clock.set(new Date(Date.parse(TEST_NOW) + 24 * 3600_000 + 60_000));
     expect(await investor.balance(reference, 'GBP')).toBe('25550.00');
-    await expectLedgerConsistent(sandbox.db);
+    await expectLedgerConsistent(sandbox().db);
   });
 
   it('moves money once for a double submit with one idempotency key', async () => {
-    const investor = await trader(sandbox, 'investor');
+    const investor = await trader(sandbox(), 'investor');
     const from = await investor.account('individual');
     const isa = await investor.account('ifisa');
     const input = {
@@ -216,15 +205,15 @@ describe('payments (PGlite)', () => {
       400,
     );
     expect(error.fieldErrors.amount?.[0]).toBe(`Your ${isa.reference} account has only £8,100.00 available`);
-    const sums = await sandbox.db.query<{ sum: string }>(
+    const sums = await sandbox().db.query<{ sum: string }>(
       "SELECT coalesce(sum(amount), 0)::text AS sum FROM ledger_entries WHERE book = 'transfer_clearing'",
     );
     expect(sums[0]?.sum).toBe('0.00');
-    await expectLedgerConsistent(sandbox.db);
+    await expectLedgerConsistent(sandbox().db);
   });
 
   it('refuses deposits under the rules: the minimum, the card range, an ISA over its allowance', async () => {
-    const investor = await trader(sandbox, 'investor');
+    const investor = await trader(sandbox(), 'investor');
     const to = await target(investor);
     const small = await apiError(
       fundAccount(investor.client, to, { method: 'bank_transfer', amount: '0.5' }),
@@ -257,13 +246,13 @@ describe('payments (PGlite)', () => {
   });
 
   it('refuses read-only users, the identity check not passed (with its code) and blocked users', async () => {
-    const readonly = await trader(sandbox, 'readonly');
+    const readonly = await trader(sandbox(), 'readonly');
     await apiError(
       fundAccount(readonly.client, await target(readonly), { method: 'bank_transfer', amount: '500' }),
       403,
       'Read-only users cannot move money.',
     );
-    const ida = await trader(sandbox, 'identity-check');
+    const ida = await trader(sandbox(), 'identity-check');
     const aml = await apiError(
       fundAccount(ida.client, await target(ida), { method: 'bank_transfer', amount: '500' }),
       403,
@@ -281,7 +270,7 @@ describe('payments (PGlite)', () => {
       }),
       403,
     );
-    const blocked = await trader(sandbox, 'blocked');
+    const blocked = await trader(sandbox(), 'blocked');
     await apiError(
       fundAccount(blocked.client, await target(blocked), { method: 'bank_transfer', amount: '500' }),
       403,
@@ -298,12 +287,12 @@ describe('payments (PGlite)', () => {
       sell_amount: '100.00',
       transient: false,
     });
-    const ida = await trader(sandbox, 'identity-check');
+    const ida = await trader(sandbox(), 'identity-check');
     /** A firm quote the persona could take while its flag was off (a quote made before it changed). */
     async function firmQuote(t: Trader, flag: 'is_read_only' | 'requires_identity_check' | null) {
       const { customer_id } = await t.me();
       const setFlag = (on: boolean) =>
-        flag && sandbox.db.query(`UPDATE users SET ${flag} = $2 WHERE customer_id = $1`, [customer_id, on]);
+        flag && sandbox().db.query(`UPDATE users SET ${flag} = $2 WHERE customer_id = $1`, [customer_id, on]);
       await setFlag(false);
       const quote = await createFxQuote(t.client, gbpToEur((await t.account()).reference));
       await setFlag(true);
@@ -323,7 +312,7 @@ describe('payments (PGlite)', () => {
     );
     expect(amlAccept.body).toMatchObject({ code: IDENTITY_CHECK_CODE });
     // read-only: neither quote nor acceptance
-    const readonly = await trader(sandbox, 'readonly');
+    const readonly = await trader(sandbox(), 'readonly');
     const readOnlyText = 'Read-only users cannot exchange currency.';
     await apiError(
       createFxQuote(readonly.client, gbpToEur((await readonly.account()).reference)),
@@ -336,7 +325,7 @@ describe('payments (PGlite)', () => {
       readOnlyText,
     );
     // funding and withdrawal blocks: a price may be asked, the exchange (money out of one currency, into another) not
-    const blocked = await trader(sandbox, 'blocked');
+    const blocked = await trader(sandbox(), 'blocked');
     await apiError(
       confirmFxQuote(blocked.client, await firmQuote(blocked, null)),
       403,
@@ -344,19 +333,19 @@ describe('payments (PGlite)', () => {
     );
     expect(await blocked.balance((await blocked.account()).reference, 'GBP')).toBe('10000.00');
     // another customer's account: its balances 404, its quotes 404, and no quote on it (refused as unknown)
-    const investor = await trader(sandbox, 'investor');
+    const investor = await trader(sandbox(), 'investor');
     const theirs = await investor.account();
     const theirQuote = await createFxQuote(investor.client, gbpToEur(theirs.reference));
-    const corporate = await trader(sandbox, 'corporate');
+    const corporate = await trader(sandbox(), 'corporate');
     await apiError(getAccountBalances(corporate.client, theirs.id), 404);
     await apiError(confirmFxQuote(corporate.client, theirQuote.reference), 404);
     const refused = await apiError(createFxQuote(corporate.client, gbpToEur(theirs.reference)), 400);
     expect(Object.keys(refused.fieldErrors)).toEqual(['investment_account_reference']);
-    await expectLedgerConsistent(sandbox.db);
+    await expectLedgerConsistent(sandbox().db);
   });
 
   it('registers a bank account per currency with server-side IBAN/BIC and UK checks, field errors beside the fields', async () => {
-    const investor = await trader(sandbox, 'investor');
+    const investor = await trader(sandbox(), 'investor');
     expect(await hasRegisteredAccount(investor.client, 'GBP')).toBe(true);
     expect(await hasRegisteredAccount(investor.client, 'EUR')).toBe(false);
     const bad = await apiError(
@@ -384,7 +373,7 @@ describe('payments (PGlite)', () => {
   });
 
   it('withdraws to the registered account once, waiting for confirmation; refuses what the rules refuse', async () => {
-    const investor = await trader(sandbox, 'investor');
+    const investor = await trader(sandbox(), 'investor');
     const to = await target(investor);
     const reference = (await investor.account()).reference;
     const a = await submitTwice(() => withdraw(investor.client, to, '100', { idempotencyKey: 'w-1' }));
@@ -407,23 +396,23 @@ describe('payments (PGlite)', () => {
       400,
       'Please register a bank account for this currency before withdrawing.',
     );
-    const readonly = await trader(sandbox, 'readonly');
+    const readonly = await trader(sandbox(), 'readonly');
     await apiError(
       withdraw(readonly.client, await target(readonly), '10'),
       403,
       'Read-only users cannot submit withdrawals.',
     );
-    const blocked = await trader(sandbox, 'blocked');
+    const blocked = await trader(sandbox(), 'blocked');
     await apiError(
       withdraw(blocked.client, await target(blocked), '10'),
       403,
       'Withdrawals are not available on your account. Please contact us.',
     );
-    await expectLedgerConsistent(sandbox.db);
+    await expectLedgerConsistent(sandbox().db);
   });
 
   it('refuses funding an ISA whose new agreement is pending until the declaration', async () => {
-    const isla = await trader(sandbox, 'ifisa-agreement');
+    const isla = await trader(sandbox(), 'ifisa-agreement');
     const isa = await isla.account('ifisa');
     expect(isa.new_ifisa_agreement_required).toBe(true);
     const to = { investmentAccountId: isa.id, currency: 'GBP' as const };

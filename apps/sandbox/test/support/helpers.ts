@@ -1,8 +1,11 @@
 /** Test helpers shared by the sandbox's test files. */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { type CookieFetch, createCookieFetch, type FetchLike } from '../../src/cookie-fetch';
+import { createSandbox, type Sandbox } from '../../src/index';
 import { PERSONA_PASSWORD, personaEmail } from '../../src/seed';
 import { issuePath, type SafeParser, validate } from '../../src/shared/validation';
+
+import { TEST_NOW } from '../../src/testing';
 
 export { MARKET_QUERY, TEST_NOW } from '../../src/testing';
 
@@ -86,5 +89,27 @@ export async function createTestDatabase(
         await client.end();
       }
     },
+  };
+}
+
+/**
+ * A sandbox for the file's tests, each starting from a fresh seed at {@link TEST_NOW}: created before the first,
+ * reset (clock and data) before each, closed after the last.
+ */
+export function sandboxPerTest(): () => Sandbox {
+  let sandbox: Sandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await createSandbox({ now: TEST_NOW });
+  }, 120_000);
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+  beforeEach(async () => {
+    sandbox?.clock.set(TEST_NOW);
+    await sandbox?.reset();
+  });
+  return () => {
+    if (!sandbox) throw new Error('the sandbox starts before the first test');
+    return sandbox;
   };
 }
