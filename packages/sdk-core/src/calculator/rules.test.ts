@@ -190,6 +190,109 @@ describe('projectSavings: properties', () => {
   });
 });
 
+/** An exact rational `n / d` (d > 0) on BigInt: the reference owes nothing to money/decimal. */
+interface Ratio {
+  n: bigint;
+  d: bigint;
+}
+
+/** A decimal string (`'7.3'`, `'1500.25'`) as a ratio over a power of ten. */
+function ratio(text: string): Ratio {
+  const [whole, fraction = ''] = text.split('.');
+  return { n: BigInt(whole + fraction), d: 10n ** BigInt(fraction.length) };
+}
+
+// the denominators met here divide one another (the inputs' powers of ten, the monthly rate's 1200 × 10^k and its
+// powers), so a sum keeps the larger one: multiplying them would square the denominator at every capitalisation
+function add(a: Ratio, b: Ratio): Ratio {
+  if (a.d === b.d) return { n: a.n + b.n, d: a.d };
+  if (b.d % a.d === 0n) return { n: a.n * (b.d / a.d) + b.n, d: b.d };
+  if (a.d % b.d === 0n) return { n: a.n + b.n * (a.d / b.d), d: a.d };
+  return { n: a.n * b.d + b.n * a.d, d: a.d * b.d };
+}
+
+const mul = (a: Ratio, b: Ratio): Ratio => ({ n: a.n * b.n, d: a.d * b.d });
+
+/** Whole pennies, rounded half-up (the values are ≥ 0). */
+const pennies = (value: Ratio): bigint => (value.n * 200n + value.d) / (2n * value.d);
+
+/** Pennies as a decimal string with 2 decimals. */
+function money(pennies: bigint): string {
+  const text = pennies.toString().padStart(3, '0');
+  return `${text.slice(0, -2)}.${text.slice(-2)}`;
+}
+
+/**
+ * The model as the calculator's documentation states it, month by month in exact rationals: each month's
+ * interest (capital × rate ÷ 100 ÷ 12) accrues; every sixth month the accrued interest joins the capital; then the
+ * monthly amount does. Rounded only when a figure is shown.
+ */
+function exactProjection(input: { start: string; monthly: string; years: number; rate: string }) {
+  const monthly = ratio(input.monthly);
+  const monthlyRate = mul(ratio(input.rate), { n: 1n, d: 1200n });
+  let capital = ratio(input.start);
+  let accrued: Ratio = { n: 0n, d: 1n };
+  let paidIn = capital;
+  // what is shown: the value and the amount paid in, each rounded; the interest their difference
+  const shown = (year: number) => {
+    const value = pennies(add(capital, accrued));
+    const paid = pennies(paidIn);
+    return { year, paidIn: money(paid), interest: money(value - paid), value: money(value) };
+  };
+  const years = [shown(0)];
+  for (let month = 1; month <= input.years * 12; month++) {
+    accrued = add(accrued, mul(capital, monthlyRate));
+    if (month % 6 === 0) {
+      capital = add(capital, accrued);
+      accrued = { n: 0n, d: 1n };
+    }
+    capital = add(capital, monthly);
+    paidIn = add(paidIn, monthly);
+    if (month % 12 === 0) years.push(shown(month / 12));
+  }
+  const last = years[years.length - 1]!;
+  return { finalValue: last.value, totalPaidIn: last.paidIn, totalInterest: last.interest, years };
+}
+
+describe('projectSavings: exact to the penny over the whole allowed range', () => {
+  /** Whole pennies between two amounts, as a decimal string with 2 decimals. */
+  const amountArb = (min: number, max: number) =>
+    fc.integer({ min: min * 100, max: max * 100 }).map((cents) => new Big(cents).div(100).toFixed(2));
+  // on the sliders' steps, or typed (parseCalculatorInput takes any amount within the limits, to the penny)
+  const fullInputArb = fc.record({
+    start: fc.oneof(startArb, amountArb(1_000, 100_000)),
+    monthly: fc.oneof(monthlyArb, amountArb(0, 10_000)),
+    years: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.constantFrom(99, 100)),
+    rate: fc.oneof(
+      fc.integer({ min: 0, max: 1000 }).map((n) => new Big(n).div(10).toFixed(1)),
+      amountArb(0, 100),
+    ),
+  });
+
+  it('at the limits: 0 and 100 years, 0 %, 0.1 % and 100 %, the least and most start and monthly amounts', () => {
+    // the largest of them: 100,000 and 10,000 a month for 100 years at 100 % is about 4 × 10^40
+    for (const start of ['1000', '100000']) {
+      for (const monthly of ['0', '10000']) {
+        for (const years of [0, 1, 100]) {
+          for (const rate of ['0', '0.1', '100']) {
+            const input = { start, monthly, years, rate };
+            expect(projectSavings(input), JSON.stringify(input)).toEqual(exactProjection(input));
+          }
+        }
+      }
+    }
+  });
+
+  it('at random inputs within the limits, every year of the chart too (property)', () => {
+    fc.assert(
+      fc.property(fullInputArb, (input) => {
+        expect(projectSavings(input)).toEqual(exactProjection(input));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe('inputs (000 §5, §9)', () => {
   it('carries the spec’s ranges, steps and defaults', () => {
     expect(CALCULATOR_LIMITS.start).toEqual({ min: '1000', max: '100000', step: '1000', default: '10000' });

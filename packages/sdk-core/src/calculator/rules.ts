@@ -4,7 +4,8 @@
  *
  * The model, month by month: interest accrues on the capital at rate ÷ 12; every sixth month the accrued
  * interest is added to the capital; the monthly amount is added at the end of each month, after that month's
- * interest. Decimal arithmetic (money/decimal) throughout; results are rounded half-up to the penny only at the end.
+ * interest. Exact arithmetic (money/decimal, the divisions by 12 and 100 multiplied through) throughout; results are
+ * rounded half-up to the penny only at the end.
  *
  * @module
  */
@@ -67,7 +68,7 @@ export const DEFAULT_SAVINGS_INPUT: Readonly<{
   rate: CALCULATOR_LIMITS.rate.default,
 };
 
-/** Decimals kept by every division (far below a penny; results are rounded at the end). */
+/** Decimals kept by the divisions by a step when a value is snapped (then rounded to a whole step). */
 const DIVISION_DP = 30;
 
 function big(value: CalculatorNumber, name: string): Decimal {
@@ -130,25 +131,33 @@ export function projectSavings(input: SavingsInput): SavingsProjection {
   }
   if (!yearsBig.eq(yearsBig.round(0, Decimal.roundDown))) throw new RangeError('Years must be whole');
   const years = Number(yearsBig.toFixed(0));
-  // Monthly interest is capital × rate ÷ 1200; summing the capital over the half-year and dividing once is the
-  // same sum with a single rounding (at 30 decimals) per half-year.
-  const divisor = new Decimal(1200);
-  let capital = start;
-  let capitalMonths = new Decimal(0); // Σ capital over the months of the current half-year
+  // Exact to the end. The model's one division is the monthly rate's ÷ 1200 (÷ 12 a month, ÷ 100 for percent),
+  // whose results a decimal cannot hold (thirds), and rounding it at every capitalisation drifts once 200 of them
+  // compound (17p at 100 years of 100 %). So it is multiplied through: after h capitalisations every amount is
+  // carried × 1200^h, a capitalisation making the capital capital × 1200 + Σ capital × rate (over 1200^(h+1)), and
+  // the one division comes when a figure is shown. At 100 years the numbers have some hundreds of digits (BigInt).
+  const base = new Decimal(1200);
+  let denominator = new Decimal(1); // 1200^h
+  let capital = start; // × denominator
+  let capitalMonths = new Decimal(0); // Σ capital over the months of the current half-year, × denominator
+  let monthlyPart = monthly; // × denominator
   let paidIn = start;
-  const accrued = () => capitalMonths.times(rate).div(divisor, DIVISION_DP);
-  const series: SavingsYear[] = [point(0, paidIn, capital)];
+  // capital plus the interest accrued so far, rounded half-up to the penny (div rounds half away from zero)
+  const value = () => capital.times(base).plus(capitalMonths.times(rate)).div(denominator.times(base), 2);
+  const series: SavingsYear[] = [point(0, paidIn, start)];
   for (let month = 1; month <= years * 12; month++) {
     capitalMonths = capitalMonths.plus(capital);
     if (month % 6 === 0) {
-      capital = capital.plus(accrued());
+      capital = capital.times(base).plus(capitalMonths.times(rate));
+      denominator = denominator.times(base);
+      monthlyPart = monthlyPart.times(base);
       capitalMonths = new Decimal(0);
     }
-    capital = capital.plus(monthly);
+    capital = capital.plus(monthlyPart);
     paidIn = paidIn.plus(monthly);
-    if (month % 12 === 0) series.push(point(month / 12, paidIn, capital.plus(accrued())));
+    if (month % 12 === 0) series.push(point(month / 12, paidIn, value()));
   }
-  const last = point(years, paidIn, capital.plus(accrued()));
+  const last = point(years, paidIn, value());
   return { finalValue: last.value, totalPaidIn: last.paidIn, totalInterest: last.interest, years: series };
 }
 
