@@ -25,6 +25,15 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
+/**
+ * A stored hash no password matches, in every respect the shape of the real ones (scheme, scrypt parameters,
+ * 16-byte salt, 64-byte key): verified for an unknown email, so it costs what a wrong password for a known email
+ * does — the same derivation and the same constant-time comparison — and the answer tells nothing about which
+ * emails exist.
+ */
+export const UNKNOWN_USER_HASH = `scrypt$${N}$${R}$${P}$${Buffer.alloc(16).toString('base64url')}$${Buffer.alloc(KEY_LENGTH).toString('base64url')}`;
+
+/** Whether `password` is the one `stored` (a `hashPassword` result) was made from, in constant time. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;

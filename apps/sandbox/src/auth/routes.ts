@@ -5,7 +5,7 @@ import { invalid, readJsonObject } from '../shared/errors';
 import { DETAIL } from '../shared/refusals';
 import type { SandboxEnv, SandboxState } from '../state';
 import { rotateCsrfCookie } from './middleware';
-import { verifyPassword } from './passwords';
+import { UNKNOWN_USER_HASH, verifyPassword } from './passwords';
 import {
   createApiToken,
   createSession,
@@ -20,9 +20,6 @@ interface Credentials {
   customer_id: number;
   password_hash: string;
 }
-
-/** A password no stored hash matches, verified for unknown emails so both answers take the same time. */
-const NO_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AA';
 
 /**
  * Checks a sign-in's email and password (400 field errors when missing), within the sign-in limits: the
@@ -48,7 +45,7 @@ async function checkCredentials(
       [email],
     );
     const row = rows[0];
-    const ok = await verifyPassword(password, row?.password_hash ?? NO_HASH);
+    const ok = await verifyPassword(password, row?.password_hash ?? UNKNOWN_USER_HASH);
     return row && ok ? row.customer_id : null;
   });
   if (outcome.status === 'blocked') refuseBlocked(c, outcome.until, now);

@@ -13,7 +13,7 @@ import {
   IDEMPOTENCY_KEY_LIFETIME_MS,
   IDEMPOTENCY_KEY_REUSED,
 } from '../../src/shared/idempotency';
-import { csrfJson, sandboxPerTest, TEST_NOW } from '../support/helpers';
+import { csrfJson, sandboxPerTest } from '../support/helpers';
 import { apiError, type Trader, trader } from '../support/trade';
 
 describe('idempotency keys bound to their request (PGlite)', () => {
