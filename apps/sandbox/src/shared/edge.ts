@@ -2,11 +2,12 @@
  * The request's edge: what every request passes before any route or database work (`requestEdge`, one
  * middleware of the app), and the typed readers of path and query parameters the routes use.
  *
- * - the body: at most {@link LIMITS.bodyBytes} (413), read once; when it is JSON every value is checked —
- *   strings without control characters and within {@link LIMITS.textLength}, numbers within the database's
- *   integer range, arrays of at most {@link LIMITS.itemsPerArray} items, nesting of at most
- *   {@link LIMITS.bodyDepth}, money and price fields ({@link MONEY_FIELDS}, {@link PRICE_FIELDS}) with their
- *   decimals and maximum — and refused with field errors (400) naming every value at fault (`buys.0.amount`);
+ * - the body: at most {@link LIMITS.bodyBytes} (413, closing the connection: the rest is never read), read once;
+ *   when it is JSON every value is checked — strings without control characters and within
+ *   {@link LIMITS.textLength}, numbers within the database's integer range, arrays of at most
+ *   {@link LIMITS.itemsPerArray} items, nesting of at most {@link LIMITS.bodyDepth}, money and price fields
+ *   ({@link MONEY_FIELDS}, {@link PRICE_FIELDS}) with their decimals and maximum — and refused with field errors
+ *   (400) naming every value at fault (`buys.0.amount`);
  * - the address: at most {@link LIMITS.urlLength} characters, path segments and query parameters without control
  *   characters and within their lengths (400; a field error naming the route's parameter, `{"reference": […]}`);
  * - an `Idempotency-Key` of at most {@link LIMITS.idempotencyKeyLength} characters.
@@ -195,7 +196,10 @@ const BODILESS = new Set(['GET', 'HEAD']);
 export function requestEdge(): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: LIMITS.bodyBytes,
-    onError: () => {
+    onError: (c) => {
+      // the rest of the body is still on the connection, unread: the answer closes it, so the client's next
+      // request goes out on a fresh one rather than being read as the tail of this body
+      c.header('Connection', 'close');
       throw new ApiFailure(413, { detail: EDGE_TEXT.bodyTooLarge });
     },
   });
