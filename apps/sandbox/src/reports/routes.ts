@@ -32,7 +32,7 @@ import type { Db } from '../db/types';
 import { sendMail } from '../documents';
 import { tradeDate } from '../shared/dates';
 import { wire } from '../shared/decimal';
-import { idParam, integerField, queryChoice, queryDate, queryInteger } from '../shared/edge';
+import { idParam, integerField, nestedJson, queryChoice, queryDate, queryInteger } from '../shared/edge';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { DETAIL, REPORT_TEXT } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
@@ -216,23 +216,17 @@ function reportJobs(state: SandboxState) {
   };
 }
 
-/** Reads the `data` of a report request: the request as a JSON string. */
-function requestData(body: Record<string, unknown>): unknown {
-  if (typeof body.data !== 'string') invalid({ data: [REPORT_TEXT.data] });
-  try {
-    return JSON.parse(body.data);
-  } catch {
-    invalid({ data: [REPORT_TEXT.data] });
-  }
-}
-
 export function reportRoutes(state: SandboxState): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
   const jobs = reportJobs(state);
 
   app.post('/pdfgen/reports', async (c) => {
     const customer = await loadCustomer(c, state.db);
-    const request = parseBody(reportRequestSchema, requestData(await readJsonObject(c.req.raw)));
+    const request = parseBody(
+      reportRequestSchema,
+      // the request as a JSON string, its values checked as a body's
+      nestedJson(await readJsonObject(c.req.raw), 'data', REPORT_TEXT.data),
+    );
     const today = tradeDate(state.clock.now());
     const scope = await scopeOf(state.db, customer, request, today);
     // the partner's portfolio statement is emailed, never downloaded

@@ -10,7 +10,8 @@
  *   (400) naming every value at fault (`buys.0.amount`);
  * - the address: at most {@link LIMITS.urlLength} characters, path segments and query parameters without control
  *   characters and within their lengths (400; a field error naming the route's parameter, `{"reference": […]}`);
- * - an `Idempotency-Key` of at most {@link LIMITS.idempotencyKeyLength} characters.
+ * - an `Idempotency-Key` of at most {@link LIMITS.idempotencyKeyLength} characters;
+ * - a JSON text inside a body's field ({@link nestedJson}, the report request's `data`): its values as a body's.
  *
  * The routes then parse bodies with sdk-core's schemas (`validation.ts`) and parameters with {@link idParam},
  * {@link queryInteger}, {@link queryChoice}, {@link integerField}.
@@ -184,6 +185,26 @@ function checkAddress(c: Context): void {
     errors[name] = [problem];
   }
   if (Object.keys(errors).length > 0) invalid(errors);
+}
+
+/**
+ * A JSON text a body carries in one of its fields (the report request's `data`: the request as a string), parsed
+ * and checked as a body is ({@link bodyProblems}: the database's integer range, texts, money, nesting), its
+ * field errors named by the keys inside it (`{"investment_account_id": […]}`): the parsed value, or 400
+ * `{field: [notJson]}` when the field is not a JSON text.
+ */
+export function nestedJson(body: Record<string, unknown>, field: string, notJson: string): unknown {
+  const text = body[field];
+  if (typeof text !== 'string') invalid({ [field]: [notJson] });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    invalid({ [field]: [notJson] });
+  }
+  const errors = bodyProblems(parsed);
+  if (Object.keys(errors).length > 0) invalid(errors);
+  return parsed;
 }
 
 /**

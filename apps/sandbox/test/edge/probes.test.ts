@@ -57,6 +57,10 @@ async function get(url: string) {
 
 const refused = (body: unknown) => ({ status: 400, body });
 
+/** The rows of a table (what a refusal must leave as it was). */
+const count = async (table: string) =>
+  Number((await sandbox.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n);
+
 const quoteLeg = (overrides: Record<string, unknown> = {}) => ({
   product_id: product.product_id,
   type: 'gross',
@@ -121,6 +125,19 @@ describe("the penetration test's probes answer 400 with a field error", () => {
         wise5OfferEnrolmentId: 9_007_199_254_740_991,
       }),
     ).toEqual(refused({ wise5OfferEnrolmentId: [INT_MAX] }));
+    // inside a report request's data (the request as a JSON string)
+    const report = (fields: Record<string, unknown>) =>
+      post('/api/pdfgen/reports', { data: JSON.stringify({ report_type: 'pdf', ...fields }) });
+    expect(
+      await report({
+        report_name: 'summary_report',
+        investment_account_id: 2_147_483_648,
+        from_date: '2026-01-01',
+      }),
+    ).toEqual(refused({ investment_account_id: [INT_MAX] }));
+    expect(await report({ report_name: 'final_terms', loan_id: 9_007_199_254_740_991 })).toEqual(
+      refused({ loan_id: [INT_MAX] }),
+    );
     // an address naming no record is not found
     expect((await get('/api/products/9007199254740991/')).status).toBe(404);
     expect((await post('/api/buy-orders/9007199254740991/action/', { action: 'cancel' })).status).toBe(404);
@@ -228,8 +245,6 @@ describe('sub-penny amounts are refused, never rounded into another trade', () =
         [account.id],
       )
     )[0]?.amount;
-  const count = async (table: string) =>
-    Number((await sandbox.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n);
 
   it('amount "100.001" on a confirmed quote books nothing', async () => {
     const before = { cash: await cash(), orders: await count('orders') };
@@ -281,6 +296,36 @@ describe('sub-penny amounts are refused, never rounded into another trade', () =
       }),
     ).toEqual(refused({ sell_amount: [MONEY_DECIMALS] }));
     expect(await count('fx_quotes')).toBe(before);
+  });
+});
+
+describe('an empty account reference names no account', () => {
+  it('is refused on its field, never read as the first account (FX quote, order, RFQ, switch)', async () => {
+    const before = { fx: await count('fx_quotes'), orders: await count('orders') };
+    const empty = refused({ investment_account_reference: ['Invalid length: Expected >=1 but received 0'] });
+    expect(
+      await post('/api/fx-quotes/', {
+        investment_account_reference: '',
+        sell_currency: 'GBP',
+        buy_currency: 'EUR',
+        sell_amount: '100.00',
+        transient: false,
+      }),
+    ).toEqual(empty);
+    expect(await post('/api/orders/', { ...orderOf({}), investment_account_reference: '' })).toEqual(empty);
+    expect(await post('/api/rfqs/', rfqOf({ investment_account_reference: '' }))).toEqual(empty);
+    const { investment_account_reference: _leg, ...leg } = rfqOf();
+    expect(
+      await post('/api/rfq-packages/', {
+        rfq_package_type: 'switch',
+        investment_account_reference: '',
+        rfqs: [
+          { ...leg, quote_type: 'sell' },
+          { ...leg, quote_type: 'buy' },
+        ],
+      }),
+    ).toEqual(empty);
+    expect({ fx: await count('fx_quotes'), orders: await count('orders') }).toEqual(before);
   });
 });
 

@@ -6,6 +6,7 @@
  * @module
  */
 import * as z from 'zod/mini';
+import { accountReference } from '../http/index';
 import { currencyCode, decimalString, moneyAmount } from '../money/index';
 import { isoDateTime } from '../time/index';
 import { fxQuoteErrorTypes, fxQuoteStates } from './enums';
@@ -13,7 +14,7 @@ import { fxQuoteErrorTypes, fxQuoteStates } from './enums';
 /** POST fx-quotes/ body: exactly one of sell_amount / buy_amount. */
 export const fxQuoteInputSchema = z
   .object({
-    investment_account_reference: z.string(),
+    investment_account_reference: accountReference,
     sell_currency: currencyCode,
     buy_currency: currencyCode,
     /** at most 2 decimals */

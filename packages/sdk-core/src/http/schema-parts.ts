@@ -57,6 +57,13 @@ export function minLength<T extends string | readonly unknown[]>(minimum: number
 }
 
 /**
+ * The investment account a request names by its reference (`investment_account_reference` of an FX quote, an
+ * order, an RFQ, a switch): a text of at least one character — an empty one names no account, and is refused on
+ * its field rather than read as the customer's first account.
+ */
+export const accountReference = z.string().check(minLength(1));
+
+/**
  * Some of a closed set of keys (the currencies, the questionnaire types), each with the same value: what
  * `z.partialRecord(z.enum(keys), value)` parses, as an object schema. Every element's first load has zod's
  * object schema already, while its record schema would add 0.8 KB gzip to each. `strict` refuses a key outside

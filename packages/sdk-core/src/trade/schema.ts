@@ -10,7 +10,7 @@
  */
 
 import * as z from 'zod/mini';
-import { int, minLength, orWhenLeftOut, positiveInt } from '../http/index';
+import { accountReference, int, minLength, orWhenLeftOut, positiveInt } from '../http/index';
 import { currencyCode, decimalString, moneyAmount, nonNegativeDecimal } from '../money/index';
 import { isoDate, isoDateTime } from '../time/index';
 import {
@@ -188,7 +188,7 @@ export type OrderLegInput = z.infer<typeof orderLegInputSchema>;
 
 /** POST orders/ body (send an `Idempotency-Key` header: a repeated key answers the first order). */
 export const orderInputSchema = z.object({
-  investment_account_reference: z.string(),
+  investment_account_reference: accountReference,
   order_type: z.enum(limitOrderTypes),
   expiry_type: z.enum(expiryTypes),
   expiry_options: z.optional(z.nullable(expiryOptionsSchema)),
@@ -251,7 +251,7 @@ export interface OrderListQuery {
 // Spec: 002 §7
 /** POST rfqs/ body. */
 export const rfqInputSchema = z.object({
-  investment_account_reference: z.optional(z.string()),
+  investment_account_reference: z.optional(accountReference),
   /** at most 2 decimals */
   notional_amount: moneyAmount,
   notional_currency: currencyCode,
@@ -313,7 +313,7 @@ const { investment_account_reference: _packageAccount, ...packageLegShape } = rf
 /** POST rfq-packages/ body: a switch is a sell RFQ and a buy RFQ executed together. */
 export const rfqPackageInputSchema = z.object({
   rfq_package_type: z.enum(rfqPackageTypes),
-  investment_account_reference: z.string(),
+  investment_account_reference: accountReference,
   rfqs: z.array(z.object(packageLegShape)).check(minLength(2)),
 });
 /** The body of `POST rfq-packages/`. */
