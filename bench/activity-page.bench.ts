@@ -14,14 +14,10 @@
 import os from 'node:os';
 import { connect, startSandbox } from '@bondkit/sandbox/testing';
 import type { Figure } from './run';
+import { p99 } from './support/stats';
 
 const ROWS = 10_000;
 const SAMPLES = 400;
-
-function p99(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] as number;
-}
 
 export default async function run(): Promise<Figure[]> {
   const sandbox = await startSandbox();

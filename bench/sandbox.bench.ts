@@ -9,69 +9,18 @@
  * also prints the uncompressed list's latency and a plain node:http server answering the same bytes (what the
  * machine, the loopback and autocannon allow at best); both are printed, not figures.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { MARKET_QUERY as MARKET_PAGE_QUERY, TEST_NOW } from '@bondkit/sandbox/testing';
+import { MARKET_QUERY as MARKET_PAGE_QUERY } from '@bondkit/sandbox/testing';
 import autocannon from 'autocannon';
 import type { Figure } from './run';
 import { freePort, stopProcess } from './support/process';
-import { newestMtime } from './support/sources';
+import { ensureBuilt, firstSuccess, startSandbox } from './support/sandbox-process';
 import { median } from './support/stats';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sandboxDir = path.join(root, 'apps/sandbox');
-const bin = path.join(sandboxDir, 'dist/bin.js');
 const MARKET_QUERY = `/api/products/?${MARKET_PAGE_QUERY}`;
-
-/** Builds apps/sandbox when dist/bin.js is missing or older than its sources. */
-function ensureBuilt(): void {
-  const sources = Math.max(
-    newestMtime(path.join(sandboxDir, 'src')),
-    newestMtime(path.join(root, 'packages/sdk-core/src')),
-  );
-  if (existsSync(bin) && statSync(bin).mtimeMs >= sources) return;
-  const result = spawnSync('pnpm', ['--filter', '@bondkit/sandbox', 'run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('building @bondkit/sandbox failed');
-}
-
-function startSandbox(dataDir: string, port: number): ChildProcess {
-  return spawn(
-    process.execPath,
-    [bin, '--data-dir', dataDir, '--port', String(port), '--host', '127.0.0.1'],
-    {
-      cwd: root,
-      env: { ...process.env, SANDBOX_NOW: TEST_NOW, DATABASE_URL: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-}
-
-/** Polls until the sandbox answers 200; resolves with the time it did. */
-async function firstSuccess(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the sandbox exited (${child.exitCode}) before answering`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) {
-        await response.arrayBuffer();
-        return performance.now();
-      }
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > timeoutMs)
-      throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { letOthersRun } from '../shared/turns';
 import { type Db, PG_TYPES } from './types';
 
 const parsers = {
@@ -9,22 +10,11 @@ const parsers = {
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
-/** How long PGlite may keep the thread before a query lets the event loop run (other requests, timers). */
-const YIELD_AFTER_MS = 4;
-let lastYield = performance.now();
-
 /**
  * PGlite runs its queries in this thread and resolves them as microtasks, so a request running a chain of
- * queries (a trade of many legs) would keep every other request, the HTTP server's included, waiting until
- * it ends. Before a query, once {@link YIELD_AFTER_MS} have passed since the last turn, the event loop gets
- * one: other requests are answered between the queries of a long one.
+ * queries (a trade of many legs) would keep every other request, the HTTP server's included, waiting until it
+ * ends: each query first lets the event loop run when its turn is due (`shared/turns.ts`).
  */
-async function letOthersRun(): Promise<void> {
-  if (performance.now() - lastYield < YIELD_AFTER_MS) return;
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  lastYield = performance.now();
-}
-
 function wrap(target: Queryable, root: PGlite | null): Db {
   const db: Db = {
     kind: 'pglite',

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { letOthersRun } from '../shared/turns';
 
 type PdfLib = typeof import('pdf-lib');
 /** pdf-lib and fontkit, loaded on the first document: the sandbox's start-up does not need them. */
@@ -221,7 +222,8 @@ class Writer {
     this.y -= gapAfter;
   }
 
-  table(block: Extract<PdfBlock, { kind: 'table' }>) {
+  /** Lays out a table, its header again at the top of every page; the event loop gets its turns between rows. */
+  async table(block: Extract<PdfBlock, { kind: 'table' }>) {
     const size = SIZE.table;
     const rowHeight = size * 1.9;
     const full = PAGE.width - 2 * PAGE.margin;
@@ -256,13 +258,14 @@ class Writer {
     this.ensure(rowHeight * 2);
     drawRow(block.columns, true);
     for (const row of block.rows) {
+      await letOthersRun();
       if (this.ensure(rowHeight)) drawRow(block.columns, true);
       drawRow(row, false);
     }
     this.y -= 10;
   }
 
-  write(content: PdfContent) {
+  async write(content: PdfContent) {
     const max = PAGE.width - 2 * PAGE.margin;
     this.y -= SIZE.title;
     this.drawLine(this.fit(content.title, SIZE.title, max), PAGE.margin, max, SIZE.title, 'left');
@@ -270,13 +273,14 @@ class Writer {
     for (const line of content.lines ?? []) this.paragraph(line, SIZE.text, 0);
     this.y -= 8;
     for (const block of content.blocks ?? []) {
+      await letOthersRun();
       if (block.kind === 'heading') {
         this.ensure(SIZE.heading * 3);
         this.y -= SIZE.heading * 1.2;
         this.drawLine(block.text, PAGE.margin, max, SIZE.heading, 'left');
         this.y -= 6;
       } else if (block.kind === 'text') this.paragraph(block.text, SIZE.text);
-      else this.table(block);
+      else await this.table(block);
     }
     this.pages.forEach((page, i) => {
       const label = `Page ${i + 1} of ${this.pages.length}`;
@@ -302,8 +306,9 @@ export async function renderDocument(content: PdfContent): Promise<Uint8Array> {
   doc.setProducer('bondkit sandbox');
   doc.setCreator('bondkit sandbox');
   if (content.author) doc.setAuthor(content.author);
-  new Writer(doc, lib.rgb, font).write(content);
-  return doc.save();
+  await new Writer(doc, lib.rgb, font).write(content);
+  // pdf-lib writes its objects in slices too, with a turn of the event loop between them
+  return doc.save({ objectsPerTick: 4 });
 }
 
 /** A one-section document: a title and lines of text under it. */

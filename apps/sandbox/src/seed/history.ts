@@ -14,8 +14,9 @@ import type { Db } from '../db/types';
 import { dec, money, wire, ZERO } from '../shared/decimal';
 import type { LedgerTransactionType } from '../shared/ledger';
 import { createRng } from '../shared/prng';
+import { letOthersRun } from '../shared/turns';
 import { accruedInterest } from '../trade';
-import { buildCatalogue, type ProductRow } from './catalogue';
+import type { ProductRow } from './catalogue';
 import { PERSONAS } from './personas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,7 +45,24 @@ interface Holding {
   cost: Decimal;
 }
 
-const live = (p: ProductRow, end: string) =>
+/** What a history reads of a product. */
+export type HistoryProduct = Pick<
+  ProductRow,
+  | 'product_id'
+  | 'company_id'
+  | 'product_name'
+  | 'coupon_string'
+  | 'coupon'
+  | 'currency'
+  | 'maturity'
+  | 'state'
+  | 'adib_product_type'
+  | 'access_restriction_types'
+  | 'buy_price'
+  | 'sell_price'
+>;
+
+const live = (p: HistoryProduct, end: string) =>
   p.state === 'open' &&
   p.adib_product_type === null &&
   p.access_restriction_types.length === 0 &&
@@ -55,19 +73,19 @@ const live = (p: ProductRow, end: string) =>
  * The history of one account of `customerId`, ending the day before `now`. Transaction and entry ids start
  * after `firstTransactionId` and `firstEntryId` (the rest of the seed's).
  */
-export function buildHistory(input: {
+export async function buildHistory(input: {
   now: Date;
-  products: readonly ProductRow[];
+  products: readonly HistoryProduct[];
   companies: readonly { company_id: number; company_name: string }[];
   customerId: number;
   accountId: number;
   firstTransactionId: number;
   firstEntryId: number;
-}): HistorySeed {
+}): Promise<HistorySeed> {
   const { now, customerId, accountId } = input;
   const rng = createRng(20_211_123);
   const companyNames = new Map(input.companies.map((c) => [c.company_id, c.company_name]));
-  const nameOf = (product: ProductRow) =>
+  const nameOf = (product: HistoryProduct) =>
     product.product_name ?? `${companyNames.get(product.company_id) ?? ''} ${product.coupon_string}`.trim();
   const end = formatApiDate(now);
   const gbp = input.products.filter((p) => live(p, end) && p.currency === 'GBP').slice(0, 14);
@@ -87,7 +105,7 @@ export function buildHistory(input: {
     currency: CurrencyCode,
     text: string,
     entries: Entry[],
-    trade?: { product: ProductRow; principal: Decimal; price: Decimal },
+    trade?: { product: HistoryProduct; principal: Decimal; price: Decimal },
   ) => {
     let total = ZERO;
     let customerCash = ZERO;
@@ -128,13 +146,13 @@ export function buildHistory(input: {
     }
   };
 
-  const priceOf = (product: ProductRow, side: 'buy' | 'sell') => {
+  const priceOf = (product: HistoryProduct, side: 'buy' | 'sell') => {
     const today = dec(side === 'buy' ? product.buy_price : product.sell_price);
     const drift = dec((rng.int(-800, 800) / 100).toFixed(2));
     const price = today.plus(drift);
     return price.lt(50) ? dec('50') : price.gt(130) ? dec('130') : price;
   };
-  const describe = (product: ProductRow, principal: Decimal, price: Decimal) =>
+  const describe = (product: HistoryProduct, principal: Decimal, price: Decimal) =>
     `${wire(principal)} ${product.currency} of ${nameOf(product)} at ${price.toFixed(2)}`;
   const cashFlow = (amount: Decimal, counter: string): Entry[] => [
     { book: 'customer_cash', account_id: accountId, amount },
@@ -143,6 +161,8 @@ export function buildHistory(input: {
 
   const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - HISTORY_DAYS * DAY_MS;
   for (let day = 0; day < HISTORY_DAYS; day++) {
+    // days of trading are built between other requests (shared/turns.ts)
+    await letOthersRun();
     const midnight = start + day * DAY_MS;
     const date = formatApiDate(new Date(midnight));
     let minute = 0;
@@ -326,58 +346,145 @@ async function insertJson(db: Db, table: string, rows: readonly object[]): Promi
   ]);
 }
 
+const BOOKING = 'booking_history:';
+
+/** Ledger transactions (with their entries) booked per database transaction: each a short one. */
+export const HISTORY_SLICE = 25;
+
+/** Where a booking in progress stands (`sandbox_meta` `booking_history:{customer}`), so it can resume. */
+interface Booking {
+  /** the seeding time the history is dated from */
+  now: string;
+  /** the ids before the history's first ledger transaction and entry (reserved for it) */
+  tx: number;
+  entry: number;
+  /** the slices booked so far */
+  done: number;
+}
+
+/** The customer's history with the reserved ids: those it was built with, moved past `tx` and `entry`. */
+function placed(history: HistorySeed, booking: Booking): HistorySeed {
+  const transactions = history.ledgerTransactions as { transaction_id: number }[];
+  const entries = history.ledgerEntries as { entry_id: number; transaction_id: number }[];
+  return {
+    ...history,
+    ledgerTransactions: transactions.map((row) => {
+      const id = row.transaction_id + booking.tx;
+      return { ...row, transaction_id: id, reference: `LTX${String(id).padStart(6, '0')}` };
+    }),
+    ledgerEntries: entries.map((row) => ({
+      ...row,
+      entry_id: row.entry_id + booking.entry,
+      transaction_id: row.transaction_id + booking.tx,
+    })),
+  };
+}
+
+/** The history in slices of {@link HISTORY_SLICE} ledger transactions, each with its entries. */
+function slices(history: HistorySeed): { transactions: object[]; entries: object[] }[] {
+  const entries = history.ledgerEntries as { transaction_id: number }[];
+  const out: { transactions: object[]; entries: object[] }[] = [];
+  let next = 0;
+  for (let i = 0; i < history.ledgerTransactions.length; i += HISTORY_SLICE) {
+    const transactions = history.ledgerTransactions.slice(i, i + HISTORY_SLICE) as {
+      transaction_id: number;
+    }[];
+    const last = transactions.at(-1)?.transaction_id ?? 0;
+    const from = next;
+    while (next < entries.length && (entries[next]?.transaction_id ?? 0) <= last) next++;
+    out.push({ transactions, entries: entries.slice(from, next) });
+  }
+  return out;
+}
+
+/** The history of a booking, built again from its seeding time (deterministic) with its reserved ids. */
+async function historyOf(db: Db, customerId: number, booking: Booking): Promise<HistorySeed> {
+  const now = new Date(booking.now);
+  const [account] = await db.query<{ id: number }>(
+    'SELECT id FROM investment_accounts WHERE customer_id = $1 ORDER BY position LIMIT 1',
+    [customerId],
+  );
+  if (!account) throw new Error(`customer ${customerId} has no account`);
+  // the products and companies as the seed wrote them (the catalogue of the seeding time, unless the sandbox's
+  // controls moved a price since), read rather than built again in one go on the request loop
+  const products = await db.query<HistoryProduct>(
+    `SELECT product_id, company_id, product_name, coupon_string, coupon::text AS coupon, currency,
+            maturity::text AS maturity, state, adib_product_type, access_restriction_types,
+            buy_price::text AS buy_price, sell_price::text AS sell_price
+       FROM products ORDER BY product_id`,
+  );
+  const companies = await db.query<{ company_id: number; company_name: string }>(
+    'SELECT company_id, company_name FROM companies ORDER BY company_id',
+  );
+  const history = await buildHistory({
+    now,
+    products,
+    companies,
+    customerId,
+    accountId: account.id,
+    firstTransactionId: 0,
+    firstEntryId: 0,
+  });
+  return placed(history, booking);
+}
+
 /**
- * Books the customer's long history if the seed left it pending (once: the pending row is taken in the same
- * database transaction), dated relative to the seeding time. Call it when a customer signs in; answers at once
- * for every other customer. The history's entries are checked to balance as they are built (`buildHistory`
- * throws otherwise), so the ledger's per-row balance trigger is switched off for their insert — which also
- * locks the ledger's entries against concurrent bookings while the ids are reserved.
+ * Takes the pending history (once: the pending row is deleted in the same database transaction) and reserves
+ * its ids, under the ledger's lock so no other booking takes one meanwhile: the booking's start, or null when
+ * another sign-in took it first.
  */
-export async function bookPendingHistory(db: Db, customerId: number): Promise<boolean> {
-  const key = `${PENDING}${customerId}`;
-  const [pending] = await db.query<{ n: number }>('SELECT 1 AS n FROM sandbox_meta WHERE key = $1', [key]);
-  if (!pending) return false;
-  return db.transaction(async (tx) => {
-    await tx.exec('ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_balanced');
+async function startBooking(db: Db, customerId: number, counts: { tx: number; entry: number }) {
+  return db.transaction(async (tx): Promise<Booking | null> => {
     await tx.exec('LOCK TABLE ledger_transactions IN SHARE ROW EXCLUSIVE MODE');
     const [taken] = await tx.query<{ value: string }>(
       'DELETE FROM sandbox_meta WHERE key = $1 RETURNING value',
-      [key],
+      [`${PENDING}${customerId}`],
     );
-    if (!taken) {
-      await tx.exec('ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_balanced');
-      return false;
-    }
-    const now = new Date(taken.value);
-    const [account] = await tx.query<{ id: number }>(
-      'SELECT id FROM investment_accounts WHERE customer_id = $1 ORDER BY position LIMIT 1',
-      [customerId],
-    );
-    if (!account) throw new Error(`customer ${customerId} has no account`);
-    const catalogue = buildCatalogue(now);
+    if (!taken) return null;
     const [ids] = await tx.query<{ tx: number; entry: number }>(
       `SELECT nextval(pg_get_serial_sequence('ledger_transactions', 'transaction_id')) - 1 AS tx,
               nextval(pg_get_serial_sequence('ledger_entries', 'entry_id')) - 1 AS entry`,
     );
-    const history = buildHistory({
-      now,
-      products: catalogue.products,
-      companies: catalogue.companies,
-      customerId,
-      accountId: account.id,
-      firstTransactionId: Number(ids?.tx ?? 0),
-      firstEntryId: Number(ids?.entry ?? 0),
+    const booking: Booking = {
+      now: taken.value,
+      tx: Number(ids?.tx ?? 0),
+      entry: Number(ids?.entry ?? 0),
+      done: 0,
+    };
+    await tx.query(
+      `SELECT setval(pg_get_serial_sequence('ledger_transactions', 'transaction_id'), $1, false),
+              setval(pg_get_serial_sequence('ledger_entries', 'entry_id'), $2, false)`,
+      [booking.tx + counts.tx + 1, booking.entry + counts.entry + 1],
+    );
+    await tx.query('INSERT INTO sandbox_meta (key, value) VALUES ($1, $2)', [
+      `${BOOKING}${customerId}`,
+      JSON.stringify(booking),
+    ]);
+    return booking;
+  });
+}
+
+/**
+ * Books a history slice by slice from where `booking` stands: each slice of ledger transactions with their
+ * entries in a database transaction of its own (the ledger's balance trigger checks each), then the positions
+ * and balances they leave with the end of the booking. Between slices other requests run, so a first sign-in
+ * never holds the database for long.
+ */
+async function bookSlices(db: Db, customerId: number, booking: Booking, history: HistorySeed) {
+  const key = `${BOOKING}${customerId}`;
+  const parts = slices(history);
+  for (let index = booking.done; index < parts.length; index++) {
+    const part = parts[index] as (typeof parts)[number];
+    await db.transaction(async (tx) => {
+      await insertJson(tx, 'ledger_transactions', part.transactions);
+      await insertJson(tx, 'ledger_entries', part.entries);
+      await tx.query('UPDATE sandbox_meta SET value = $2 WHERE key = $1', [
+        key,
+        JSON.stringify({ ...booking, done: index + 1 }),
+      ]);
     });
-    await insertJson(tx, 'ledger_transactions', history.ledgerTransactions);
-    await insertJson(tx, 'ledger_entries', history.ledgerEntries);
-    for (const [table, column] of [
-      ['ledger_transactions', 'transaction_id'],
-      ['ledger_entries', 'entry_id'],
-    ] as const) {
-      await tx.query(
-        `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT max(${column}) FROM ${table}) + 1, false)`,
-      );
-    }
+  }
+  await db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO account_balances (account_id, currency, amount)
        SELECT account_id, currency, amount FROM jsonb_to_recordset($1::jsonb) AS b(account_id int, currency text, amount numeric)
@@ -392,9 +499,56 @@ export async function bookPendingHistory(db: Db, customerId: number): Promise<bo
          cost = positions.cost + excluded.cost`,
       [JSON.stringify(history.positions)],
     );
-    await tx.exec('ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_balanced');
-    // thousands of new rows: fresh statistics keep the account's queries on the right plans
-    await tx.exec('ANALYZE ledger_transactions, ledger_entries, positions');
-    return true;
+    await tx.query('DELETE FROM sandbox_meta WHERE key = $1', [key]);
   });
+  // thousands of new rows: fresh statistics keep the account's queries on the right plans
+  await db.exec('ANALYZE ledger_transactions, ledger_entries, positions');
+}
+
+/** The bookings running in this process, by database and customer: a second sign-in waits for the first's. */
+const running = new WeakMap<Db, Map<number, Promise<boolean>>>();
+
+async function book(db: Db, customerId: number): Promise<boolean> {
+  const rows = await db.query<{ key: string; value: string }>(
+    'SELECT key, value FROM sandbox_meta WHERE key IN ($1, $2)',
+    [`${PENDING}${customerId}`, `${BOOKING}${customerId}`],
+  );
+  const resumed = rows.find((row) => row.key.startsWith(BOOKING));
+  if (resumed) {
+    // a booking a stopped process left part-way: on from its last slice
+    const booking = JSON.parse(resumed.value) as Booking;
+    await bookSlices(db, customerId, booking, await historyOf(db, customerId, booking));
+    return true;
+  }
+  const pending = rows[0];
+  if (!pending) return false;
+  // built before the ledger is locked (the ids are moved to the reserved ones once they are known)
+  const draft = await historyOf(db, customerId, { now: pending.value, tx: 0, entry: 0, done: 0 });
+  const booking = await startBooking(db, customerId, {
+    tx: draft.ledgerTransactions.length,
+    entry: draft.ledgerEntries.length,
+  });
+  if (!booking) return false;
+  await bookSlices(db, customerId, booking, placed(draft, booking));
+  return true;
+}
+
+/**
+ * Books the customer's long history if the seed left it pending, dated relative to the seeding time; answers at
+ * once for every other customer. Call it when a customer signs in: it returns once the whole history is booked
+ * (a concurrent sign-in of the same customer waits for the same booking), in short database transactions with
+ * the event loop's turns between them — other customers are answered meanwhile. The history's entries are
+ * checked to balance as they are built (`buildHistory` throws otherwise) and again by the ledger's trigger.
+ */
+export function bookPendingHistory(db: Db, customerId: number): Promise<boolean> {
+  let forDb = running.get(db);
+  if (!forDb) {
+    forDb = new Map();
+    running.set(db, forDb);
+  }
+  const inProgress = forDb.get(customerId);
+  if (inProgress) return inProgress;
+  const job = book(db, customerId).finally(() => forDb.delete(customerId));
+  forDb.set(customerId, job);
+  return job;
 }

@@ -329,6 +329,33 @@ describe('an empty account reference names no account', () => {
   });
 });
 
+describe('what a report covers is bounded', () => {
+  it('refuses a period longer than ten years on its end date, before any work', async () => {
+    const before = await count('reports');
+    const tooLong = refused({ to_date: ['Choose dates at most ten years apart.'] });
+    const statement = (from_date: string, to_date: string) =>
+      post('/api/pdfgen/reports', {
+        data: JSON.stringify({
+          report_name: 'account_statement',
+          report_type: 'pdf',
+          investment_account_id: account.id,
+          from_date,
+          to_date,
+        }),
+      });
+    expect(await statement('1926-11-23', '2026-11-23')).toEqual(tooLong);
+    expect(await statement('2016-11-22', '2026-11-23')).toEqual(tooLong);
+    expect(
+      await get(
+        `/api/reports/data/?report=account_statement&investment_account_id=${account.id}&start=1926-11-23&end=2026-11-23`,
+      ),
+    ).toEqual(tooLong);
+    expect(await count('reports')).toBe(before);
+    // ten years to the day is allowed
+    expect((await statement('2016-11-23', '2026-11-23')).status).toBe(201);
+  });
+});
+
 describe('bodies and items per request are bounded', () => {
   it('answers a body beyond 64 KB 413, and more than 20 legs 400, before any work', async () => {
     const legs = Array.from({ length: 4000 }, () => quoteLeg());

@@ -36,6 +36,15 @@ describe('portfolio statement range', () => {
     expect(portfolioStatementProblem({ from: '2024-01-01', to: '2026-01-01' })).toBeNull();
     expect(portfolioStatementProblem({ from: '2026-01-01', to: '2026-01-01' })).toBeNull();
   });
+
+  it('covers at most ten years', () => {
+    expect(portfolioStatementProblem({ from: '2016-11-23', to: '2026-11-23' })).toBeNull();
+    expect(portfolioStatementProblem({ from: '2016-11-23', to: '2026-11-24' })).toBe('longer_than_ten_years');
+    expect(portfolioStatementProblem({ from: '1926-01-01', to: '2026-12-02' })).toBe('longer_than_ten_years');
+    // 29 February: ten years later is 1 March
+    expect(portfolioStatementProblem({ from: '2016-02-29', to: '2026-03-01' })).toBeNull();
+    expect(portfolioStatementProblem({ from: '2016-02-29', to: '2026-03-02' })).toBe('longer_than_ten_years');
+  });
 });
 
 describe('client statement range', () => {

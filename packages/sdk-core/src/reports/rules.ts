@@ -1,5 +1,12 @@
 /** The reports' pure rules: date filters and ranges, the tax-year menu, pagination and the amount input. */
-import { calendarDay, type DateInput, parseCalendarDate, type UkTaxYear, ukTaxYear } from '../time/index';
+import {
+  addYears,
+  calendarDay,
+  type DateInput,
+  parseCalendarDate,
+  type UkTaxYear,
+  ukTaxYear,
+} from '../time/index';
 
 /** The parts of a date field: day, month and year as typed (empty when not chosen). */
 export interface DateParts {
@@ -33,7 +40,18 @@ export interface ReportDateRange {
 }
 
 /** Why a report's date range cannot be sent. */
-export type ReportRangeProblem = 'dates_required' | 'end_before_start' | 'longer_than_a_month';
+export type ReportRangeProblem =
+  | 'dates_required'
+  | 'end_before_start'
+  | 'longer_than_a_month'
+  | 'longer_than_ten_years';
+
+/**
+ * The longest period a dated report covers (a portfolio statement, an account statement, a tax report's custom
+ * range, the reports page's rows): ten years, the end at most ten years after the start. The platform refuses a
+ * longer one (400 on the end date) as this rule does, so no request asks it for a century of ledger.
+ */
+export const REPORT_PERIOD_MAX_YEARS = 10;
 
 function readRange(range: ReportDateRange): { from: string; to: string } | 'dates_required' {
   const from = range.from ?? '';
@@ -44,14 +62,16 @@ function readRange(range: ReportDateRange): { from: string; to: string } | 'date
 
 // Spec: 001 §2, §5 (Reports)
 /**
- * Checks a portfolio statement's range: it needs both a start and an end date, the end not before the start.
+ * Checks a portfolio statement's range: it needs both a start and an end date, the end not before the start and
+ * at most {@link REPORT_PERIOD_MAX_YEARS} years after it.
  *
  * @returns the problem, or `null` when the statement can be requested
  */
 export function portfolioStatementProblem(range: ReportDateRange): ReportRangeProblem | null {
   const read = readRange(range);
   if (read === 'dates_required') return read;
-  return read.to < read.from ? 'end_before_start' : null;
+  if (read.to < read.from) return 'end_before_start';
+  return read.to > addYears(read.from, REPORT_PERIOD_MAX_YEARS) ? 'longer_than_ten_years' : null;
 }
 
 /** The same calendar day one month later (the month's last day when it has no such day: 31 Jan → 28 Feb). */

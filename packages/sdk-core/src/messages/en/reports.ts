@@ -31,6 +31,7 @@ export const reportsEn = {
   'reports.problem.dates_required': 'Enter a start date and an end date.',
   'reports.problem.end_before_start': 'The end date must be the same as or after the start date.',
   'reports.problem.longer_than_a_month': 'Choose dates at most one month apart.',
+  'reports.problem.longer_than_ten_years': 'Choose dates at most ten years apart.',
   'reports.problem.title': 'There is a problem',
   'reports.requestFailed': 'The report could not be requested. Try again.',
   'reports.unavailable': 'This report is not available.',
