@@ -349,7 +349,7 @@ async function insertJson(db: Db, table: string, rows: readonly object[]): Promi
 const BOOKING = 'booking_history:';
 
 /** Ledger transactions (with their entries) booked per database transaction: each a short one. */
-export const HISTORY_SLICE = 25;
+export const HISTORY_SLICE = 15;
 
 /** Where a booking in progress stands (`sandbox_meta` `booking_history:{customer}`), so it can resume. */
 interface Booking {
@@ -501,8 +501,10 @@ async function bookSlices(db: Db, customerId: number, booking: Booking, history:
     );
     await tx.query('DELETE FROM sandbox_meta WHERE key = $1', [key]);
   });
-  // thousands of new rows: fresh statistics keep the account's queries on the right plans
-  await db.exec('ANALYZE ledger_transactions, ledger_entries, positions');
+  // thousands of new rows: fresh statistics keep the account's queries on the right plans (a table at a time,
+  // other requests between)
+  for (const table of ['ledger_transactions', 'ledger_entries', 'positions'])
+    await db.exec(`ANALYZE ${table}`);
 }
 
 /** The bookings running in this process, by database and customer: a second sign-in waits for the first's. */

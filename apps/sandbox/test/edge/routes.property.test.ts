@@ -99,6 +99,26 @@ for (const [url, body] of [
     },
   ],
   [
+    `/api/customers/me/investment-accounts/${account.id}/GBP/fund/`,
+    {
+      method: 'debit_card',
+      amount: '100.00',
+      success_url: 'https://example.com/ok',
+      error_url: 'https://example.com/failed',
+    },
+  ],
+  [
+    '/api/pdfgen/reports',
+    {
+      data: JSON.stringify({
+        report_name: 'portfolio_report',
+        report_type: 'csv',
+        investment_account_id: account.id,
+        currency: 'GBP',
+      }),
+    },
+  ],
+  [
     '/api/guides/investor-guide/',
     {
       email: 'ada@example.com',
@@ -157,6 +177,14 @@ const POOLS: Record<string, string[]> = {
 };
 // parameters named alike wherever they appear
 POOLS[':file'] = ['bondkit-investor-guide.pdf', 'bondkit-fixed-rate-saving-guide.pdf'];
+POOLS[':currency'] = ['GBP', 'EUR', 'USD', 'AED'];
+POOLS[':account'] = POOLS['investment-accounts']?.filter((id) => id !== 'all') ?? [];
+POOLS['card-provider'] = await column(
+  `SELECT reference AS v FROM fundings WHERE account_id IN ${own} ORDER BY reference`,
+);
+POOLS.reports = await column(
+  `SELECT report_id AS v FROM reports WHERE customer_id = ${account.customer_id} ORDER BY report_id`,
+);
 
 // ── Plausible bodies ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -231,6 +259,166 @@ const PLAUSIBLE: Record<string, unknown> = {
   sell_price: '100.00',
   delta: '0.5',
   advance_seconds: 60,
+  // payments: a funding, a transfer between accounts, the registered bank account, the IFISA declaration
+  method: 'bank_transfer',
+  route_to: 'manual',
+  card_type: 'visa',
+  token: 'tok_sandbox',
+  success_url: 'https://example.com/ok',
+  error_url: 'https://example.com/failed',
+  from_investment_account_id: account.id,
+  to_investment_account_id: account.id,
+  account_name: 'Ada Lovelace',
+  account_number: '12345678',
+  sort_code: '112233',
+  text_agreed_to: 'I declare this is my only Innovative Finance ISA this tax year.',
+  // portfolio: a withdrawal confirmation, the lifetime preference
+  id: account.id,
+  show_lifetime_returns: true,
+  // reports: the request as a JSON string (its values checked as a body's)
+  data: JSON.stringify({
+    report_name: 'account_statement',
+    report_type: 'pdf',
+    investment_account_id: account.id,
+    currency: 'GBP',
+    from_date: '2026-01-01',
+    to_date: '2026-11-01',
+  }),
+  // partners and the sandbox's controls
+  customer_email: 'nobody@sandbox.bondkit.test',
+  access_token: 'not-a-token',
+  now: '2026-11-23T10:00:00Z',
+};
+
+/**
+ * The fields of {@link PLAUSIBLE} each route that takes a body reads (none: it reads no body). A route added
+ * without a line here fails the first test below: name what its body holds, so the walk sends it valid and bad.
+ */
+const BODY_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'POST /api/auth/login/': ['email', 'password'],
+  'POST /api/auth/logout/': [],
+  'POST /api/auth/token/': ['email', 'password'],
+  'POST /api/buy-orders/:id/action/': ['action'],
+  'POST /api/sell-orders/:id/action/': ['action'],
+  'POST /api/companies/:companyReference/documents/email/': [],
+  'POST /api/customers/me/account-funds-transfer/': [
+    'amount',
+    'currency',
+    'from_investment_account_id',
+    'to_investment_account_id',
+  ],
+  'POST /api/customers/me/has-registered-account-details/': ['currency'],
+  'POST /api/customers/me/ifisa-agreement/': ['text_agreed_to'],
+  'POST /api/customers/me/investment-accounts/:account/dynamic-bonds/:reference/book-repayment-action/': [
+    'offer',
+    'series',
+    'reinvest_coupon',
+  ],
+  'POST /api/customers/me/investment-accounts/:account/dynamic-bonds/:reference/quote-repayment-action/': [
+    'offer',
+    'series',
+    'reinvest_coupon',
+  ],
+  'POST /api/customers/me/investment-accounts/:account/dynamic-bonds/:reference/sell/': [],
+  'POST /api/customers/me/investment-accounts/:id/:currency/fund/': [
+    'method',
+    'amount',
+    'route_to',
+    'card_type',
+    'token',
+    'success_url',
+    'error_url',
+  ],
+  'POST /api/customers/me/investment-accounts/:id/:currency/withdraw/': ['amount'],
+  'POST /api/customers/me/registered-account-details/': ['currency'],
+  'POST /api/customers/me/set-registered-account-details/': [
+    'currency',
+    'account_name',
+    'account_number',
+    'sort_code',
+  ],
+  'PATCH /api/customers/me/site-preferences/': ['show_lifetime_returns'],
+  'POST /api/customers/me/site-preferences/': ['show_lifetime_returns'],
+  'POST /api/fx-quotes/': [
+    'investment_account_reference',
+    'sell_currency',
+    'buy_currency',
+    'sell_amount',
+    'transient',
+  ],
+  'POST /api/fx-quotes/:reference/confirm/': [],
+  'POST /api/guides/investor-guide/': [
+    'email',
+    'first_name',
+    'last_name',
+    'contact_number',
+    'receive_newsletter',
+  ],
+  'POST /api/guides/second-guide/': [
+    'email',
+    'first_name',
+    'last_name',
+    'contact_number',
+    'receive_newsletter',
+  ],
+  'POST /api/market/quote/': ['customer_id', 'investment_account_id', 'buys', 'sells', 'confirm'],
+  'POST /api/orders/': [
+    'investment_account_reference',
+    'order_type',
+    'expiry_type',
+    'expiry_options',
+    'legs',
+    'has_accepted_investor_agreement',
+    'has_accepted_fractional_bonds_agreement',
+  ],
+  'POST /api/orders/:reference/cancel/': [],
+  'POST /api/orders/:reference/challenge/': [],
+  'POST /api/orders/:reference/confirm/': ['verification_code'],
+  'POST /api/pdfgen/reports': ['data'],
+  'PATCH /api/products/:productId/annotations/': ['is_interested'],
+  'POST /api/rfq-packages/': ['rfq_package_type', 'investment_account_reference', 'rfqs'],
+  'POST /api/rfq-packages/:reference/challenge/': [],
+  'POST /api/rfq-packages/:reference/confirm/': ['verification_code'],
+  'POST /api/rfqs/': [
+    'investment_account_reference',
+    'notional_amount',
+    'notional_currency',
+    'quote_type',
+    'product_reference',
+    'requested_price',
+    'expiry_type',
+    'allow_partial_fulfilment',
+    'transient',
+  ],
+  'POST /api/rfqs/:reference/quotes/:quote/challenge/': [],
+  'POST /api/rfqs/:reference/quotes/:quote/confirm/': ['verification_code'],
+  'POST /api/smart-interest/orders/': [
+    'whatIf',
+    'iaId',
+    'amount',
+    'currency',
+    'annualPayout',
+    'daysToMaturity',
+    'rate',
+    'bonusCode',
+    'wise5OfferEnrolmentId',
+  ],
+  'POST /api/smart-interest/series/:reference/quote/': ['investment_account', 'amount'],
+  'POST /api/smart-interest/series/:reference/subscribe/': ['investment_account', 'amount'],
+  'POST /api/withdrawal-confirmations/confirm/': ['id'],
+  'POST /partner/sessions': ['customer_id', 'customer_email'],
+  'POST /partner/sessions/': ['customer_id', 'customer_email'],
+  'POST /partner/sessions/end': ['access_token'],
+  'POST /partner/sessions/end/': ['access_token'],
+  'POST /profiles/consent-to-email/:answer': [],
+  'POST /profiles/consent-to-email/:answer/': [],
+  'POST /sandbox/card-provider/:reference': [],
+  'POST /sandbox/clock': ['now', 'advance_seconds'],
+  'POST /sandbox/market': ['state'],
+  'POST /sandbox/orders/match': [],
+  'POST /sandbox/prices': ['product_id', 'buy_price', 'sell_price', 'delta'],
+  'POST /sandbox/reset': [],
+  'POST /sandbox/token': ['persona'],
 };
 const { requestOf } = badRequests({ pools: POOLS, plausible: PLAUSIBLE, leg });
 
@@ -253,6 +441,15 @@ describe('every route under bad input', () => {
   it("finds the app's routes", () => {
     expect(routes.length).toBeGreaterThanOrEqual(60);
     expect(routes).toContainEqual({ method: 'POST', path: '/api/market/quote/' });
+  });
+
+  it('knows what the body of every route that takes one holds, and sends each of those fields', () => {
+    const withBodies = routes
+      .filter((route) => route.method !== 'GET' && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.path}`);
+    expect(withBodies.filter((route) => !(route in BODY_FIELDS))).toEqual([]);
+    const fields = Object.values(BODY_FIELDS).flat();
+    expect(fields.filter((field) => !(field in PLAUSIBLE))).toEqual([]);
   });
 
   it.each(routes.map((route, index) => ({ ...route, index })))(
