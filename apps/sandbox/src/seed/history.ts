@@ -483,6 +483,8 @@ async function bookSlices(db: Db, customerId: number, booking: Booking, history:
         JSON.stringify({ ...booking, done: index + 1 }),
       ]);
     });
+    // a turn of the event loop before the next slice: the queries other requests sent meanwhile go first
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   await db.transaction(async (tx) => {
     await tx.query(
