@@ -15,9 +15,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_NOW } from '@bondkit/sandbox/testing';
+import { addYears, REPORT_PERIOD_MAX_YEARS } from '@bondkit/sdk-core';
 import type { Figure } from './run';
 import { freePort, stopProcess } from './support/process';
-import { ensureBuilt, firstSuccess, httpSignIn, startSandbox } from './support/sandbox-process';
+import { ensureSandboxBuilt, firstSuccess, httpSignIn, startSandbox } from './support/sandbox-process';
 import { p99 } from './support/stats';
 
 const LOOPS = 4;
@@ -75,11 +76,11 @@ const describe = (name: string, run: { samples: number[]; workMs: number }) =>
   `  ${name}: ${run.samples.length} GETs over ${(run.workMs / 1000).toFixed(2)} s, p99 ${p99(run.samples).toFixed(1)} ms, worst ${Math.max(...run.samples).toFixed(1)} ms`;
 
 export default async function run(): Promise<Figure[]> {
-  ensureBuilt();
+  ensureSandboxBuilt();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bondkit-concurrency-bench-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = startSandbox(dataDir, port);
+  const child = startSandbox(port, dataDir);
   try {
     await firstSuccess(`${origin}/api/market/`, child);
     const investor = await httpSignIn(origin, 'investor');
@@ -105,7 +106,7 @@ export default async function run(): Promise<Figure[]> {
     const account = accounts[0];
     if (!account) throw new Error('the long-history persona has no account');
     const today = TEST_NOW.slice(0, 10);
-    const tenYearsBefore = `${Number(today.slice(0, 4)) - 10}${today.slice(4)}`;
+    const tenYearsBefore = addYears(today, -REPORT_PERIOD_MAX_YEARS);
     const statement = {
       report_name: 'account_statement',
       report_type: 'pdf',
@@ -116,7 +117,7 @@ export default async function run(): Promise<Figure[]> {
     };
     await buildReport(origin, headers, {
       ...statement,
-      from_date: `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`,
+      from_date: addYears(today, -1),
     });
     const report = await latenciesDuring(me, investor.headers, () => buildReport(origin, headers, statement));
     console.log(describe(`account statement ${tenYearsBefore} – ${today} (PDF)`, report));

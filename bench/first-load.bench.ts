@@ -27,7 +27,8 @@ import type { Figure } from './run';
 import { peerKB } from './size.bench';
 import { ensureBuilt, launchChromium, root } from './support/browser';
 import { stopProcess } from './support/process';
-import { proxyTo, sandboxBin, signInInvestor, startSandbox } from './support/stack';
+import { ensureSandboxBuilt } from './support/sandbox-process';
+import { proxyTo, signInInvestor, startSandbox } from './support/stack';
 
 const elementsDist = path.join(root, 'packages/elements/dist');
 
@@ -137,7 +138,7 @@ async function firstLoad(browser: Browser, baseURL: string, build: string, tags:
 }
 
 export default async function run(): Promise<Figure[]> {
-  ensureBuilt('@bondkit/sandbox', sandboxBin, ['apps/sandbox/src', 'packages/sdk-core/src']);
+  ensureSandboxBuilt();
   ensureBuilt('@bondkit/elements', path.join(elementsDist, 'lite/all.js'), [
     'packages/elements/src',
     'packages/widgets/src',

@@ -17,7 +17,7 @@ import { MARKET_QUERY as MARKET_PAGE_QUERY } from '@bondkit/sandbox/testing';
 import autocannon from 'autocannon';
 import type { Figure } from './run';
 import { freePort, stopProcess } from './support/process';
-import { ensureBuilt, firstSuccess, startSandbox } from './support/sandbox-process';
+import { ensureSandboxBuilt, firstSuccess, startSandbox } from './support/sandbox-process';
 import { median } from './support/stats';
 
 const MARKET_QUERY = `/api/products/?${MARKET_PAGE_QUERY}`;
@@ -60,14 +60,14 @@ async function logBaseline(file: string): Promise<void> {
 }
 
 export default async function run(): Promise<Figure[]> {
-  ensureBuilt();
+  ensureSandboxBuilt();
   const work = await mkdtemp(path.join(os.tmpdir(), 'bondkit-sandbox-bench-'));
   try {
     // an initialised, seeded data folder to copy for every start
     const template = path.join(work, 'template');
     {
       const port = await freePort();
-      const child = startSandbox(template, port);
+      const child = startSandbox(port, template);
       await firstSuccess(`http://127.0.0.1:${port}/api/market/`, child);
       await stopProcess(child);
     }
@@ -78,7 +78,7 @@ export default async function run(): Promise<Figure[]> {
       await cp(template, dataDir, { recursive: true });
       const port = await freePort();
       const started = performance.now();
-      const child = startSandbox(dataDir, port);
+      const child = startSandbox(port, dataDir);
       try {
         const answered = await firstSuccess(`http://127.0.0.1:${port}/api/market/`, child);
         coldStarts.push((answered - started) / 1000);
@@ -90,7 +90,7 @@ export default async function run(): Promise<Figure[]> {
     const dataDir = path.join(work, 'load');
     await cp(template, dataDir, { recursive: true });
     const port = await freePort();
-    const child = startSandbox(dataDir, port);
+    const child = startSandbox(port, dataDir);
     let p99: number;
     const listFile = path.join(work, 'list.json');
     try {

@@ -3,42 +3,29 @@
  * whose load must not share the sandbox's event loop: building it when its sources are newer, starting it on
  * a data folder, waiting for its first answer, and signing a persona in over HTTP.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PERSONA_PASSWORD, personaEmail, TEST_NOW } from '@bondkit/sandbox/testing';
-import { newestMtime } from './sources';
+import { ensureBuilt, root } from './browser';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const sandboxDir = path.join(root, 'apps/sandbox');
-const bin = path.join(sandboxDir, 'dist/bin.js');
+const bin = path.join(root, 'apps/sandbox/dist/bin.js');
 
-/** Builds apps/sandbox when dist/bin.js is missing or older than its sources. */
-export function ensureBuilt(): void {
-  const sources = Math.max(
-    newestMtime(path.join(sandboxDir, 'src')),
-    newestMtime(path.join(root, 'packages/sdk-core/src')),
-  );
-  if (existsSync(bin) && statSync(bin).mtimeMs >= sources) return;
-  const result = spawnSync('pnpm', ['--filter', '@bondkit/sandbox', 'run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('building @bondkit/sandbox failed');
+/** Builds apps/sandbox when dist/bin.js is missing or older than its sources or sdk-core's. */
+export function ensureSandboxBuilt(): void {
+  ensureBuilt('@bondkit/sandbox', bin, ['apps/sandbox/src', 'packages/sdk-core/src']);
 }
 
-/** Starts the built sandbox on `dataDir` (seeded there on first use), its clock at TEST_NOW. */
-export function startSandbox(dataDir: string, port: number): ChildProcess {
-  return spawn(
-    process.execPath,
-    [bin, '--data-dir', dataDir, '--port', String(port), '--host', '127.0.0.1'],
-    {
-      cwd: root,
-      env: { ...process.env, SANDBOX_NOW: TEST_NOW, DATABASE_URL: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+/**
+ * Starts the built sandbox on `port`, its clock at TEST_NOW: on `dataDir` (seeded there on first use), or with
+ * its database in memory when none is given.
+ */
+export function startSandbox(port: number, dataDir?: string): ChildProcess {
+  const store = dataDir === undefined ? ['--memory'] : ['--data-dir', dataDir];
+  return spawn(process.execPath, [bin, ...store, '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, SANDBOX_NOW: TEST_NOW, DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** Polls until the sandbox answers 200; resolves with the time it did. */

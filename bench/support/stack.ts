@@ -3,41 +3,22 @@
  * database, its clock pinned to the tests' Monday morning) and the demo host's build served with /api and
  * /sandbox proxied to it, same-origin, as the demo's preview server does.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { PERSONA_PASSWORD, personaEmail, TEST_NOW } from '@bondkit/sandbox/testing';
+import { PERSONA_PASSWORD, personaEmail } from '@bondkit/sandbox/testing';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { type ApiHandler, demoHostDist, ensureBuilt, launchChromium, root, serveDemoHost } from './browser';
+import { type ApiHandler, demoHostDist, ensureBuilt, launchChromium, serveDemoHost } from './browser';
 import { freePort, stopProcess } from './process';
+import { ensureSandboxBuilt, firstSuccess, startSandbox as startSandboxProcess } from './sandbox-process';
 
-/** The sandbox's built entry. */
-export const sandboxBin = path.join(root, 'apps/sandbox/dist/bin.js');
-
-/** Starts the built sandbox on a free port and waits until it answers. */
+/** Starts the built sandbox on a free port, its database in memory, and waits until it answers. */
 export async function startSandbox(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [sandboxBin, '--memory', '--port', String(port), '--host', '127.0.0.1'],
-    {
-      cwd: root,
-      env: { ...process.env, SANDBOX_NOW: TEST_NOW, DATABASE_URL: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const child = startSandboxProcess(port);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the sandbox exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/market/`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the sandbox did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await firstSuccess(`${url}/api/market/`, child);
+  return { url, child };
 }
 
 /** Serves the built demo host and proxies /api and /sandbox to the sandbox, same-origin. */
@@ -79,7 +60,7 @@ export async function withSignedInDemoHost<T>(
   probeScript: string,
   measure: (context: BrowserContext) => Promise<T>,
 ): Promise<T> {
-  ensureBuilt('@bondkit/sandbox', sandboxBin, ['apps/sandbox/src', 'packages/sdk-core/src']);
+  ensureSandboxBuilt();
   ensureBuilt('@bondkit/demo-host', path.join(demoHostDist, 'index.html'), [
     'apps/demo-host/src',
     'packages/widgets/src',

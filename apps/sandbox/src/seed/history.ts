@@ -14,7 +14,8 @@ import type { Db } from '../db/types';
 import { dec, money, wire, ZERO } from '../shared/decimal';
 import type { LedgerTransactionType } from '../shared/ledger';
 import { createRng } from '../shared/prng';
-import { letOthersRun } from '../shared/turns';
+import { formatReference } from '../shared/references';
+import { letOthersRun, nextTurn } from '../shared/turns';
 import { accruedInterest } from '../trade';
 import type { ProductRow } from './catalogue';
 import { PERSONAS } from './personas';
@@ -70,8 +71,8 @@ const live = (p: HistoryProduct, end: string) =>
   p.maturity > end;
 
 /**
- * The history of one account of `customerId`, ending the day before `now`. Transaction and entry ids start
- * after `firstTransactionId` and `firstEntryId` (the rest of the seed's).
+ * The history of one account of `customerId`, ending the day before `now`. Its transaction and entry ids count
+ * from 1 (and the references from them): {@link placed} moves them to the ids a booking reserved.
  */
 export async function buildHistory(input: {
   now: Date;
@@ -79,8 +80,6 @@ export async function buildHistory(input: {
   companies: readonly { company_id: number; company_name: string }[];
   customerId: number;
   accountId: number;
-  firstTransactionId: number;
-  firstEntryId: number;
 }): Promise<HistorySeed> {
   const { now, customerId, accountId } = input;
   const rng = createRng(20_211_123);
@@ -96,8 +95,8 @@ export async function buildHistory(input: {
     ['EUR', ZERO],
   ]);
   const holdings = new Map<number, Holding>();
-  let txId = input.firstTransactionId;
-  let entryId = input.firstEntryId;
+  let txId = 0;
+  let entryId = 0;
 
   const book = (
     type: LedgerTransactionType,
@@ -118,7 +117,6 @@ export async function buildHistory(input: {
     cash.set(currency, (cash.get(currency) ?? ZERO).plus(customerCash));
     out.ledgerTransactions.push({
       transaction_id: id,
-      reference: `LTX${String(id).padStart(6, '0')}`,
       transaction_type: type,
       customer_id: customerId,
       account_id: accountId,
@@ -362,7 +360,10 @@ interface Booking {
   done: number;
 }
 
-/** The customer's history with the reserved ids: those it was built with, moved past `tx` and `entry`. */
+/**
+ * The customer's history with the reserved ids: those it was built with (from 1), moved past `tx` and `entry`,
+ * each ledger transaction with the reference of its id (`LTX000123`, as the ledger's own bookings have).
+ */
 function placed(history: HistorySeed, booking: Booking): HistorySeed {
   const transactions = history.ledgerTransactions as { transaction_id: number }[];
   const entries = history.ledgerEntries as { entry_id: number; transaction_id: number }[];
@@ -370,7 +371,7 @@ function placed(history: HistorySeed, booking: Booking): HistorySeed {
     ...history,
     ledgerTransactions: transactions.map((row) => {
       const id = row.transaction_id + booking.tx;
-      return { ...row, transaction_id: id, reference: `LTX${String(id).padStart(6, '0')}` };
+      return { ...row, transaction_id: id, reference: formatReference('LTX', id) };
     }),
     ledgerEntries: entries.map((row) => ({
       ...row,
@@ -397,9 +398,8 @@ function slices(history: HistorySeed): { transactions: object[]; entries: object
   return out;
 }
 
-/** The history of a booking, built again from its seeding time (deterministic) with its reserved ids. */
-async function historyOf(db: Db, customerId: number, booking: Booking): Promise<HistorySeed> {
-  const now = new Date(booking.now);
+/** The customer's history from its seeding time `now` (deterministic: the same on every build), ids from 1. */
+async function historyOf(db: Db, customerId: number, now: string): Promise<HistorySeed> {
   const [account] = await db.query<{ id: number }>(
     'SELECT id FROM investment_accounts WHERE customer_id = $1 ORDER BY position LIMIT 1',
     [customerId],
@@ -416,16 +416,7 @@ async function historyOf(db: Db, customerId: number, booking: Booking): Promise<
   const companies = await db.query<{ company_id: number; company_name: string }>(
     'SELECT company_id, company_name FROM companies ORDER BY company_id',
   );
-  const history = await buildHistory({
-    now,
-    products,
-    companies,
-    customerId,
-    accountId: account.id,
-    firstTransactionId: 0,
-    firstEntryId: 0,
-  });
-  return placed(history, booking);
+  return buildHistory({ now: new Date(now), products, companies, customerId, accountId: account.id });
 }
 
 /**
@@ -483,8 +474,8 @@ async function bookSlices(db: Db, customerId: number, booking: Booking, history:
         JSON.stringify({ ...booking, done: index + 1 }),
       ]);
     });
-    // a turn of the event loop before the next slice: the queries other requests sent meanwhile go first
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    // the queries other requests sent meanwhile go before the next slice
+    await nextTurn();
   }
   await db.transaction(async (tx) => {
     await tx.query(
@@ -521,13 +512,13 @@ async function book(db: Db, customerId: number): Promise<boolean> {
   if (resumed) {
     // a booking a stopped process left part-way: on from its last slice
     const booking = JSON.parse(resumed.value) as Booking;
-    await bookSlices(db, customerId, booking, await historyOf(db, customerId, booking));
+    await bookSlices(db, customerId, booking, placed(await historyOf(db, customerId, booking.now), booking));
     return true;
   }
-  const pending = rows[0];
+  const pending = rows.find((row) => row.key.startsWith(PENDING));
   if (!pending) return false;
   // built before the ledger is locked (the ids are moved to the reserved ones once they are known)
-  const draft = await historyOf(db, customerId, { now: pending.value, tx: 0, entry: 0, done: 0 });
+  const draft = await historyOf(db, customerId, pending.value);
   const booking = await startBooking(db, customerId, {
     tx: draft.ledgerTransactions.length,
     entry: draft.ledgerEntries.length,

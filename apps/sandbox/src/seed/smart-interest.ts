@@ -12,6 +12,7 @@
 import { type CurrencyCode, type Decimal, formatApiDate } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
 import { wire, ZERO } from '../shared/decimal';
+import { formatReference } from '../shared/references';
 import {
   addDays,
   addYears,
@@ -334,7 +335,7 @@ async function bookSeededHistory(
     const id = ++txId;
     transactions.push({
       transaction_id: id,
-      reference: `LTX${String(id).padStart(6, '0')}`,
+      reference: formatReference('LTX', id),
       transaction_type: type,
       customer_id: customers.get(accountId) ?? null,
       account_id: accountId,

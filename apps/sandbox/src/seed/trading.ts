@@ -10,6 +10,7 @@
  */
 import { addBusinessDays, Decimal, formatApiDate } from '@bondkit/sdk-core';
 import { dec, money, wire } from '../shared/decimal';
+import { formatReference } from '../shared/references';
 import type { ProductRow } from './catalogue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -94,7 +95,7 @@ export function buildTradingSeed(input: {
     const id = ++txId;
     out.ledgerTransactions.push({
       transaction_id: id,
-      reference: `LTX${String(id).padStart(6, '0')}`,
+      reference: formatReference('LTX', id),
       transaction_type: 'deposit',
       customer_id: account.customer_id,
       account_id: b.account_id,
@@ -122,7 +123,7 @@ export function buildTradingSeed(input: {
     const id = ++txId;
     out.ledgerTransactions.push({
       transaction_id: id,
-      reference: `LTX${String(id).padStart(6, '0')}`,
+      reference: formatReference('LTX', id),
       transaction_type: 'transfer_in',
       customer_id: account.customer_id,
       account_id: h.account_id,
@@ -185,7 +186,7 @@ export function buildTradingSeed(input: {
     const id = ++orderId;
     out.orders.push({
       order_id: id,
-      order_reference: `ORD${String(id).padStart(6, '0')}`,
+      order_reference: formatReference('ORD', id),
       customer_id: account.customer_id,
       account_id: account.id,
       order_type: order.order_type,

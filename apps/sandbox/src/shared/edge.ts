@@ -143,6 +143,12 @@ export function bodyProblems(body: unknown): Record<string, string[]> {
   return errors;
 }
 
+/** Refuses a parsed body (or a JSON text inside one) with 400 and its {@link bodyProblems}, when it has any. */
+function refuseBodyProblems(body: unknown): void {
+  const errors = bodyProblems(body);
+  if (Object.keys(errors).length > 0) invalid(errors);
+}
+
 /** The name of a route pattern's segment when it is a parameter (`:reference` → `reference`), else null. */
 function parameterName(segment: string | undefined): string | null {
   if (!segment?.startsWith(':')) return null;
@@ -202,8 +208,7 @@ export function nestedJson(body: Record<string, unknown>, field: string, notJson
   } catch {
     invalid({ [field]: [notJson] });
   }
-  const errors = bodyProblems(parsed);
-  if (Object.keys(errors).length > 0) invalid(errors);
+  refuseBodyProblems(parsed);
   return parsed;
 }
 
@@ -247,8 +252,7 @@ export function requestEdge(): MiddlewareHandler {
           // not JSON: the route answers (readJsonObject: 'JSON parse error')
           return next();
         }
-        const errors = bodyProblems(parsed);
-        if (Object.keys(errors).length > 0) invalid(errors);
+        refuseBodyProblems(parsed);
       }
       await next();
     });

@@ -10,9 +10,14 @@
 export const YIELD_AFTER_MS = 4;
 let lastYield = performance.now();
 
+/** Gives the event loop a turn now: what other requests sent meanwhile (their queries, their answers) goes first. */
+export function nextTurn(): Promise<void> {
+  return new Promise<void>((resolve) => setImmediate(resolve));
+}
+
 /** Gives the event loop a turn when the thread has been kept for {@link YIELD_AFTER_MS}; else returns at once. */
 export async function letOthersRun(): Promise<void> {
   if (performance.now() - lastYield < YIELD_AFTER_MS) return;
-  await new Promise<void>((resolve) => setImmediate(resolve));
+  await nextTurn();
   lastYield = performance.now();
 }
