@@ -8,7 +8,15 @@ import type { SandboxModule } from '../module';
 import { mailAdminRoutes } from './mail';
 
 export { type MailAttachment, mailAdminRoutes, type SentMail, sendMail, sentMail } from './mail';
-export { directionRuns, isRtlLine, type PdfBlock, type PdfContent, renderDocument, renderPdf } from './pdf';
+export {
+  directionRuns,
+  isRtlLine,
+  PDF_PAGE_CHANNEL,
+  type PdfBlock,
+  type PdfContent,
+  renderDocument,
+  renderPdf,
+} from './pdf';
 export { type PdfReadBack, type PdfString, pageText, readPdf } from './pdf-text';
 
 export const documentsModule: SandboxModule = {

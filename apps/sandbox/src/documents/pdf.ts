@@ -7,6 +7,7 @@
  * A document is a title, optional lines under it, and blocks: headings, paragraphs and tables (a table's
  * header is repeated on each page it continues on). Every page carries 'Page n of m'.
  */
+import { channel } from 'node:diagnostics_channel';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
@@ -22,6 +23,14 @@ const loadWriter = () => {
   }));
   return writer;
 };
+
+/**
+ * The writer's progress, on Node's diagnostics channel `bondkit:sandbox:pdf-page`: one message, `{ title,
+ * page }`, as each page is begun (nothing is sent while no one subscribes). A test or a profiler sees a long
+ * document being laid out, and what the sandbox answers meanwhile.
+ */
+export const PDF_PAGE_CHANNEL = 'bondkit:sandbox:pdf-page';
+const pageChannel = channel(PDF_PAGE_CHANNEL);
 
 /** A block of a generated document. */
 export type PdfBlock =
@@ -150,6 +159,7 @@ class Writer {
     private readonly doc: PDFDocument,
     private readonly rgb: PdfLib['rgb'],
     private readonly font: PDFFont,
+    private readonly title: string,
   ) {
     this.newPage();
   }
@@ -158,6 +168,7 @@ class Writer {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
     this.pages.push(this.page);
     this.y = PAGE.height - PAGE.margin;
+    if (pageChannel.hasSubscribers) pageChannel.publish({ title: this.title, page: this.pages.length });
   }
 
   /** Room for `height` points on this page, else a new page. */
@@ -306,7 +317,7 @@ export async function renderDocument(content: PdfContent): Promise<Uint8Array> {
   doc.setProducer('bondkit sandbox');
   doc.setCreator('bondkit sandbox');
   if (content.author) doc.setAuthor(content.author);
-  await new Writer(doc, lib.rgb, font).write(content);
+  await new Writer(doc, lib.rgb, font, content.title).write(content);
   // pdf-lib writes its objects in slices too, with a turn of the event loop between them
   return doc.save({ objectsPerTick: 4 });
 }

@@ -1,5 +1,7 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import {
   ApiError,
+  addYears,
   type BondkitClient,
   downloadReport,
   downloadReportData,
@@ -9,14 +11,15 @@ import {
   getInvestmentAccounts,
   getPositions,
   getReports,
+  REPORT_PERIOD_MAX_YEARS,
   type Report,
   requestReport,
 } from '@bondkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageText, readPdf } from '../../src/documents';
+import { PDF_PAGE_CHANNEL, pageText, readPdf } from '../../src/documents';
 import type { Sandbox } from '../../src/index';
 import { parseCsv } from '../../src/market';
-import { connect, inboxMail, personaEmail, startSandbox } from '../../src/testing';
+import { connect, inboxMail, personaEmail, startSandbox, TEST_NOW } from '../../src/testing';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -26,14 +29,14 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-/** Polls the report list as the popup does until the report is finished. */
+/** Polls the report list as the popup does until the report is finished (the test's timeout bounds it). */
 async function finished(client: BondkitClient, id: number): Promise<Report> {
-  for (let i = 0; i < 200; i++) {
+  for (;;) {
     const report = (await getReports(client)).find((r) => r.id === id);
-    if (report && report.status !== 'Started') return report;
+    if (!report) throw new Error(`report ${id} is not in the list`);
+    if (report.status !== 'Started') return report;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`report ${id} never finished`);
 }
 
 const pdfOf = async (blob: Blob) => readPdf(new Uint8Array(await blob.arrayBuffer()));
@@ -253,6 +256,39 @@ describe('reports', () => {
     const pounds = (cents / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 });
     expect(text).toContain(`Coupons: £${pounds}`);
   });
+
+  it('answers another customer while the longest statement allowed is laid out, page after page', async () => {
+    // the long-history persona's account statement over ten years: its whole history, about a hundred pages
+    const { client } = await connect(sandbox, 'long-history');
+    const { client: other } = await connect(sandbox, 'investor');
+    const [account] = await getInvestmentAccounts(client);
+    if (!account) throw new Error('no account');
+    const today = TEST_NOW.slice(0, 10);
+    const pages: number[] = [];
+    const onPage = (message: unknown) => pages.push((message as { page: number }).page);
+    subscribe(PDF_PAGE_CHANNEL, onPage);
+    try {
+      const asked = await requestReport(client, {
+        report_name: 'account_statement',
+        report_type: 'pdf',
+        investment_account_id: account.id,
+        currency: 'GBP',
+        from_date: addYears(today, -REPORT_PERIOD_MAX_YEARS),
+        to_date: today,
+      });
+      // once its first page is begun, the other customer asks for their accounts (database reads)
+      while (pages.length === 0) await new Promise((resolve) => setImmediate(resolve));
+      expect((await getInvestmentAccounts(other)).length).toBeGreaterThan(0);
+      const pagesWhenAnswered = pages.length;
+
+      expect((await finished(client, asked.id)).status).toBe('Completed');
+      expect(pages.length).toBeGreaterThan(50);
+      // answered in the middle of the layout, not after it (before 345564c the rows went in one go)
+      expect(pagesWhenAnswered).toBeLessThan(pages.length / 2);
+    } finally {
+      unsubscribe(PDF_PAGE_CHANNEL, onPage);
+    }
+  }, 120_000);
 
   it('lists the account’s Smart Interest holdings with their terms and payments (PDF and CSV)', async () => {
     const { client } = await connect(sandbox, 'investor');
