@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { createApiToken, TOKEN_SECONDS } from '../auth';
 import { parseInstant } from '../clock';
 import { type ForcedMarketState, marketStatusAt } from '../market';
-import { assertInstantInRange } from '../shared/edge';
+import { assertInstantInRange, optionalNumber, optionalText } from '../shared/edge';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { DETAIL } from '../shared/refusals';
 import type { SandboxEnv, SandboxState } from '../state';
@@ -40,22 +40,21 @@ export function adminRoutes(state: SandboxState) {
   app.get('/clock', (c) => c.json(clockBody()));
   app.post('/clock', async (c) => {
     const body = await readJsonObject(c.req.raw);
-    if (typeof body.now === 'string') {
+    const now = optionalText('now', body.now);
+    const advance = optionalNumber('advance_seconds', body.advance_seconds);
+    if (now !== undefined) {
       let at: Date;
       try {
-        at = parseInstant(body.now);
+        at = parseInstant(now);
       } catch {
         invalid({ now: ['Datetime has wrong format. Use an ISO 8601 date-time.'] });
       }
       assertInstantInRange('now', at);
       state.clock.set(at);
-    } else if (typeof body.advance_seconds === 'number' && Number.isFinite(body.advance_seconds)) {
+    } else if (advance !== undefined) {
       // the edge keeps the number within the integer range; the clock stays within the sandbox's years
-      assertInstantInRange(
-        'advance_seconds',
-        new Date(state.clock.now().getTime() + body.advance_seconds * 1000),
-      );
-      state.clock.advance(body.advance_seconds);
+      assertInstantInRange('advance_seconds', new Date(state.clock.now().getTime() + advance * 1000));
+      state.clock.advance(advance);
     } else {
       invalid({ non_field_errors: ['Send {"now": ISO date-time} or {"advance_seconds": number}.'] });
     }
@@ -104,7 +103,7 @@ export function adminRoutes(state: SandboxState) {
     const body = await readJsonObject(c.req.raw);
     const rows = await state.db.query<{ customer_id: number }>(
       'SELECT customer_id FROM users WHERE persona_key = $1',
-      [String(body.persona ?? '')],
+      [optionalText('persona', body.persona) ?? ''],
     );
     if (!rows[0]) fail(404, DETAIL.notFound);
     const token = await createApiToken(state.db, rows[0].customer_id, state.clock.now());

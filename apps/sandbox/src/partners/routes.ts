@@ -6,7 +6,7 @@ import {
   revokePartnerToken,
   revokePartnerTokens,
 } from '../auth';
-import { integerField } from '../shared/edge';
+import { integerField, optionalText } from '../shared/edge';
 import { fail, invalid, readJsonObject } from '../shared/errors';
 import { DETAIL, PARTNER_DETAIL } from '../shared/refusals';
 import type { SandboxEnv, SandboxState } from '../state';
@@ -46,12 +46,9 @@ export function partnerRoutes(state: SandboxState, partners: PartnerDirectory) {
 
   /** The partner's customer a body names (`email`, `customer_email` or `customer_id`); 400 when none matches. */
   const customerOf = async (partner: Partner, body: Record<string, unknown>): Promise<number> => {
-    const email =
-      typeof body.email === 'string'
-        ? body.email.trim()
-        : typeof body.customer_email === 'string'
-          ? body.customer_email.trim()
-          : '';
+    const named = optionalText('email', body.email);
+    const customerEmail = optionalText('customer_email', body.customer_email);
+    const email = (named ?? customerEmail ?? '').trim();
     const id = body.customer_id;
     let customerId: number | null;
     if (id !== undefined && id !== null && id !== '') {
@@ -94,8 +91,9 @@ export function partnerRoutes(state: SandboxState, partners: PartnerDirectory) {
     const partner = await authenticatePartner(c);
     const body = await readJsonObject(c.req.raw);
     c.header('cache-control', 'no-store');
-    if (typeof body.access_token === 'string' && body.access_token !== '') {
-      const ended = await revokePartnerToken(state.db, partner.partner_id, body.access_token);
+    const accessToken = optionalText('access_token', body.access_token);
+    if (accessToken) {
+      const ended = await revokePartnerToken(state.db, partner.partner_id, accessToken);
       return c.json({ sessions_ended: ended });
     }
     const customerId = await customerOf(partner, body);

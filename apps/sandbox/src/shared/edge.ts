@@ -272,6 +272,20 @@ export function idParam(c: Context, name: string): number {
   return id;
 }
 
+/** A text field of a body: absent (`undefined` or `null`) or a string, else 400 naming `field`. */
+export function optionalText(field: string, value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') invalid({ [field]: [EDGE_TEXT.text] });
+  return value;
+}
+
+/** A number field of a body: absent (`undefined` or `null`) or a finite number, else 400 naming `field`. */
+export function optionalNumber(field: string, value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value)) invalid({ [field]: [EDGE_TEXT.number] });
+  return value;
+}
+
 /**
  * An integer of a body or query (a number, or a string of digits) within `min`…`max` (default: the database's
  * integer range), else 400 naming `field`.

@@ -45,6 +45,8 @@ export const EDGE_TEXT = {
   moneyDecimals: MONEY_DECIMALS_TEXT,
   decimals: (places: number) => `Ensure that there are no more than ${places} decimal places.`,
   integer: 'A valid integer is required.',
+  number: 'A valid number is required.',
+  text: 'Not a valid string.',
   instant: `Ensure this date-time is from ${LIMITS.earliestInstant} and before ${LIMITS.latestInstant}.`,
   date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
   choice: (value: string) => `Select a valid choice. ${value} is not one of the available choices.`,

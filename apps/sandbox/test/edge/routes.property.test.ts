@@ -420,7 +420,11 @@ const BODY_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'POST /sandbox/reset': [],
   'POST /sandbox/token': ['persona'],
 };
-const { requestOf } = badRequests({ pools: POOLS, plausible: PLAUSIBLE, leg });
+/** What a route's body holds beside {@link PLAUSIBLE} for its fields to be read (a real order, not a what-if). */
+const BODY_OF: Readonly<Record<string, Record<string, unknown>>> = {
+  'POST /api/smart-interest/orders/': { whatIf: false },
+};
+const { requestOf, knownPath } = badRequests({ pools: POOLS, plausible: PLAUSIBLE, leg });
 
 // ── The walk ─────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -450,6 +454,38 @@ describe('every route under bad input', () => {
     expect(withBodies.filter((route) => !(route in BODY_FIELDS))).toEqual([]);
     const fields = Object.values(BODY_FIELDS).flat();
     expect(fields.filter((field) => !(field in PLAUSIBLE))).toEqual([]);
+  });
+
+  /** A value of the wrong type for a field: text where an object goes, an object anywhere else. */
+  const wrongType = (value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? 'not an object' : { wrong: [1] };
+  it.each(
+    Object.entries(BODY_FIELDS).flatMap(([route, fields]) => {
+      const [method = '', path = ''] = route.split(' ');
+      return fields.map((field) => ({ method, path, field }));
+    }),
+  )('$method $path: $field of the wrong type answers 400 on $field', async ({ method, path, field }) => {
+    const target = knownPath(path);
+    const response = await browser(target, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'x-csrftoken': browser.getCookie('csrftoken') ?? '',
+        'x-partner-key': SANDBOX_PARTNER_KEY,
+      },
+      body: JSON.stringify({
+        ...PLAUSIBLE,
+        ...BODY_OF[`${method} ${path}`],
+        [field]: wrongType(PLAUSIBLE[field]),
+      }),
+    });
+    const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    expect(serverErrors.splice(0)).toEqual([]);
+    expect(response.status, `${method} ${target}: ${JSON.stringify(answer)}`).toBe(400);
+    expect(
+      Object.keys(answer ?? {}).filter((key) => key === field || key.startsWith(`${field}.`)),
+      `${method} ${target}: ${JSON.stringify(answer)}`,
+    ).not.toEqual([]);
   });
 
   it.each(routes.map((route, index) => ({ ...route, index })))(

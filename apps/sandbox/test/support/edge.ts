@@ -26,6 +26,7 @@ export interface WalkRequest {
 /** The walk's request arbitrary of a route: one part of each request bad, the others plausible. */
 export function badRequests({ pools, plausible: PLAUSIBLE, leg }: WalkSeed): {
   requestOf: (path: string, sends: boolean) => fc.Arbitrary<WalkRequest>;
+  knownPath: (path: string) => string;
 } {
   /** Every value of every pool: what a parameter after an unknown resource is given. */
   const KNOWN = [...new Set(Object.values(pools).flat())];
@@ -229,13 +230,22 @@ export function badRequests({ pools, plausible: PLAUSIBLE, leg }: WalkSeed): {
    * The seed's values for each parameter of a path: by its name (`:file`), by the resource named before it
    * (`orders/:reference`, `quotes/:quote`), else any.
    */
+  function knownValues(parts: readonly string[], i: number): readonly string[] {
+    const pool = pools[parts[i] ?? ''] ?? pools[parts[i - 1] ?? ''] ?? pools[parts[i - 2] ?? ''] ?? [];
+    return pool.length > 0 ? pool : KNOWN;
+  }
   function knownSegments(path: string): fc.Arbitrary<string>[] {
     const parts = path.split('/');
-    return parts.flatMap((part, i) => {
-      if (!part.startsWith(':')) return [];
-      const pool = pools[part] ?? pools[parts[i - 1] ?? ''] ?? pools[parts[i - 2] ?? ''] ?? [];
-      return [fc.constantFrom(...(pool.length > 0 ? pool : KNOWN)).map(encodeURIComponent)];
-    });
+    return parts.flatMap((part, i) =>
+      part.startsWith(':') ? [fc.constantFrom(...knownValues(parts, i)).map(encodeURIComponent)] : [],
+    );
+  }
+  /** The path with each parameter the seed's first value for it. */
+  function knownPath(path: string): string {
+    const parts = path.split('/');
+    return parts
+      .map((part, i) => (part.startsWith(':') ? encodeURIComponent(knownValues(parts, i)[0] ?? '') : part))
+      .join('/');
   }
   /** The penetration test's favourites: a NUL or another control character in a reference, an id beyond int4. */
   const nastyText = fc.oneof(
@@ -300,5 +310,5 @@ export function badRequests({ pools, plausible: PLAUSIBLE, leg }: WalkSeed): {
     );
   }
 
-  return { requestOf };
+  return { requestOf, knownPath };
 }
