@@ -5,9 +5,13 @@
  * /sandbox to the sandbox so the site is same-origin). Ctrl-C stops both.
  *
  * Options: --rebuild (build everything), --no-build (use the builds as they are).
- * Env: SANDBOX_PORT (8787), DEMO_PORT (5173).
+ * Env: SANDBOX_PORT (8787), DEMO_PORT (5173), SANDBOX_DATA_DIR (apps/sandbox/.data).
+ *
+ * It refuses before building or opening anything when either port is taken: bondkit already running (say where
+ * it is) or another program (say which port). The sandbox itself refuses a data folder another process has open.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builds, staleBuilds } from './freshness.mjs';
@@ -18,7 +22,7 @@ const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8787);
 const demoPort = Number(process.env.DEMO_PORT ?? 5173);
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 const demoUrl = `http://127.0.0.1:${demoPort}`;
-const dataDir = path.join(root, 'apps/sandbox/.data');
+const dataDir = path.resolve(root, process.env.SANDBOX_DATA_DIR ?? 'apps/sandbox/.data');
 const PASSWORD = 'Sandbox!2026';
 
 function build() {
@@ -101,9 +105,44 @@ async function waitFor(url, what, timeoutMs = 30_000) {
   stop(1);
 }
 
+/** Whether something listens on the port (it cannot be bound on the address the services use). */
+function portTaken(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => (error.code === 'EADDRINUSE' ? resolve(true) : reject(error)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+  });
+}
+
+/** Refuses (exit 1, before building or opening the data) when a port is taken, saying by what. */
+async function refuseTakenPorts() {
+  const taken = [];
+  for (const [name, port] of [
+    ['SANDBOX_PORT', sandboxPort],
+    ['DEMO_PORT', demoPort],
+  ])
+    if (await portTaken(port)) taken.push({ name, port });
+  if (taken.length === 0) return;
+  const bondkit = await fetch(`${sandboxUrl}/sandbox/clock`, { signal: AbortSignal.timeout(3000) })
+    .then((response) => response.ok)
+    .catch(() => false);
+  if (bondkit) {
+    console.error(`✗ bondkit is already running: demo site ${demoUrl}/market/, sandbox API ${sandboxUrl}/api/
+  Use that one, or stop it first (Ctrl-C in its terminal). A second one needs its own ports and data folder:
+    SANDBOX_PORT=8788 DEMO_PORT=5174 SANDBOX_DATA_DIR=/tmp/bondkit-second pnpm start`);
+  } else {
+    for (const { name, port } of taken)
+      console.error(
+        `✗ port ${port} is in use by another program. Free it, or choose another: ${name}=${port + 1} pnpm start`,
+      );
+  }
+  process.exit(1);
+}
+
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+await refuseTakenPorts();
 build();
 
 run('sandbox', process.execPath, [path.join(root, 'apps/sandbox/dist/bin.js')], {

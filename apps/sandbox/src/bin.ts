@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { createSandbox } from './index';
 
 const started = performance.now();
@@ -116,6 +117,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error('bondkit sandbox failed to start:', error);
+  // a folder in use is the user's situation, not a crash: its sentence says what to do
+  if (error instanceof DataDirInUseError) console.error(`bondkit sandbox: ${error.message}`);
+  else console.error('bondkit sandbox failed to start:', error);
   process.exit(1);
 });

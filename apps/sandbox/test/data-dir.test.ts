@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,5 +48,29 @@ describe('PGlite in a data folder (pnpm start)', () => {
     );
     expect(cleared).toEqual([]);
     await third.close();
+  });
+
+  it('refuses a second sandbox on a folder in use, naming the process, and opens it once the first has closed', async () => {
+    const first = await createSandbox({ now: TEST_NOW, dataDir: dir });
+    try {
+      await expect(createSandbox({ now: TEST_NOW, dataDir: dir })).rejects.toThrow(
+        `The sandbox's data folder ${path.resolve(dir)} is in use by process ${process.pid}`,
+      );
+      // the refused one touched nothing: the first still answers
+      expect((await first.fetch('/api/market/')).status).toBe(200);
+    } finally {
+      await first.close();
+    }
+    const second = await createSandbox({ now: TEST_NOW, dataDir: dir });
+    expect((await second.fetch('/api/market/')).status).toBe(200);
+    await second.close();
+  });
+
+  it('takes over the lock a killed sandbox left', async () => {
+    // no process has this id (above the kernel's maximum): the lock's owner has gone
+    await writeFile(`${path.resolve(dir)}.lock`, '4194305');
+    const sandbox = await createSandbox({ now: TEST_NOW, dataDir: dir });
+    expect((await sandbox.fetch('/api/market/')).status).toBe(200);
+    await sandbox.close();
   });
 });
