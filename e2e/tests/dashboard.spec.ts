@@ -76,6 +76,40 @@ test.describe('the dashboard', () => {
     await dashboardLoaded(page);
   });
 
+  test('every dashboard hash address of the specs resolves before the first render, 20 times in a row', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('investor');
+    await page.goto('/dashboard/');
+    const [account] = await accountsOf(page);
+    const id = account!.id;
+    // 001 §2 'Dashboard hash routes', each with the page it lands on
+    const addresses: [string, RegExp][] = [
+      ['#reporting', /\/reporting\/$/],
+      ['#reporting/investment', /\/reporting\/investment\/$/],
+      ['#reporting/account-statement', /\/reporting\/account-statement\/$/],
+      ['#reporting/buy-orders', /\/reporting\/buy-orders\/$/],
+      ['#reporting/sell-orders', /\/reporting\/sell-orders\/$/],
+      [`#account/${id}/GBP`, new RegExp(`/dashboard/account/${id}/GBP/$`)],
+      [`#account/${id}/GBP/open-orders`, new RegExp(`/dashboard/account/${id}/GBP/open-orders/$`)],
+      [`#payments/fund/GBP/${id}`, new RegExp(`/dashboard/payments/fund/GBP/${id}/$`)],
+      [`#payments/withdraw/GBP/${id}`, new RegExp(`/dashboard/payments/withdraw/GBP/${id}/$`)],
+    ];
+    const notFound = page.getByRole('heading', { name: 'Page not found' });
+    for (const [hash, lands] of addresses) {
+      // the one the review saw race (13 of 20 loads on 'Page not found') twenty times, the others once; on
+      // 609e0b7 '#reporting' shows 'Page not found' on its first load
+      const loads = hash === '#reporting/investment' ? 20 : 1;
+      for (let i = 0; i < loads; i++) {
+        await page.goto(`/dashboard#${hash.slice(1)}`);
+        await expect(page).toHaveURL(lands);
+        await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(notFound, `/dashboard${hash}, load ${i + 1}`).toHaveCount(0);
+      }
+    }
+  });
+
   test('the cooling-off persona sees the 24-hour hold and Robowise disabled', async ({ page, signIn }) => {
     await signIn('cooling-off');
     await page.goto('/dashboard/');

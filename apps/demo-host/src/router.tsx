@@ -1,6 +1,7 @@
 import { portfolioMessages, registerMessages } from '@bondkit/sdk-core';
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
 import { loginAddress } from './app/auth-flow';
+import { resolveHashAddress } from './app/hash-address';
 import { useVariant } from './app/preferences';
 import { onSessionExpired, useSession } from './app/session';
 import { PageLoading, Shell } from './app/shell';
@@ -67,6 +68,9 @@ const moneyRoutes = [
     lazy: () => import('./pages/fx/fx-page').then((m) => ({ Component: m.FxPage })),
   },
 ];
+
+// a hash address of the platform's e-mails is its page's address before the router's first render
+resolveHashAddress();
 
 export const router = createBrowserRouter([
   {

@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '@bondkit/sdk-core';
+import { reportingPathOfHash } from '../reports/reporting-hash';
 
 // Spec: 001 §2 'Dashboard hash routes'
 /**
@@ -15,6 +16,9 @@ const SUMMARY_ROUTES = ['', 'portfolio-summary', 'accounts-summary'];
  * dashboard itself). Only plain path segments are kept (no `..`, no query).
  */
 export function dashboardPathOfHash(hash: string): string | null {
+  // reporting hash routes are the reports page's (/reporting/…), not paths under /dashboard/
+  const reporting = reportingPathOfHash(hash);
+  if (reporting) return reporting;
   const route = hash.replace(/^#\/?/, '').replace(/\/+$/, '');
   if (SUMMARY_ROUTES.includes(route)) return null;
   const segments = route.split('/');
