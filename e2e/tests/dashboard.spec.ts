@@ -110,6 +110,19 @@ test.describe('the dashboard', () => {
     }
   });
 
+  test('an unknown account says not found, and a visitor at any dashboard address signs in first', async ({
+    page,
+    signIn,
+  }) => {
+    await page.goto('/dashboard/no-such-page/');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fno-such-page%2F$/);
+    await signIn('investor');
+    await page.goto('/dashboard/account/9999/GBP/');
+    await expect(main(page).getByText('This portfolio was not found.')).toBeVisible();
+    await expect(main(page).getByText(/failed to load/)).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: /Retry/ })).toHaveCount(0);
+  });
+
   test('the cooling-off persona sees the 24-hour hold and Robowise disabled', async ({ page, signIn }) => {
     await signIn('cooling-off');
     await page.goto('/dashboard/');

@@ -43,10 +43,16 @@ function Home() {
   return <Navigate to={session.status === 'signed-in' ? '/dashboard/' : '/market/'} replace />;
 }
 
-/** The restricted (partner) variant serves a reduced set of the dashboard's routes; the rest is not available. */
+/**
+ * The dashboard's pages are signed-in pages: a visitor at any of their addresses (a known page or not) signs in
+ * first. The restricted (partner) variant serves a reduced set of them; the rest is not available.
+ */
 function RestrictedDashboardRoutes() {
   const { pathname } = useLocation();
-  if (useVariant() === 'sukuk' && !restrictedVariantServes(pathname.replace(/^\/dashboard\/?/, ''))) {
+  const session = useSession();
+  const variant = useVariant();
+  if (session.status === 'visitor') return <Navigate to={loginAddress(pathname)} replace />;
+  if (variant === 'sukuk' && !restrictedVariantServes(pathname.replace(/^\/dashboard\/?/, ''))) {
     return <NotAvailablePage reason="portfolio.page.notInVariant" />;
   }
   return <Outlet />;

@@ -148,6 +148,15 @@ describe('Portfolio', () => {
     expect(screen.getByRole('link', { name: 'Deposit' })).toBeTruthy();
   });
 
+  it('says an account that is not the customer’s was not found, with no retry', async () => {
+    const connection = await connect(sandbox(), 'investor');
+    renderWidget(<Portfolio investmentAccountId={9999} currency="GBP" />, { connection });
+    expect(await screen.findByText('This portfolio was not found.', undefined, WAIT)).toBeTruthy();
+    expect(screen.queryByText(/failed to load/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry loading' })).toBeNull();
+    expect(screen.getByRole('link', { name: /dashboard/i })).toBeTruthy();
+  });
+
   it('keeps the lifetime toggle as the site preference and relabels the interest', async () => {
     const user = userEvent.setup();
     const connection = await connect(sandbox(), 'investor');

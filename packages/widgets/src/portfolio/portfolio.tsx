@@ -17,7 +17,7 @@ import { NavLink } from '../provider/nav-link';
 import type { NavigateTarget } from '../provider/types';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
-import { failurePanel } from '../shared/failure';
+import { type FailurePanelMessages, failurePanel } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { buttonPartOf, partOf, uiAnatomy } from '../ui/anatomy';
@@ -72,6 +72,12 @@ interface AccountLink {
  * Withdraw, Deposit, Robowise and currency-exchange links (disabled where the user may not use them), and the
  * tabs Overview (figures and the value picture), Open orders and Activity; a side column beside them.
  */
+/** The page's failure: an account that is not the customer's (or does not exist) answers 404, 'not found'. */
+const PORTFOLIO_NOT_FOUND: FailurePanelMessages = {
+  ...PORTFOLIO_FAILURE,
+  notFound: 'portfolio.page.notFound',
+};
+
 export function Portfolio({
   investmentAccountId,
   currency,
@@ -130,7 +136,7 @@ export function Portfolio({
         delayed
         className={rootClass}
         heading={back}
-        {...failurePanel(t, load.error, load.retry, PORTFOLIO_FAILURE)}
+        {...failurePanel(t, load.error, load.retry, PORTFOLIO_NOT_FOUND)}
       />
     );
   }

@@ -44,6 +44,8 @@ export interface FailurePanelMessages {
   text?: MessageId;
   /** the retry button's label */
   retry: MessageId;
+  /** the title of a 404 — what was asked for does not exist (no retry: asking again cannot help) */
+  notFound?: MessageId;
 }
 
 /**
@@ -59,7 +61,12 @@ export function failurePanel(
   retry: () => void,
   messages: FailurePanelMessages,
 ): Pick<LoadPanelProps, 'failedTitle' | 'failedText' | 'retryLabel' | 'onRetry'> {
-  const failure = describeFailure(t, error, messages.title);
+  const failure = describeFailure(
+    t,
+    error,
+    messages.title,
+    messages.notFound ? { notFound: messages.notFound } : undefined,
+  );
   return {
     failedTitle: failure.text,
     ...(messages.text && failure.text === t(messages.title) ? { failedText: t(messages.text) } : {}),
