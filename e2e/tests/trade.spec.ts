@@ -145,6 +145,27 @@ test.describe('trading as an investor', () => {
     expect(await ordersOf(page, product.product_id)).toHaveLength(1);
   });
 
+  test('a buyer without an account in the bond’s currency is told what is missing and led to a real page', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('isa-restricted');
+    const products = (await (await page.request.get('/api/products/?for_user=me')).json()) as {
+      product_id: number;
+      currency: string;
+      state: string;
+      tradeability: string;
+    }[];
+    const eur = products.find((p) => p.currency === 'EUR' && p.state === 'open' && p.tradeability === 'open');
+    await page.goto(`/trade/?productId=${eur!.product_id}&tradeType=buy`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Add a EUR account first' })).toBeVisible();
+    await expect(main).toContainText('Opening an account in EUR is not available on this site yet.');
+    await expect(main).not.toContainText('not part of this demo');
+    await main.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/$/);
+  });
+
   test('a double click on confirm places one order', async ({ page, signIn }) => {
     await signIn('investor');
     const product = await buyableBond(page, 3);

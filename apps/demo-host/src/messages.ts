@@ -64,7 +64,8 @@ export const hostMessages = {
   'trade.pageTitle': 'Trade',
   'trade.addAccount.title': 'Add a {currency} account first',
   'trade.addAccount.body':
-    'To buy this bond you need an investment account that holds {currency}. Accounts are opened in the account area, which is not part of this demo.',
+    'To buy this bond you need an investment account that holds {currency}. Opening an account in {currency} is not available on this site yet. Your dashboard shows the accounts you have and the currencies each one holds.',
+  'trade.addAccount.dashboard': 'Go to your dashboard',
   'orders.pageTitle': 'Your orders',
   'holdings.pageTitle': 'Your holdings',
   'holdings.ordersLink': 'See your open orders',
@@ -108,6 +109,8 @@ const sukukHostMessages: Partial<Record<HostMessageId, string>> = {
   'market.pageTitle': 'Sukuk market',
   'detail.pageTitleFallback': 'Sukuk details',
   'notFound.link': 'Go to the sukuk market',
+  'trade.addAccount.body':
+    'To buy this sukuk you need an investment account that holds {currency}. Opening an account in {currency} is not available on this site yet. Your dashboard shows the accounts you have and the currencies each one holds.',
   'money.bankTitle': 'Linked bank account for {currency}',
 };
 

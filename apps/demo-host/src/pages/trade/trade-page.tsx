@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginAddress } from '../../app/auth-flow';
 import { useTitleFromHeading } from '../../app/heading-title';
 import { addressFor, bondDetailAddress } from '../../app/navigation';
+import { useVariant } from '../../app/preferences';
 import { useSession } from '../../app/session';
 import { hostText } from '../../messages';
 import { NotAvailablePage } from '../not-available/not-available-page';
@@ -36,6 +37,7 @@ function TradeView({ productId, here }: { productId: number; here: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const variant = useVariant();
   const query = parseTradeQuery(location.search);
 
   const hrefFor = useCallback(
@@ -75,10 +77,15 @@ function TradeView({ productId, here }: { productId: number; here: string }) {
     return (
       <div className="page page--narrow">
         <h1>{hostText('trade.addAccount.title', { currency: outcome.currency })}</h1>
-        <p>{hostText('trade.addAccount.body', { currency: outcome.currency })}</p>
-        <p>
-          <Link to="/market/">{hostText('notFound.link')}</Link>
-        </p>
+        <p>{hostText('trade.addAccount.body', { currency: outcome.currency }, variant)}</p>
+        <ul>
+          <li>
+            <Link to="/dashboard/">{hostText('trade.addAccount.dashboard')}</Link>
+          </li>
+          <li>
+            <Link to="/market/">{hostText('notFound.link', {}, variant)}</Link>
+          </li>
+        </ul>
       </div>
     );
   }
