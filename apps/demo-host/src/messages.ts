@@ -81,6 +81,8 @@ export const hostMessages = {
   'money.bankTitle': 'Bank account for {currency}',
   'money.fxTitle': 'Currency exchange',
   'money.backToAccount': 'Back to your account',
+  'money.confirmOnAccount': 'Confirm it on your account page',
+  'money.withdrawIn': 'Withdraw {currency}',
   'money.noAccount': 'You have no investment account to use here.',
 
   'smartInterest.pageTitle': 'Smart Interest',

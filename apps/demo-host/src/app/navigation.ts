@@ -82,6 +82,8 @@ export function addressFor(target: NavigateTarget, here: string, user: SessionUs
       return portfolioAddress(target.investmentAccountId, target.currency, target.tab);
     case 'payments':
       return `/dashboard/payments/${target.action}/${target.investmentAccountId}/${target.currency}/`;
+    case 'bank-account':
+      return `/dashboard/payments/configure/ccy/${target.currency}/`;
     case 'robowise-setup':
       return `/dashboard/account/${target.investmentAccountId}/${target.currency}/setupRobowise/`;
     case 'fx':

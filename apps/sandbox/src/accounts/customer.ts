@@ -24,6 +24,8 @@ export interface Customer {
   questionnaires: Record<string, string>;
   partner: string | null;
   adib_account_link: {
+    currency_code: CurrencyCode;
+    masked_account_num: string;
     suitability_questionnaire_results: { user_score: number } | null;
   } | null;
 }

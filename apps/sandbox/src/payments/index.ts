@@ -13,7 +13,7 @@ import { paymentRoutes } from './routes';
 export { IDENTITY_CHECK_CODE, moneyCustomer } from './access';
 export { cardProviderRoutes, DECLINED_TEST_CARD, PAYING_TEST_CARD } from './card-provider';
 export { CLIENT_MONEY_ACCOUNTS, INSTANT_TRANSFER_MS, landDueFundings, MANUAL_TRANSFER_MS } from './fundings';
-export { maskTail, paymentRoutes } from './routes';
+export { paymentRoutes } from './routes';
 export { bookWithdrawal } from './withdrawals';
 
 export const paymentsModule: SandboxModule = {

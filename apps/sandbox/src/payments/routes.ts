@@ -7,12 +7,12 @@
 import {
   accountTransferInputSchema,
   bankDetailsErrors,
-  type CurrencyCode,
   en,
   formatMessage,
   formatMoney,
   ifisaDeclarationInputSchema,
   isPartnerCustomer,
+  linkedBankAccount,
   normaliseBankDetails,
   type PaymentMethodEntry,
   registeredAccountInputSchema,
@@ -30,6 +30,7 @@ import { DETAIL, TRANSFER_TEXT } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import { currencyParam, moneyCustomer, ownAccount } from './access';
+import { bankDestination, maskTail } from './bank-accounts';
 import { fundingRoute, fundRoute, landDueFundings } from './fundings';
 import { withdrawRoute } from './withdrawals';
 
@@ -54,19 +55,6 @@ async function paymentMethods(db: Db, customerId: number, partner: boolean): Pro
   );
   if ((others[0]?.n ?? 0) > 1) methods.push({ method: 'account_transfer' });
   return methods;
-}
-
-/** A sort code or account number as shown back: all but the last four characters masked. */
-export function maskTail(value: string): string {
-  return value.length <= 4 ? value : `${'*'.repeat(value.length - 4)}${value.slice(-4)}`;
-}
-
-async function registered(db: Db, customerId: number, currency: CurrencyCode) {
-  const rows = await db.query<{ account_number: string; sort_code: string }>(
-    'SELECT account_number, sort_code FROM registered_bank_accounts WHERE customer_id = $1 AND currency = $2',
-    [customerId, currency],
-  );
-  return rows[0] ?? null;
 }
 
 /** /api/customers/me/… payments routes */
@@ -170,21 +158,23 @@ export function paymentRoutes(state: SandboxState) {
   app.post('/me/has-registered-account-details/', async (c) => {
     const customer = await moneyCustomer(c, state.db, 'read');
     const { currency } = parseBody(registeredAccountQuerySchema, await readJsonObject(c.req.raw));
-    return c.json({ has_registered: (await registered(state.db, customer.customer_id, currency)) !== null });
+    return c.json({ has_registered: (await bankDestination(state.db, customer, currency)) !== null });
   });
 
   app.post('/me/registered-account-details/', async (c) => {
     const customer = await moneyCustomer(c, state.db, 'read');
     const { currency } = parseBody(registeredAccountQuerySchema, await readJsonObject(c.req.raw));
-    const row = await registered(state.db, customer.customer_id, currency);
-    if (!row) fail(404, TRANSFER_TEXT.noRegistered);
-    return c.json({ account_number: maskTail(row.account_number), sort_code: row.sort_code });
+    const destination = await bankDestination(state.db, customer, currency);
+    if (!destination) fail(404, TRANSFER_TEXT.noRegistered);
+    return c.json({ account_number: destination.account_number, sort_code: destination.sort_code });
   });
 
   // Spec: 000 §5 (bank details), 001 §8 'Bank account save: field errors beside fields'
   app.post('/me/set-registered-account-details/', async (c) => {
     const customer = await moneyCustomer(c, state.db, 'bank');
     const input = parseBody(registeredAccountInputSchema, await readJsonObject(c.req.raw));
+    // the partner keeps the account it linked: the customer cannot register another over it
+    if (linkedBankAccount(customer, input.currency)) invalid({ currency: [TRANSFER_TEXT.linkedByPartner] });
     const errors = bankDetailsErrors(input.currency, input);
     const fields = Object.entries(errors).map(([field, id]) => [field, [formatMessage(en, id)]]);
     if (fields.length > 0) invalid(Object.fromEntries(fields));

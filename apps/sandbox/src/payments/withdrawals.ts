@@ -11,7 +11,6 @@ import {
   type Decimal,
   en,
   formatMessage,
-  isPartnerCustomer,
   withdrawalBlock,
   withdrawInputSchema,
 } from '@bondkit/sdk-core';
@@ -27,6 +26,7 @@ import { WITHDRAWAL_TEXT } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import { currencyParam, moneyCustomer, ownAccount } from './access';
+import { bankDestination } from './bank-accounts';
 
 /** POST customers/me/investment-accounts/{id}/{currency}/withdraw/ */
 export async function withdrawRoute(state: SandboxState, c: Context<SandboxEnv>) {
@@ -35,14 +35,7 @@ export async function withdrawRoute(state: SandboxState, c: Context<SandboxEnv>)
   const input = parseBody(withdrawInputSchema, await readJsonObject(c.req.raw));
   const result = await withIdempotency(state, c, customer.customer_id, async (tx) => {
     const account = await ownAccount(c, tx, customer, undefined, true);
-    const linked = isPartnerCustomer(customer) && customer.adib_account_link !== null;
-    if (!linked) {
-      const bank = await tx.query(
-        'SELECT 1 FROM registered_bank_accounts WHERE customer_id = $1 AND currency = $2',
-        [customer.customer_id, currency],
-      );
-      if (bank.length === 0) fail(400, WITHDRAWAL_TEXT.noBankAccount);
-    }
+    if (!(await bankDestination(tx, customer, currency))) fail(400, WITHDRAWAL_TEXT.noBankAccount);
     const balance = await cashBalance(tx, account.id, currency);
     const blocked = withdrawalBlock(input.amount, { currency, balance: wire(balance) });
     if (blocked) invalid({ amount: [formatMessage(en, blocked.code, blocked.values)] });

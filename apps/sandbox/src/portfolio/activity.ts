@@ -5,12 +5,11 @@
  * `ledger_transactions_activity_idx` index. What each ledger type reads as on the wire is the table below; the
  * group filter's SQL is built from the same table.
  */
-import {
-  type CurrencyCode,
-  cashMovementTransactionTypes,
-  type PaymentActivity,
-  type PaymentActivityGroup,
-  type PaymentActivityPage,
+import type {
+  CurrencyCode,
+  PaymentActivity,
+  PaymentActivityGroup,
+  PaymentActivityPage,
 } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
 import { logoPath } from '../market';
@@ -112,11 +111,6 @@ function groupTypes(group: PaymentActivityGroup): string[] {
     .map(([type]) => type);
 }
 
-/** Ledger types that move cash in or out of an account (the partner's activity leaves them out). */
-const CASH_MOVEMENT_LEDGER_TYPES = Object.entries(ACTIVITY)
-  .filter(([, kind]) => (cashMovementTransactionTypes as readonly string[]).includes(kind.transaction_type))
-  .map(([type]) => type);
-
 /** The page size when none is asked for, and the most a page holds. */
 export const ACTIVITY_PAGE_SIZE = { default: 20, max: 100 } as const;
 
@@ -127,8 +121,6 @@ export interface ActivityQuery {
   page: number;
   pageSize: number;
   group: PaymentActivityGroup | null;
-  /** leave out cash moving in and out (the partner's customers) */
-  hideCashMovements: boolean;
 }
 
 interface ActivityRow {
@@ -150,10 +142,6 @@ export async function activityPage(db: Db, query: ActivityQuery): Promise<Paymen
   if (query.group !== null) {
     params.push(groupTypes(query.group));
     conditions.push(groupSql(query.group, params.length));
-  }
-  if (query.hideCashMovements) {
-    params.push(CASH_MOVEMENT_LEDGER_TYPES);
-    conditions.push(`transaction_type <> ALL($${params.length}::text[])`);
   }
   const where = conditions.join(' AND ');
   const [counted] = await db.query<{ count: number }>(

@@ -104,7 +104,6 @@ export function portfolioRoutes(state: SandboxState) {
       page,
       pageSize,
       group,
-      hideCashMovements: !portfolioVisibility(variantOf(customer)).cashMovementActivity,
     });
     if (!result) fail(404, PORTFOLIO_TEXT.invalidPage);
     return c.json(result);

@@ -150,6 +150,7 @@ export const TRANSFER_TEXT = {
   sourceBalance: (account: string, amount: string) =>
     formatMessage(en, 'payments.method.sourceBalance', { account, amount }),
   noRegistered: formatMessage(en, 'payments.bank.notRegistered'),
+  linkedByPartner: formatMessage(en, 'payments.bank.linkedByPartner'),
 } as const;
 
 /** The refusal of a withdrawal with nowhere to go. */

@@ -372,6 +372,38 @@ describe('payments (PGlite)', () => {
     expect((await getRegisteredAccount(investor.client, 'GBP')).account_number).toBe('****6819');
   });
 
+  it("recognises the partner's linked bank account in its currency, which only the bank changes", async () => {
+    const sukuk = await trader(sandbox(), 'sukuk');
+    const account = await sukuk.account();
+    expect(await hasRegisteredAccount(sukuk.client, 'AED')).toBe(true);
+    expect(await getRegisteredAccount(sukuk.client, 'AED')).toEqual({
+      account_number: '012******789',
+      sort_code: '',
+    });
+    const replace = await apiError(
+      setRegisteredAccount(sukuk.client, {
+        currency: 'AED',
+        account_name: 'Samira Sukuk',
+        account_number: 'AE070331234567890123456',
+        sort_code: 'EBILAEADXXX',
+      }),
+      400,
+    );
+    expect(replace.fieldErrors.currency).toEqual([
+      'Your bank linked this account to you, and your money in this currency goes to it. Please contact your bank to change it.',
+    ]);
+    const out = await withdraw(sukuk.client, { investmentAccountId: account.id, currency: 'AED' }, '250');
+    expect(out).toMatchObject({ state: 'awaiting_confirmation', amount: '250.00', currency: 'AED' });
+    // the link is in AED: its USD goes to a bank account of the customer's own, none yet
+    expect(await hasRegisteredAccount(sukuk.client, 'USD')).toBe(false);
+    await apiError(
+      withdraw(sukuk.client, { investmentAccountId: account.id, currency: 'USD' }, '10'),
+      400,
+      'Please register a bank account for this currency before withdrawing.',
+    );
+    await expectLedgerConsistent(sandbox().db);
+  });
+
   it('withdraws to the registered account once, waiting for confirmation; refuses what the rules refuse', async () => {
     const investor = await trader(sandbox(), 'investor');
     const to = await target(investor);

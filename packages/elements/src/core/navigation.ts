@@ -86,6 +86,8 @@ export const URL_TEMPLATE_OF: Readonly<
   dashboard: 'dashboardUrl',
   portfolio: 'portfolioUrl',
   payments: 'paymentsUrl',
+  // no element shows the money pages, where this link is (its default address is the platform's)
+  'bank-account': undefined,
   'robowise-setup': 'robowiseUrl',
   fx: 'fxUrl',
   'upload-documents': 'documentsUrl',

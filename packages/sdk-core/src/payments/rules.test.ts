@@ -6,6 +6,7 @@ import {
   defaultPaymentCurrency,
   depositAmountError,
   fundingOptionsFor,
+  linkedBankAccount,
   methodBlock,
   type PaymentsMessage,
   paymentsMessageIds,
@@ -206,5 +207,20 @@ describe('the currency of a payments page without one', () => {
     expect(defaultPaymentCurrency(null, ['USD', 'EUR'])).toBe('USD');
     expect(defaultPaymentCurrency('AED', ['GBP'])).toBe('GBP');
     expect(defaultPaymentCurrency(null, [])).toBeNull();
+  });
+});
+
+describe('the partner’s linked bank account', () => {
+  const link = { currency_code: 'AED' as const, masked_account_num: '012******789' };
+  it('is where the partner customer’s money in the link’s currency goes, and nowhere else', () => {
+    expect(linkedBankAccount({ partner: 'adib', adib_account_link: link }, 'AED')).toEqual({
+      masked_account_num: '012******789',
+    });
+    // another currency of the same customer needs a bank account of its own
+    expect(linkedBankAccount({ partner: 'adib', adib_account_link: link }, 'USD')).toBeNull();
+    // a link without the partner (not the partner's customer) is not a destination
+    expect(linkedBankAccount({ partner: null, adib_account_link: link }, 'AED')).toBeNull();
+    expect(linkedBankAccount({ partner: 'adib', adib_account_link: null }, 'AED')).toBeNull();
+    expect(linkedBankAccount(null, 'AED')).toBeNull();
   });
 });

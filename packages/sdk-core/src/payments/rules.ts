@@ -283,3 +283,23 @@ export function defaultPaymentCurrency(
   if (held === undefined || held.includes(preferred)) return preferred;
   return held[0] ?? null;
 }
+
+/** What {@link linkedBankAccount} reads of a user: the partner and the bank account it links. */
+export interface LinkedBankUser {
+  partner: string | null;
+  adib_account_link: { currency_code: CurrencyCode; masked_account_num: string } | null;
+}
+
+// Spec: 001 §1 (the partner variant's bank-linked accounts, adibAccountLink), §2 'Withdraw page'
+/**
+ * The partner bank account a customer's money in a currency goes to and comes from: the linked account's
+ * masked number when the customer is the partner's and the link is in that currency, else `null` (the
+ * customer registers a bank account of their own). The partner keeps the link: the customer cannot replace it.
+ */
+export function linkedBankAccount(
+  user: LinkedBankUser | null | undefined,
+  currency: CurrencyCode,
+): { masked_account_num: string } | null {
+  const link = user?.partner != null ? user.adib_account_link : null;
+  return link && link.currency_code === currency ? { masked_account_num: link.masked_account_num } : null;
+}

@@ -9,7 +9,6 @@ import {
   isaAllowanceBar,
   portfolioFigures,
   portfolioVisibility,
-  visibleActivity,
 } from './rules';
 import type { PortfolioSummary, PortfolioTotals } from './schema';
 
@@ -142,26 +141,17 @@ describe('portfolioFigures', () => {
 });
 
 describe('what the partner variant hides', () => {
-  it('hides cash-movement activity, the mobile balance card, equity, EUR and the standard order types', () => {
+  it('hides the mobile balance card, equity, EUR and the standard order types', () => {
     expect(portfolioVisibility('standard')).toMatchObject({
-      cashMovementActivity: true,
       mobileBalanceCard: true,
       equity: true,
       orderTypes: ['basic', 'switch_trade', 'limit_order'],
     });
     const partner = portfolioVisibility('sukuk');
-    expect(partner).toMatchObject({ cashMovementActivity: false, mobileBalanceCard: false, equity: false });
+    expect(partner).toMatchObject({ mobileBalanceCard: false, equity: false });
     expect(partner.currencies).not.toContain('EUR');
     expect(partner.currencies).toContain('AED');
     expect(partner.orderTypes).toEqual(['limit_order']);
-  });
-
-  it("drops funding and withdrawal lines from the partner's activity", () => {
-    const items = ['funding', 'payment', 'withdrawal', 'sale'].map((transaction_type) => ({
-      transaction_type,
-    }));
-    expect(visibleActivity(items, 'standard')).toHaveLength(4);
-    expect(visibleActivity(items, 'sukuk').map((i) => i.transaction_type)).toEqual(['payment', 'sale']);
   });
 });
 

@@ -8,13 +8,7 @@ import type { CatalogueVariant, MessageId } from '../messages/index';
 import { type CurrencyCode, Decimal } from '../money/index';
 import { type DynamicBond, type ReinvestNotice, reinvestNotices } from '../smart-interest/index';
 import type { DateInput } from '../time/index';
-import type {
-  DebitNote,
-  PaymentActivity,
-  PortfolioSummary,
-  PortfolioTotals,
-  WithdrawalConfirmation,
-} from './schema';
+import type { DebitNote, PortfolioSummary, PortfolioTotals, WithdrawalConfirmation } from './schema';
 
 /** A notice on the dashboard, in the order they show. */
 export type DashboardNotice =
@@ -124,8 +118,6 @@ export function portfolioFigures(summary: PortfolioSummary, lifetime: boolean): 
 
 /** What a variant shows of the portfolio pages. */
 export interface PortfolioVisibility {
-  /** cash moving in and out (funding, withdrawal) in the activity list */
-  cashMovementActivity: boolean;
   /** the mobile balance card */
   mobileBalanceCard: boolean;
   /** the equity section */
@@ -137,16 +129,16 @@ export interface PortfolioVisibility {
 }
 
 const STANDARD_VISIBILITY: PortfolioVisibility = {
-  cashMovementActivity: true,
   mobileBalanceCard: true,
   equity: true,
   currencies: ['GBP', 'USD', 'EUR'],
   orderTypes: ['basic', 'switch_trade', 'limit_order'],
 };
 
-// Spec: 001 §2 (Activity panel), §6, §9
+// Spec: 001 §2 (Activity panel), §6, §9. The specs also hide the partner's cash-movement activity, and describe
+// its withdrawal to the linked bank account elsewhere; settled as a partner bank expects (issue 27): its customer
+// deposits and withdraws from the page that shows the cash, and Activity lists every movement of the one ledger.
 const PARTNER_VISIBILITY: PortfolioVisibility = {
-  cashMovementActivity: false,
   mobileBalanceCard: false,
   equity: false,
   currencies: ['GBP', 'USD', 'AED'],
@@ -154,25 +146,11 @@ const PARTNER_VISIBILITY: PortfolioVisibility = {
 };
 
 /**
- * What a variant shows: the partner (sukuk) hides cash-movement activity, the mobile balance card, equity,
- * EUR (and has AED) and the standard order types (it lists limit orders only).
+ * What a variant shows: the partner (sukuk) hides the mobile balance card, equity, EUR (and has AED) and the
+ * standard order types (it lists limit orders only). Both variants show every cash movement.
  */
 export function portfolioVisibility(variant: CatalogueVariant): PortfolioVisibility {
   return variant === 'sukuk' ? PARTNER_VISIBILITY : STANDARD_VISIBILITY;
-}
-
-/** Transaction types that move cash in or out of an account. */
-export const cashMovementTransactionTypes = ['funding', 'withdrawal'] as const;
-
-/** The activity lines a variant shows (the partner's list has no cash movements). */
-export function visibleActivity<T extends Pick<PaymentActivity, 'transaction_type'>>(
-  items: readonly T[],
-  variant: CatalogueVariant,
-): T[] {
-  if (portfolioVisibility(variant).cashMovementActivity) return [...items];
-  return items.filter(
-    (i) => !(cashMovementTransactionTypes as readonly string[]).includes(i.transaction_type),
-  );
 }
 
 /** A run of text in a debit note: plain, strong, emphasised, or a link (https or mailto only). */

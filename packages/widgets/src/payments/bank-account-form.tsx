@@ -3,6 +3,7 @@ import {
   type BankDetailsForm,
   bankDetailsErrors,
   type CurrencyCode,
+  linkedBankAccount,
   moneyPagesMessages,
   newIdempotencyKey,
   paymentsMessages,
@@ -10,7 +11,7 @@ import {
   registerMessages,
   setRegisteredAccount,
 } from '@bondkit/sdk-core';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
@@ -29,6 +30,8 @@ export interface BankAccountFormProps {
   currency: CurrencyCode;
   /** called once the bank account is saved */
   onSaved?: (account: RegisteredAccount) => void;
+  /** shown once the bank account is saved: the way on (e.g. a link back to the withdrawal) */
+  doneAction?: ReactNode;
   /** leave out the title (the page shows it as its own heading); the widget's region keeps it as its name */
   hideHeading?: boolean;
   className?: string;
@@ -46,13 +49,21 @@ type FieldName = keyof BankDetailsForm;
 /**
  * Registers the bank account of a currency: the account name, then a UK account number and sort code or an IBAN
  * and SWIFT/BIC — checked with sdk-core's bank rules before sending; the server's field errors are shown beside
- * the fields, any other failure as 'Something went wrong'. Nothing typed is lost on a failure. Needs a
+ * the fields, any other failure as 'Something went wrong'. Nothing typed is lost on a failure. Saved, focus moves to
+ * what it says and `doneAction`. The partner's linked account (sdk-core's `linkedBankAccount`) is shown, not
+ * asked for: only the bank changes it. Needs a
  * {@link BondkitProvider} above it.
  */
-export function BankAccountForm({ currency, onSaved, hideHeading, className }: BankAccountFormProps) {
+export function BankAccountForm({
+  currency,
+  onSaved,
+  doneAction,
+  hideHeading,
+  className,
+}: BankAccountFormProps) {
   useStyles('bk-money', moneyCss);
   const client = useClient();
-  const { t } = useBondkit();
+  const { t, user } = useBondkit();
   const ids = useId();
   const [form, setForm] = useState<BankDetailsForm>({ account_name: '', account_number: '', sort_code: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -61,6 +72,11 @@ export function BankAccountForm({ currency, onSaved, hideHeading, className }: B
   const [saved, setSaved] = useState<RegisteredAccount | null>(null);
   const [attempt, setAttempt] = useState(0);
   const key = useRef<string | null>(null);
+  const savedRef = useRef<HTMLDivElement>(null);
+  // saved: focus goes to what it says and the way on (the form stays, but the user is done with it)
+  useEffect(() => {
+    if (saved) savedRef.current?.focus();
+  }, [saved]);
   const titleId = `${ids}-title`;
   const idOf = (field: FieldName) => `${ids}-${field}`;
 
@@ -108,10 +124,29 @@ export function BankAccountForm({ currency, onSaved, hideHeading, className }: B
   );
 
   const { heading, region } = moneyTitle(t('money.bank.title', { currency }), titleId, hideHeading);
+  const rootClass = className ? `bk-money ${className}` : 'bk-money';
+  const linked = linkedBankAccount(user, currency);
+  if (linked) {
+    // the partner's linked account: the bank keeps it, so there is nothing to fill in
+    return (
+      <WidgetRoot className={rootClass} {...region}>
+        {heading}
+        <Banner
+          tone="info"
+          title={t('money.withdraw.linked', { accountNumber: linked.masked_account_num })}
+          action={doneAction}
+        />
+      </WidgetRoot>
+    );
+  }
   return (
-    <WidgetRoot className={className ? `bk-money ${className}` : 'bk-money'} {...region}>
+    <WidgetRoot className={rootClass} {...region}>
       {heading}
-      {saved ? <Banner tone="success" live="status" title={t('payments.bank.saved')} /> : null}
+      {saved ? (
+        <div ref={savedRef} tabIndex={-1} className="bk-money__outcome">
+          <Banner tone="success" live="status" title={t('payments.bank.saved')} action={doneAction} />
+        </div>
+      ) : null}
       {failure === 'failed' ? (
         <Banner tone="danger" live="alert" title={t('payments.bank.saveFailedTitle')}>
           {t('payments.bank.saveFailedText')}

@@ -1,5 +1,6 @@
 import { type CurrencyCode, moneyPagesMessages, paymentsMessages, registerMessages } from '@bondkit/sdk-core';
 import { useBondkit } from '../provider/context';
+import { NavLink } from '../provider/nav-link';
 import { useStyles } from '../provider/use-styles';
 import { moneyCss } from '../shared/money-styles';
 import { partOf, uiAnatomy } from '../ui/anatomy';
@@ -10,17 +11,15 @@ registerMessages(paymentsMessages, moneyPagesMessages);
 export interface ConnectBankAccountPromptProps {
   /** the currency with no registered bank account */
   currency: CurrencyCode;
-  /** the address of the bank account form */
-  href: string;
   className?: string;
 }
 
 // Spec: 001 §2 'Withdraw page' (the 'Connect Bank Account' prompt)
 /**
  * Asks the user to connect a bank account in a currency before moving money ('Connect Bank Account'; the
- * partner's 'Link Bank Account'), linking to the bank account form.
+ * partner's 'Link Bank Account'), linking to the bank account form (the `bank-account` navigation target).
  */
-export function ConnectBankAccountPrompt({ currency, href, className }: ConnectBankAccountPromptProps) {
+export function ConnectBankAccountPrompt({ currency, className }: ConnectBankAccountPromptProps) {
   useStyles('bk-money', moneyCss);
   const { t } = useBondkit();
   return (
@@ -29,9 +28,9 @@ export function ConnectBankAccountPrompt({ currency, href, className }: ConnectB
       className={className ? `bk-money-prompt ${className}` : 'bk-money-prompt'}
       title={t('payments.bank.connectPrompt')}
       action={
-        <a {...partOf(uiAnatomy, 'button', 'bk-button--primary')} href={href}>
+        <NavLink to={{ to: 'bank-account', currency }} {...partOf(uiAnatomy, 'button', 'bk-button--primary')}>
           {t('payments.bank.connectPrompt')}
-        </a>
+        </NavLink>
       }
     >
       {t('money.bank.promptText', { currency })}

@@ -17,7 +17,7 @@ describe('Withdraw', () => {
     const account = (await getInvestmentAccounts(connection.client)).find(
       (a) => a.account_type === 'individual',
     )!;
-    renderWidget(<Withdraw currency="GBP" investmentAccountId={account.id} bankAccountHref="/bank" />, {
+    renderWidget(<Withdraw currency="GBP" investmentAccountId={account.id} />, {
       connection,
     });
     const amount = await screen.findByRole('textbox', { name: 'Amount to withdraw' }, WAIT);
@@ -38,16 +38,36 @@ describe('Withdraw', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Your withdrawal request has been made.', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('Your withdrawal of £12.34 is waiting for your confirmation.')).toBeTruthy();
+    // focus moves to what happened, never down to the page's body
+    expect(document.activeElement?.textContent).toContain('Your withdrawal request has been made.');
+  }, 30_000);
+
+  it("withdraws the partner's customer to the account their bank linked, with nothing to set up", async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox(), 'sukuk');
+    renderWidget(<Withdraw currency="AED" />, { connection, variant: 'sukuk' });
+    const amount = await screen.findByRole('textbox', { name: 'Amount to withdraw' }, WAIT);
+    expect(screen.queryByRole('link', { name: 'Link Bank Account' })).toBeNull();
+    expect(
+      screen.getByText('The account your bank linked to you: 012******789. Your bank changes it.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Change linked bank account' })).toBeNull();
+    await user.type(amount, '250');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(/Your withdrawal of AED\s?250\.00 is waiting/, {}, WAIT)).toBeTruthy();
+    // its other currency has no linked account: the customer links one of their own
+    renderWidget(<Withdraw currency="USD" />, { connection, variant: 'sukuk' });
+    expect(await screen.findByRole('link', { name: 'Link Bank Account' }, WAIT)).toBeTruthy();
   }, 30_000);
 
   it('leaves its title to the page with hideHeading: the region keeps the name, the subheading moves up', async () => {
     const connection = await connect(sandbox(), 'investor');
-    const view = renderWidget(<Withdraw currency="GBP" bankAccountHref="/bank" />, { connection });
+    const view = renderWidget(<Withdraw currency="GBP" />, { connection });
     await screen.findByRole('textbox', { name: 'Amount to withdraw' }, WAIT);
     expect(screen.getByRole('heading', { level: 2, name: 'Withdraw' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'To your registered bank account' })).toBeTruthy();
     view.unmount();
-    renderWidget(<Withdraw currency="GBP" bankAccountHref="/bank" hideHeading />, { connection });
+    renderWidget(<Withdraw currency="GBP" hideHeading />, { connection });
     await screen.findByRole('textbox', { name: 'Amount to withdraw' }, WAIT);
     expect(screen.queryByRole('heading', { name: 'Withdraw' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Withdraw' })).toBeTruthy();
@@ -56,20 +76,50 @@ describe('Withdraw', () => {
 
   it('prompts to connect a bank account when none is registered for the currency', async () => {
     const connection = await connect(sandbox(), 'investor');
-    renderWidget(<Withdraw currency="EUR" bankAccountHref="/bank/EUR" />, { connection });
+    renderWidget(<Withdraw currency="EUR" />, { connection });
     const link = await screen.findByRole('link', { name: 'Connect Bank Account' }, WAIT);
-    expect(link.getAttribute('href')).toBe('/bank/EUR');
+    expect(link.getAttribute('href')).toBe('/dashboard#payments/configure/ccy/EUR');
   }, 30_000);
 
   it('does not let a read-only user withdraw', async () => {
     const connection = await connect(sandbox(), 'readonly');
-    renderWidget(<Withdraw currency="GBP" bankAccountHref="/bank" />, { connection });
+    renderWidget(<Withdraw currency="GBP" />, { connection });
     expect(await screen.findByText('Read-only users cannot submit withdrawals.', {}, WAIT)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Connect Bank Account' })).toBeNull();
   }, 30_000);
 });
 
 describe('BankAccountForm', () => {
+  it('shows the partner its linked account, and after saving another currency moves focus to the way on', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox(), 'sukuk');
+    const view = renderWidget(<BankAccountForm currency="AED" />, { connection, variant: 'sukuk' });
+    expect(
+      await screen.findByText(
+        'The account your bank linked to you: 012******789. Your bank changes it.',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Account name' })).toBeNull();
+    view.unmount();
+    renderWidget(<BankAccountForm currency="USD" doneAction={<a href="/withdraw/USD">Withdraw USD</a>} />, {
+      connection,
+      variant: 'sukuk',
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Account name' }, WAIT), 'Samira Sukuk');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Account number or IBAN' }),
+      'AE07 0331 2345 6789 0123 456',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Sort code or SWIFT/BIC' }), 'EBILAEADXXX');
+    await user.click(screen.getByRole('button', { name: 'Save linked bank account' }));
+    expect(await screen.findByText('Bank Account Details Added Successfully', {}, WAIT)).toBeTruthy();
+    expect(document.activeElement?.textContent).toContain('Bank Account Details Added Successfully');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Withdraw USD' }));
+  }, 30_000);
+
   it('shows the field errors beside the fields, keeps what was typed and saves a valid IBAN', async () => {
     const user = userEvent.setup();
     const connection = await connect(sandbox(), 'corporate');

@@ -7,6 +7,7 @@ import {
   getRegisteredAccount,
   hasRegisteredAccount,
   isReadOnly,
+  linkedBankAccount,
   moneyPagesMessages,
   newIdempotencyKey,
   paymentsMessages,
@@ -16,8 +17,9 @@ import {
   withdraw,
   withdrawalBlock,
 } from '@bondkit/sdk-core';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
+import { NavLink } from '../provider/nav-link';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure } from '../shared/failure';
@@ -42,10 +44,10 @@ export interface WithdrawProps {
   currency: CurrencyCode;
   /** the account chosen first (default: the first account holding the currency) */
   investmentAccountId?: number;
-  /** the address of the bank account form (the 'Connect Bank Account' prompt and 'Change bank account') */
-  bankAccountHref: string;
   /** called when the withdrawal has been asked for (it then waits for the user's confirmation) */
   onWithdrawn?: (withdrawal: WithdrawResult) => void;
+  /** shown with the outcome: where the user confirms the withdrawal (e.g. a link to the account's page) */
+  doneAction?: ReactNode;
   /** leave out the title (the page shows it as its own heading); the widget's region keeps it as its name */
   hideHeading?: boolean;
   className?: string;
@@ -54,15 +56,17 @@ export interface WithdrawProps {
 // Spec: 001 §2 'Withdraw page', §5 'Withdrawal', §6, §8 'Withdrawal failure'
 /**
  * Withdraws cash to the registered bank account of the currency: the account to take it from, the amount
- * (minimum 0.01, at most the account's cash) and the registered details; read-only users and a withdrawal block
- * cannot submit. The withdrawal then waits for the user's confirmation. With no registered bank account it shows
- * the 'Connect Bank Account' prompt. A failure keeps the amount. Needs a {@link BondkitProvider} above it.
+ * (minimum 0.01, at most the account's cash) and the registered details — for the partner's customers, the bank
+ * account their bank linked (sdk-core's `linkedBankAccount`), which only the bank changes; read-only users and a
+ * withdrawal block cannot submit. The withdrawal then waits for the user's confirmation; focus moves to what it
+ * says. With no registered bank account it shows the 'Connect Bank Account' prompt (the `bank-account` navigation
+ * target, like 'Change bank account'). A failure keeps the amount. Needs a {@link BondkitProvider} above it.
  */
 export function Withdraw({
   currency,
   investmentAccountId,
-  bankAccountHref,
   onWithdrawn,
+  doneAction,
   hideHeading,
   className,
 }: WithdrawProps) {
@@ -83,6 +87,11 @@ export function Withdraw({
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<WithdrawResult | null>(null);
   const key = useRef<string | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  // the withdrawal asked for: focus goes to what it says (the button it came from stays, focus must not drop)
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   const load = useLoad(
     async (signal) => {
@@ -116,6 +125,7 @@ export function Withdraw({
     );
   }
   const { accounts, bank } = load.value;
+  const linked = linkedBankAccount(user, currency) !== null;
   const account = accounts.find((a) => a.id === chosen) ?? accounts[0] ?? null;
   const balance = account ? balanceIn(account, currency) : '0';
   const block = withdrawalBlock(amount, {
@@ -153,17 +163,19 @@ export function Withdraw({
     <WidgetRoot className={rootClass} {...region}>
       {heading}
       {done ? (
-        <Banner tone="success" live="status" title={t('payments.withdraw.success')}>
-          {t('money.withdraw.pending', {
-            amount: format.money(done.amount, done.currency, { floor: false }),
-          })}
-        </Banner>
+        <div ref={doneRef} tabIndex={-1} className="bk-money__outcome">
+          <Banner tone="success" live="status" title={t('payments.withdraw.success')} action={doneAction}>
+            {t('money.withdraw.pending', {
+              amount: format.money(done.amount, done.currency, { floor: false }),
+            })}
+          </Banner>
+        </div>
       ) : null}
       {!bank && accessBlock && block ? (
         // Spec: 001 §6 — nothing to set up for a user who cannot withdraw: say why
         <Banner tone="info">{format.message(block)}</Banner>
       ) : !bank ? (
-        <ConnectBankAccountPrompt currency={currency} href={bankAccountHref} />
+        <ConnectBankAccountPrompt currency={currency} />
       ) : (
         <form
           {...partOf(moneyAnatomy, 'form')}
@@ -210,11 +222,17 @@ export function Withdraw({
             <Subtitle id={`${ids}-to`} className="bk-money__lead">
               {t('money.withdraw.to')}
             </Subtitle>
-            <ul className="bk-money__figures">
-              <li>{t('money.withdraw.accountNumber', { value: bank.account_number })}</li>
-              <li>{t('money.withdraw.sortCode', { value: bank.sort_code })}</li>
-            </ul>
-            <a href={bankAccountHref}>{t('money.withdraw.change')}</a>
+            {linked ? (
+              <p>{t('money.withdraw.linked', { accountNumber: bank.account_number })}</p>
+            ) : (
+              <>
+                <ul className="bk-money__figures">
+                  <li>{t('money.withdraw.accountNumber', { value: bank.account_number })}</li>
+                  <li>{t('money.withdraw.sortCode', { value: bank.sort_code })}</li>
+                </ul>
+                <NavLink to={{ to: 'bank-account', currency }}>{t('money.withdraw.change')}</NavLink>
+              </>
+            )}
           </section>
           <div {...partOf(moneyAnatomy, 'actions')}>
             <Button

@@ -5,7 +5,6 @@ import {
   type PaymentActivity,
   type PaymentActivityGroup,
   paymentActivityGroups,
-  portfolioVisibility,
 } from '@bondkit/sdk-core';
 import { useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
@@ -36,16 +35,13 @@ export const ACTIVITY_PAGE_SIZE = 20;
 
 // Spec: 001 §2 'Activity panel', §6, §9
 /**
- * The groups the activity filter offers in a variant: the partner hides cash movements (and offers neither
- * currency exchange nor Smart Interest).
+ * The groups the activity filter offers in a variant: the partner offers neither currency exchange nor Smart
+ * Interest (its deposits and withdrawals show like everyone's).
  */
 export function activityGroups(variant: WidgetVariant): PaymentActivityGroup[] {
-  const visibility = portfolioVisibility(variant);
-  return paymentActivityGroups.filter((group) => {
-    if (group === 'cash') return visibility.cashMovementActivity;
-    if (group === 'fx' || group === 'smart_interest') return variant !== 'sukuk';
-    return true;
-  });
+  return paymentActivityGroups.filter(
+    (group) => !((group === 'fx' || group === 'smart_interest') && variant === 'sukuk'),
+  );
 }
 
 export interface PortfolioActivityProps {

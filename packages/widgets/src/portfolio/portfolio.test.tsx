@@ -206,7 +206,7 @@ describe('Portfolio', () => {
     }, WAIT);
   });
 
-  it('offers the partner no cash movements (filter, Deposit), no Robowise and no currency exchange', async () => {
+  it('offers the partner its cash movements (filter, Deposit, Withdraw), and no Robowise or currency exchange', async () => {
     const connection = await connect(sandbox(), 'sukuk');
     const [account] = await getAccountsWithSummary(connection.client);
     renderWidget(<Portfolio investmentAccountId={account!.id} currency="AED" tab="activity" />, {
@@ -214,9 +214,10 @@ describe('Portfolio', () => {
       variant: 'sukuk',
     });
     const filter = await screen.findByLabelText('Show', {}, WAIT);
-    expect(within(filter).queryByRole('option', { name: 'Deposits and withdrawals' })).toBeNull();
+    expect(within(filter).getByRole('option', { name: 'Deposits and withdrawals' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Deposit' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Set up Robowise' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Exchange currency' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
   });
 });

@@ -168,23 +168,21 @@ export function Portfolio({
   const isa = isaAllowanceBar(account);
   const ids = { investmentAccountId: account.id, currency };
   const links: AccountLink[] = [];
-  // Spec: 001 §9 'Cash-movement and debit card hidden for the partner' (its cash moves through the bank link)
-  if (portfolioVisibility(variant).cashMovementActivity) {
-    links.push(
-      {
-        id: 'withdraw',
-        label: t('portfolio.page.withdraw'),
-        target: { to: 'payments', action: 'withdraw', ...ids },
-        disabled: readOnly ? t('portfolio.page.disabledReadOnly') : null,
-      },
-      {
-        id: 'deposit',
-        label: t('portfolio.page.deposit'),
-        target: { to: 'payments', action: 'fund', ...ids },
-        disabled: null,
-      },
-    );
-  }
+  // Spec: 001 §2 'Withdraw page', 'Funding flow' (the partner's customers too: to and from the linked bank account)
+  links.push(
+    {
+      id: 'withdraw',
+      label: t('portfolio.page.withdraw'),
+      target: { to: 'payments', action: 'withdraw', ...ids },
+      disabled: readOnly ? t('portfolio.page.disabledReadOnly') : null,
+    },
+    {
+      id: 'deposit',
+      label: t('portfolio.page.deposit'),
+      target: { to: 'payments', action: 'fund', ...ids },
+      disabled: null,
+    },
+  );
   // Spec: 001 §6 — Robowise is GBP only, not on an ISA for ISA-restricted users, never for the partner;
   // disabled in the cooling-off period and for read-only users
   if (variant !== 'sukuk' && currency === 'GBP' && !(isIfisa && user?.isa_restricted)) {

@@ -25,6 +25,8 @@ export type NavigateTarget =
   | { to: 'portfolio'; investmentAccountId: number; currency: CurrencyCode; tab?: 'open-orders' | 'activity' }
   /** paying into (`fund`) or out of (`withdraw`) an account in one currency */
   | { to: 'payments'; action: 'fund' | 'withdraw'; investmentAccountId: number; currency: CurrencyCode }
+  /** the bank account form of a currency (where a withdrawal in it goes) */
+  | { to: 'bank-account'; currency: CurrencyCode }
   /** the Robowise setup of an account */
   | { to: 'robowise-setup'; investmentAccountId: number; currency: CurrencyCode }
   /** the currency exchange of an account */
@@ -68,6 +70,8 @@ export function defaultHref(target: NavigateTarget): string {
       return `/dashboard#account/${target.investmentAccountId}/${target.currency}${target.tab ? `/${target.tab}` : ''}`;
     case 'payments':
       return `/dashboard#payments/${target.action}/${target.investmentAccountId}/${target.currency}`;
+    case 'bank-account':
+      return `/dashboard#payments/configure/ccy/${target.currency}`;
     case 'robowise-setup':
       return `/dashboard#account/${target.investmentAccountId}/${target.currency}/setupRobowise`;
     case 'fx':

@@ -75,7 +75,10 @@ export function FundPage() {
 }
 
 // Spec: 001 §2 'Withdraw page'
-/** /dashboard/payments/withdraw[/{iaId}/{currency}]/ — withdraw to the registered bank account. */
+/**
+ * /dashboard/payments/withdraw[/{iaId}/{currency}]/ — withdraw to the registered bank account; once asked for,
+ * the way to the account's page, where the withdrawal is confirmed.
+ */
 export function WithdrawPage() {
   return (
     <MoneyPage title={hostText('money.withdrawTitle')}>
@@ -85,7 +88,11 @@ export function WithdrawPage() {
             hideHeading
             investmentAccountId={investmentAccountId}
             currency={currency}
-            bankAccountHref={`/dashboard/payments/configure/ccy/${currency}/`}
+            doneAction={
+              <Link to={portfolioAddress(investmentAccountId, currency)}>
+                {hostText('money.confirmOnAccount')}
+              </Link>
+            }
           />
         )}
       </Targeted>
@@ -97,7 +104,8 @@ export function WithdrawPage() {
 /**
  * /dashboard/payments/configure[/ccy/{currency}]/, /dashboard/payments/update-bank-account[/{currency}]/ and
  * /dashboard/account-details/update-bank-details/{currency}/ — the registered bank account of a currency (when
- * the address names none, sdk-core's `defaultPaymentCurrency`: the partner's linked account's, else GBP).
+ * the address names none, sdk-core's `defaultPaymentCurrency`: the partner's linked account's, else GBP); once
+ * saved, the way on to withdrawing in that currency.
  */
 export function BankAccountPage() {
   const { currency } = useParams();
@@ -107,7 +115,16 @@ export function BankAccountPage() {
   return (
     <MoneyPage title={hostText('money.bankTitle', { currency: code }, variant)}>
       {isCurrencyCode(code) ? (
-        <BankAccountForm key={code} currency={code} hideHeading />
+        <BankAccountForm
+          key={code}
+          currency={code}
+          hideHeading
+          doneAction={
+            <Link to={`/dashboard/payments/withdraw/${code}/`}>
+              {hostText('money.withdrawIn', { currency: code })}
+            </Link>
+          }
+        />
       ) : (
         <p>{hostText('money.noAccount')}</p>
       )}

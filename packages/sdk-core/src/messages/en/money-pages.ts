@@ -53,6 +53,7 @@ export const moneyPagesEn = {
   'money.withdraw.sortCode': 'Sort code or BIC: {value}',
   'money.withdraw.accountNumber': 'Account number or IBAN: {value}',
   'money.withdraw.change': 'Change bank account',
+  'money.withdraw.linked': 'The account your bank linked to you: {accountNumber}. Your bank changes it.',
   'money.withdraw.submit': 'Withdraw',
   'money.withdraw.pending': 'Your withdrawal of {amount} is waiting for your confirmation.',
   'money.withdraw.loadFailed': 'Your accounts failed to load.',

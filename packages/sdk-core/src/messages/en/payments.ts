@@ -73,6 +73,8 @@ export const paymentsEn = {
   'payments.readOnlyAgreement': 'Read-only users cannot accept agreements.',
   'payments.transfer.sameAccount': 'Choose two different accounts.',
   'payments.bank.notRegistered': 'No bank account is registered for this currency.',
+  'payments.bank.linkedByPartner':
+    'Your bank linked this account to you, and your money in this currency goes to it. Please contact your bank to change it.',
   'payments.withdraw.noBankAccount': 'Please register a bank account for this currency before withdrawing.',
   // written: the server's refusal when the identity check has not been passed
   'payments.aml.required': 'Please complete the identity check before moving money.',
