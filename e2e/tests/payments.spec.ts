@@ -280,3 +280,29 @@ test('the sukuk variant: no debit card, its linked bank account, and no currency
   await expect(main(page)).toContainText('Currency exchange is not available on this account.');
   await axe('sukuk fx');
 });
+
+test('the brand-new customer funds by card, and the trade page says before they start that orders need the account setup', async ({
+  page,
+  signIn,
+  sandbox,
+}) => {
+  await signIn('new');
+  const [account] = await accounts(page);
+  await page.goto(`/dashboard/payments/fund/${account!.id}/GBP/`);
+  await toMethod(page, '2500');
+  await chooseMethod(page, /^Debit card/);
+  await main(page).getByRole('button', { name: 'Continue to card payment' }).click();
+  await payByCard(page, '4242424242424242');
+  await expect(main(page).getByText('Your funds have arrived.')).toBeVisible({ timeout: 15_000 });
+  const bond = (await sandbox.openProducts()).find((p) => p.currency === 'GBP');
+  await page.goto(`/trade/?productId=${bond!.product_id}&tradeType=buy`);
+  // said on the first step, with the way on; proceeding is not offered (the server refuses it too)
+  await expect(
+    main(page).getByText('Your account cannot place orders yet. Please complete your account setup first.'),
+  ).toBeVisible();
+  await expect(main(page)).toContainText('Account setup needs the investor questionnaire');
+  await expect(main(page).getByRole('button', { name: 'Proceed to review' })).toBeDisabled();
+  await main(page).getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await expect(main(page).getByRole('region', { name: 'Your portfolios' })).toContainText(/£2,500\.00/);
+});

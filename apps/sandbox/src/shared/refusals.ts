@@ -91,7 +91,7 @@ export const TRADE_TEXT = {
   partnerProductsOnly: text('trade.error.partnerProductsOnly'),
   // written (the specs give no server text)
   readOnly: 'Read-only users cannot trade.',
-  cannotExecute: 'Your account cannot place orders yet. Please complete your account setup first.',
+  cannotExecute: formatMessage(en, 'trade.banner.setupRequired'),
   isaRestricted: 'You cannot buy into your Innovative Finance ISA at the moment.',
   sellSuspended: 'Sell is currently suspended',
   insufficientHolding: LEDGER_TEXT.insufficientHolding,

@@ -104,11 +104,14 @@ export function deriveTrade(s: TradeData, env: TradeEnv): TradeDerived {
   const liquidity = switching
     ? (s.switchTarget?.sell_liquidity ?? '0')
     : (pkg?.pending_amount ?? s.product.sell_liquidity);
-  const blocked = switching
-    ? user.blocks.block_buys || user.blocks.block_sells
-    : s.tradeType === 'buy'
-      ? user.blocks.block_buys
-      : user.blocks.block_sells;
+  // a block of the trade's type, or an account not set up to place orders yet (the server refuses both)
+  const blocked =
+    user.can_execute_orders === false ||
+    (switching
+      ? user.blocks.block_buys || user.blocks.block_sells
+      : s.tradeType === 'buy'
+        ? user.blocks.block_buys
+        : user.blocks.block_sells);
   const blockers = proceedBlockers({
     mode: s.mode,
     tradeType: s.tradeType,

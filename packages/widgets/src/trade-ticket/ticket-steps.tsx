@@ -10,6 +10,7 @@ import {
 } from '@bondkit/sdk-core';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useBondkit, useClient } from '../provider/context';
+import { NavLink } from '../provider/nav-link';
 import { useAssetUrl } from '../shared/asset-url';
 import { useFormat } from '../shared/format';
 import { useRefreshChannel } from '../shared/refresh';
@@ -258,6 +259,19 @@ function TicketBanners({ s }: { s: TradeMachineState }) {
     const [first, ...rest] = banners.restricted;
     items.push(
       <Banner key="restricted" tone="danger" title={first ? format.message(first) : null}>
+        {rest.map((m) => format.message(m)).join(' ')}
+      </Banner>,
+    );
+  }
+  if (banners.setupRequired) {
+    const [first, ...rest] = banners.setupRequired;
+    items.push(
+      <Banner
+        key="setup"
+        tone="warning"
+        title={first ? format.message(first) : null}
+        action={<NavLink to={{ to: 'dashboard' }}>{t('trade.banner.setupLink')}</NavLink>}
+      >
         {rest.map((m) => format.message(m)).join(' ')}
       </Banner>,
     );

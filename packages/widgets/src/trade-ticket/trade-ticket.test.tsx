@@ -1,9 +1,17 @@
 import type { Sandbox } from '@bondkit/sandbox';
-import { Decimal, getMarketProducts, getOrders, getPositions, type MarketProduct } from '@bondkit/sdk-core';
+import {
+  Decimal,
+  fundAccount,
+  getAccountBalances,
+  getMarketProducts,
+  getOrders,
+  getPositions,
+  type MarketProduct,
+} from '@bondkit/sdk-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Connection, connect, isPlainGbpBond, renderWidget, startSandbox } from '../test/sandbox';
+import { type Connection, connect, isPlainGbpBond, NOW, renderWidget, startSandbox } from '../test/sandbox';
 import { TradeTicket } from './trade-ticket';
 
 let sandbox: Sandbox;
@@ -291,6 +299,31 @@ describe('TradeTicket', () => {
       const product = freshProduct();
       await openTicket(connection, <TradeTicket productId={product.product_id} tradeType="sell" />);
       expect(screen.getByText('You do not own this product')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Proceed to review' }).hasAttribute('disabled')).toBe(true);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'an account not set up yet says so before the customer starts, links on, and cannot proceed',
+    async () => {
+      const connection = await connect(sandbox, 'new');
+      // funded first, as the customer would: a GBP account with cash
+      const [account] = connection.user?.investment_accounts ?? [];
+      const ids = { investmentAccountId: account?.id ?? 0, currency: 'GBP' as const };
+      await fundAccount(connection.client, ids, { method: 'open_banking', amount: '5000' });
+      sandbox.clock.advance(60);
+      await getAccountBalances(connection.client, ids.investmentAccountId);
+      sandbox.clock.set(NOW);
+      const product = freshProduct();
+      await openTicket(connection, <TradeTicket productId={product.product_id} />);
+      expect(
+        screen.getByText('Your account cannot place orders yet. Please complete your account setup first.'),
+      ).toBeTruthy();
+      expect(screen.getByText(/Account setup needs the investor questionnaire/)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
+        '/dashboard',
+      );
       expect(screen.getByRole('button', { name: 'Proceed to review' }).hasAttribute('disabled')).toBe(true);
     },
     TIMEOUT,

@@ -174,6 +174,21 @@ describe('trade page banners', () => {
     expect(result.outsideRiskRating).toBeNull();
   });
 
+  it('says before the customer starts that an account not set up cannot place orders, and what is missing', () => {
+    const banners = (can_execute_orders: boolean) =>
+      tradePageBanners({
+        user: makeSessionUser({ can_execute_orders }),
+        product,
+        market: open,
+        tradeType: 'buy',
+      }).setupRequired;
+    expect(banners(false)?.map((m) => m.code)).toEqual([
+      'trade.banner.setupRequired',
+      'trade.banner.setupMissing',
+    ]);
+    expect(banners(true)).toBeNull();
+  });
+
   it('shows the market closed with its resume time, and the partner’s outside-risk-rating notice on buys', () => {
     const result = tradePageBanners({
       user: partner(2),

@@ -24,6 +24,7 @@ export type TradeUser = Pick<
   | 'account_type'
   | 'adib_account_link'
   | 'permissions'
+  | 'can_execute_orders'
 >;
 
 /** The product fields the trade rules read (a `MarketProduct` or `ProductDetail` fits). */
@@ -194,10 +195,13 @@ export function isLimitOrderDisabled(input: { mode: TradeMode; outsideTradingHou
 
 /** Inputs of {@link tradePageBanners}. */
 export interface TradePageBannerInput {
-  user: Pick<
-    TradeUser,
-    'is_in_cooling_off_period' | 'cooling_off_ends_at' | 'blocks' | 'partner' | 'adib_account_link'
-  > | null;
+  user:
+    | (Pick<
+        TradeUser,
+        'is_in_cooling_off_period' | 'cooling_off_ends_at' | 'blocks' | 'partner' | 'adib_account_link'
+      > &
+        Partial<Pick<TradeUser, 'can_execute_orders'>>)
+    | null;
   product: TradeProduct;
   market: Pick<MarketStatus, 'state' | 'state_now' | 'opens_at'> | null;
   tradeType: 'buy' | 'sell';
@@ -216,6 +220,11 @@ export interface TradePageBanners {
   status: TradeBanner | null;
   /** 'Your account is restricted at the moment.' with a contact prompt, for a blocked trade type */
   restricted: TradeMessage[] | null;
+  /**
+   * An account whose setup is not finished cannot place orders (`can_execute_orders` false): the platform's
+   * refusal, said before the customer starts, and what is missing
+   */
+  setupRequired: TradeMessage[] | null;
   // Spec: 002 §5.2
   /** the partner's outside-risk-rating notice (buying then hides the amount entry) */
   outsideRiskRating: TradeMessage | null;
@@ -225,7 +234,8 @@ export interface TradePageBanners {
  * The banners of the trade page: the trade-status banner by priority (cooling-off, market closed with the
  * resume time, market suspended, tradeability reason, insufficient availability — shared with bond detail
  * through `tradeStatus` of the market rules), the account-restricted notice when the user's block covers the
- * trade type, and the partner's outside-risk-rating notice for buys.
+ * trade type, the account-setup notice when the account cannot place orders yet (with what is missing), and the
+ * partner's outside-risk-rating notice for buys.
  */
 export function tradePageBanners(input: TradePageBannerInput): TradePageBanners {
   const status = tradeStatus({
@@ -242,6 +252,10 @@ export function tradePageBanners(input: TradePageBannerInput): TradePageBanners 
     restricted: blocked
       ? [{ code: 'trade.banner.accountRestricted' }, { code: 'trade.banner.contactSupport' }]
       : null,
+    setupRequired:
+      input.user?.can_execute_orders === false
+        ? [{ code: 'trade.banner.setupRequired' }, { code: 'trade.banner.setupMissing' }]
+        : null,
     outsideRiskRating:
       input.tradeType === 'buy' && isOutsideRiskRating(input.user, input.product)
         ? { code: 'trade.banner.outsideRiskRating' }
