@@ -29,7 +29,8 @@ export const tradeStatusEn = {
   'trade.banner.accountRestricted': 'Your account is restricted at the moment.',
   'trade.banner.contactSupport': 'Please contact support for help.',
   // the platform's refusal of an order from an account not set up yet, said before the customer starts
-  'trade.banner.setupRequired': 'Your account cannot place orders yet. Please complete your account setup first.',
+  'trade.banner.setupRequired':
+    'Your account cannot place orders yet. Please complete your account setup first.',
   // written: what the setup needs, while this site has no page for it
   'trade.banner.setupMissing':
     'Account setup needs the investor questionnaire, which is not available on this site yet. Your dashboard shows your account and its cash meanwhile.',
