@@ -142,6 +142,7 @@ test.describe('the dashboard', () => {
   test('confirming a withdrawal shows a review first, only its second action moves the money, and focus never falls to the page', async ({
     page,
     signIn,
+    axe,
   }) => {
     await signIn('investor');
     const account = (await accountsOf(page)).find((a) => a.account_type === 'individual')!;
@@ -175,6 +176,7 @@ test.describe('the dashboard', () => {
     await expect(review).toContainText('Amount£12.34');
     await expect(review).toContainText('Fee£0.00');
     expect(await waiting()).toBe(1);
+    await axe('dashboard: withdrawal review');
 
     // Cancel returns to the notice, focus on its button; still waiting
     await review.getByRole('button', { name: 'Cancel' }).click();
