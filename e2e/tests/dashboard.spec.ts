@@ -139,6 +139,60 @@ test.describe('the dashboard', () => {
     await expect(main(page).getByRole('link', { name: 'Deposit' })).toBeVisible();
   });
 
+  test('confirming a withdrawal shows a review first, only its second action moves the money, and focus never falls to the page', async ({
+    page,
+    signIn,
+    axe,
+  }) => {
+    await signIn('investor');
+    const account = (await accountsOf(page)).find((a) => a.account_type === 'individual')!;
+    const token = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+    const asked = await page.request.post(
+      `/api/customers/me/investment-accounts/${account.id}/GBP/withdraw/`,
+      {
+        headers: { 'X-CSRFToken': token, 'Idempotency-Key': crypto.randomUUID() },
+        data: { amount: '12.34' },
+      },
+    );
+    expect(asked.ok(), await asked.text()).toBe(true);
+    /** how many withdrawals of £12.34 still wait for confirmation (the money has not moved) */
+    const waiting = async () => {
+      const response = await page.request.get('/api/withdrawal-confirmations/');
+      return ((await response.json()) as { amount: string }[]).filter((c) => c.amount === '12.34').length;
+    };
+    const onBody = () =>
+      page.evaluate(() => !document.activeElement || document.activeElement === document.body);
+    await page.goto('/dashboard/');
+    await dashboardLoaded(page);
+    const notice = main(page)
+      .getByTestId('bk-withdrawal-notice')
+      .filter({ hasText: 'A withdrawal of £12.34 is waiting for your confirmation.' });
+
+    // the first action opens the review: amount and fee, focus on its heading, nothing confirmed
+    await notice.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    const review = notice.getByTestId('bk-withdrawal-review');
+    await expect(review.getByRole('heading', { name: 'Review your withdrawal' })).toBeFocused();
+    expect(await onBody()).toBe(false);
+    await expect(review).toContainText('Amount£12.34');
+    await expect(review).toContainText('Fee£0.00');
+    expect(await waiting()).toBe(1);
+    await axe('dashboard: withdrawal review');
+
+    // Cancel returns to the notice, focus on its button; still waiting
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await expect(notice.getByRole('button', { name: 'Confirm withdrawal' })).toBeFocused();
+    expect(await onBody()).toBe(false);
+    expect(await waiting()).toBe(1);
+
+    // only the review's final action confirms: the notice goes, focus on the status heading
+    await notice.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await notice.getByRole('button', { name: 'Withdraw £12.34' }).click();
+    await expect(main(page).getByRole('heading', { name: 'Withdrawal confirmed.' })).toBeFocused();
+    expect(await onBody()).toBe(false);
+    await expect(notice).toHaveCount(0);
+    expect(await waiting()).toBe(0);
+  });
+
   test('the read-only persona sees its figures but cannot withdraw', async ({ page, signIn }) => {
     await signIn('readonly');
     await page.goto('/dashboard/');

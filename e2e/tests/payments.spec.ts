@@ -198,6 +198,7 @@ test('withdraw to the registered bank account: minimum, then pending confirmatio
     .getByTestId('bk-withdrawal-notice')
     .filter({ hasText: 'A withdrawal of £10.50 is waiting for your confirmation.' });
   await notice.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await notice.getByRole('button', { name: 'Withdraw £10.50' }).click();
   await expect(main(page).getByText('Withdrawal confirmed.')).toBeVisible();
   await expect(notice).toHaveCount(0);
   await page.reload();

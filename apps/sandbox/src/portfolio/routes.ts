@@ -22,7 +22,7 @@ import { findAccount, investmentAccountsOf, loadCustomer } from '../accounts';
 import { requireUser } from '../auth';
 import { idParam, queryChoice, queryChoiceList, queryInteger } from '../shared/edge';
 import { fail, readJsonObject } from '../shared/errors';
-import { DETAIL, PORTFOLIO_TEXT } from '../shared/refusals';
+import { DETAIL, PAYMENTS_TEXT, PORTFOLIO_TEXT } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
 import { ACTIVITY_PAGE_SIZE, activityPage } from './activity';
@@ -122,6 +122,12 @@ export function portfolioRoutes(state: SandboxState) {
   app.post('/withdrawal-confirmations/confirm/', async (c) => {
     const customer = await loadCustomer(c, state.db);
     if (customer.is_read_only) fail(403, PORTFOLIO_TEXT.readOnlyConfirm);
+    // what the notice refuses, refused here too: a user record that blocks withdrawals (001 §5 'Withdrawal')
+    const [flags] = await state.db.query<{ block_withdrawals: boolean }>(
+      'SELECT block_withdrawals FROM users WHERE customer_id = $1',
+      [customer.customer_id],
+    );
+    if (flags?.block_withdrawals) fail(403, PAYMENTS_TEXT.withdrawalsBlocked);
     const input = parseBody(confirmWithdrawalInputSchema, await readJsonObject(c.req.raw));
     const confirmed = await confirmWithdrawal(state.db, customer.customer_id, input.id, state.clock.now());
     if (!confirmed) fail(404, DETAIL.notFound);

@@ -15,7 +15,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWithdrawalConfirmation } from '../../src/portfolio';
 import { ledgerDiscrepancies } from '../../src/shared/ledger';
-import { PORTFOLIO_TEXT } from '../../src/shared/refusals';
+import { PAYMENTS_TEXT, PORTFOLIO_TEXT } from '../../src/shared/refusals';
 import { expectParses } from '../support/helpers';
 import { failure } from '../support/smart-interest';
 import { browse, sandboxOn, type TestBrowser, testStores } from '../support/stores';
@@ -67,6 +67,27 @@ for (const store of testStores('portfolio_notices')) {
       expect(refused.message).toBe(PORTFOLIO_TEXT.readOnlyConfirm);
       expect(await getWithdrawalConfirmations(readonly.client)).toEqual([
         expect.objectContaining({ id: theirs.id, amount: '120.00' }),
+      ]);
+    });
+
+    it('refuses to confirm a withdrawal for a user whose record blocks withdrawals, as the notice does', async () => {
+      const blocked = await browse(sandbox().fetch, 'blocked');
+      const [account] = await getInvestmentAccounts(blocked.client);
+      const [customer] = await sandbox().db.query<{ customer_id: number }>(
+        "SELECT customer_id FROM users WHERE persona_key = 'blocked'",
+      );
+      const pending = await createWithdrawalConfirmation(sandbox().db, {
+        customerId: customer?.customer_id ?? 0,
+        accountId: account?.id ?? 0,
+        currency: 'GBP',
+        amount: '40.00',
+        created: sandbox().clock.now(),
+      });
+      const refused = await failure(confirmWithdrawal(blocked.client, pending.id));
+      expect(refused.status).toBe(403);
+      expect(refused.message).toBe(PAYMENTS_TEXT.withdrawalsBlocked);
+      expect(await getWithdrawalConfirmations(blocked.client)).toEqual([
+        expect.objectContaining({ id: pending.id, amount: '40.00' }),
       ]);
     });
 

@@ -12,6 +12,7 @@ function setup(
   balance = '2500.00',
   extra?: (body: Record<string, unknown>) => Partial<FxQuote>,
   refused: () => boolean = () => false,
+  confirmRefused: () => boolean = () => false,
 ) {
   const clock = createFakeClock('2026-11-23T10:00:00Z');
   let n = 0;
@@ -20,7 +21,11 @@ function setup(
     if (r.url.pathname.endsWith('/balances/')) {
       return json({ id: 1, reference: 'IA-0001', currencies: { GBP: balance, EUR: '0.00' } });
     }
-    if (r.url.pathname.endsWith('/confirm/')) return json({ ...last, state: 'confirmed' });
+    if (r.url.pathname.endsWith('/confirm/')) {
+      return confirmRefused()
+        ? json({ detail: 'This quote has expired.' }, 400)
+        : json({ ...last, state: 'confirmed' });
+    }
     if (refused()) return json({ detail: 'Server error' }, 500);
     const body = JSON.parse(r.body ?? '{}');
     n += 1;
@@ -115,42 +120,121 @@ describe('fx machine', () => {
     await t.s().start();
     await t.clock.advanceAsync(FX_BALANCE_DELAY_MS + FX_QUOTE_DEBOUNCE_MS);
     expect(t.s().refreshRequired).toBe(true);
-    expect(t.s().completeDisabled).toBe(true);
-    await t.s().refreshQuote();
+    expect(t.s().reviewDisabled).toBe(true);
+    await t.s().refresh();
     expect(JSON.parse(t.quotes().at(-1)?.body ?? '{}')).toMatchObject({
       buy_amount: '500.00',
       transient: false,
     });
     expect(t.s().buyAmount).toBe('500.00');
     expect(t.s().quote.value?.state).toBe('awaiting_confirmation');
-    expect(t.s().completeDisabled).toBe(false);
+    expect(t.s().reviewDisabled).toBe(false);
   });
 
   it('a firm quote expires on the clock and disables completion', async () => {
     const t = setup();
     await t.s().start();
     await t.clock.advanceAsync(FX_BALANCE_DELAY_MS);
-    await t.s().refreshQuote();
-    expect(t.s().completeDisabled).toBe(false);
+    await t.s().refresh();
+    expect(t.s().reviewDisabled).toBe(false);
     await t.clock.advanceAsync(60_000);
     expect(t.s().expired).toBe(true);
-    expect(t.s().completeDisabled).toBe(true);
+    expect(t.s().reviewDisabled).toBe(true);
   });
 
-  it('completes with a firm quote, then its acceptance by reference', async () => {
+  it('review asks for a firm quote and books nothing; only confirm accepts it by reference', async () => {
     const t = setup();
     await t.s().start();
     await t.clock.advanceAsync(FX_BALANCE_DELAY_MS + FX_QUOTE_DEBOUNCE_MS);
-    await t.s().complete();
-    expect(t.s().step).toBe('completed');
-    expect(t.s().message).toEqual({ code: 'fx.success' });
-    const confirm = t.seen.at(-1);
-    expect(confirm?.url.pathname).toMatch(/fx-quotes\/FXQ-\d+\/confirm\/$/);
-    expect(confirm?.headers.get('Idempotency-Key')).toBe('k');
+    await t.s().review();
+    expect(t.s().step).toBe('reviewing');
+    expect(t.s().quote.value?.state).toBe('awaiting_confirmation');
     expect(JSON.parse(t.quotes().at(-1)?.body ?? '{}')).toMatchObject({
       sell_amount: '1000.00',
       transient: false,
     });
+    // the review shows the fee as money, exact: 0.25 % of 1000.00
+    expect(t.s().feeAmount).toBe('2.50');
+    expect(t.s().confirmDisabled).toBe(false);
+    expect(t.seen.some((r) => r.url.pathname.endsWith('/confirm/'))).toBe(false);
+    // the amounts cannot change under review
+    t.s().setSellAmount('5');
+    expect(t.s().sellAmount).toBe('1000.00');
+    await t.s().confirm();
+    expect(t.s().step).toBe('completed');
+    expect(t.s().message).toEqual({ code: 'fx.success' });
+    expect(t.s().outcome).toMatchObject({
+      state: 'confirmed',
+      sell_amount: '1000.00',
+      buy_amount: '1150.00',
+    });
+    const confirm = t.seen.at(-1);
+    expect(confirm?.url.pathname).toBe(`/api/fx-quotes/${t.s().outcome?.reference}/confirm/`);
+    expect(confirm?.headers.get('Idempotency-Key')).toBe('k');
+  });
+
+  it('back from the review keeps the amounts and quotes them again, transient', async () => {
+    const t = setup();
+    await t.s().start();
+    await t.clock.advanceAsync(FX_BALANCE_DELAY_MS);
+    t.s().setSellAmount('250');
+    await t.clock.advanceAsync(FX_QUOTE_DEBOUNCE_MS);
+    await t.s().review();
+    expect(t.s().step).toBe('reviewing');
+    t.s().back();
+    expect(t.s().step).toBe('editing');
+    expect(t.s().sellAmount).toBe('250');
+    await t.clock.advanceAsync(0);
+    expect(JSON.parse(t.quotes().at(-1)?.body ?? '{}')).toMatchObject({
+      sell_amount: '250.00',
+      transient: true,
+    });
+    expect(t.seen.some((r) => r.url.pathname.endsWith('/confirm/'))).toBe(false);
+    // the firm quote's expiry was let go with it
+    await t.clock.advanceAsync(60_000);
+    expect(t.s().expired).toBe(false);
+  });
+
+  it('an expired review cannot be confirmed; the one refresh gets a new firm quote to review', async () => {
+    const t = setup();
+    await t.s().start();
+    await t.clock.advanceAsync(FX_BALANCE_DELAY_MS + FX_QUOTE_DEBOUNCE_MS);
+    await t.s().review();
+    const first = t.s().quote.value?.reference;
+    await t.clock.advanceAsync(60_000);
+    expect(t.s().expired).toBe(true);
+    expect(t.s().confirmDisabled).toBe(true);
+    await t.s().confirm();
+    expect(t.s().step).toBe('reviewing');
+    expect(t.seen.some((r) => r.url.pathname.endsWith('/confirm/'))).toBe(false);
+    await t.s().refresh();
+    expect(t.s().step).toBe('reviewing');
+    expect(t.s().expired).toBe(false);
+    expect(t.s().quote.value?.reference).not.toBe(first);
+    expect(t.s().confirmDisabled).toBe(false);
+  });
+
+  it('a refused acceptance returns to the review with the message; a refused firm quote to editing', async () => {
+    let refuseConfirm = true;
+    const t = setup('2500.00', undefined, undefined, () => refuseConfirm);
+    await t.s().start();
+    await t.clock.advanceAsync(FX_BALANCE_DELAY_MS + FX_QUOTE_DEBOUNCE_MS);
+    await t.s().review();
+    await t.s().confirm();
+    expect(t.s().step).toBe('reviewing');
+    expect(t.s().message).toEqual({ code: 'fx.error.complete' });
+    expect(t.s().sellAmount).toBe('1000.00');
+    refuseConfirm = false;
+    await t.s().confirm();
+    expect(t.s().step).toBe('completed');
+    const errored = setup('2500.00', (body) =>
+      body.transient === false ? { errors: [{ error_type: 'daily_limit_reached' }], state: 'errored' } : {},
+    );
+    await errored.s().start();
+    await errored.clock.advanceAsync(FX_BALANCE_DELAY_MS + FX_QUOTE_DEBOUNCE_MS);
+    await errored.s().review();
+    expect(errored.s().step).toBe('editing');
+    expect(errored.s().limitMessages.map((m) => m.code)).toEqual(['fx.limit.dailyLimitReached']);
   });
 
   it('choosing the bought currency to sell swaps the pair and the balance', async () => {
@@ -160,7 +244,7 @@ describe('fx machine', () => {
     t.s().setCurrency('sell', 'EUR');
     expect(t.s().pair).toEqual({ sell: 'EUR', buy: 'GBP' });
     expect(t.s().balance).toBe('0.00');
-    expect(t.s().completeDisabled).toBe(true);
+    expect(t.s().reviewDisabled).toBe(true);
   });
 
   it('one quote shape: waiting keeps the last answer, a failure says Error updating quote and keeps it', async () => {
@@ -176,14 +260,14 @@ describe('fx machine', () => {
     expect(t.s().quote.value?.buy_amount).toBe('2300.00');
     expect(t.s().buyAmount).toBe('2300.00');
     refuse = true;
-    await t.s().refreshRate();
+    await t.s().refresh();
     expect(t.s().quote).toMatchObject({
       status: 'failed',
       error: { code: 'fx.error.update' },
       value: { buy_amount: '2300.00' },
     });
     refuse = false;
-    await t.s().refreshRate();
+    await t.s().refresh();
     expect(t.s().quote.status).toBe('ready');
   });
 });

@@ -3,26 +3,23 @@
  * The currency exchange machine. It loads the account's balances and, 250 ms later, sets the balance and the
  * initial sell amount (the lower of the balance and 1000). Editing an amount makes it the master field; 750 ms
  * after the last edit a transient quote is asked for with that amount and the other amount follows the answer
- * (a zero amount resets instead). Refresh rate asks for a transient quote now; refresh quote asks for a firm
- * quote and takes its suggested buy amount; complete asks for a firm quote, then accepts it by its reference
- * (with an idempotency key) and ends in `completed` with 'Currency exchange successful'. A firm quote expires
- * at its `expires_at` on the machine's clock, which disables completion. Older quote answers are dropped.
+ * (a zero amount resets instead). The one refresh asks for a firm quote now, taking the suggested buy amount
+ * when there is one. Review asks for a firm quote (`quoting`) and shows it (`reviewing`: the amounts, the rate
+ * and the fee as money); nothing is booked until the review is confirmed, which accepts that quote by its
+ * reference (with an idempotency key) and ends in `completed` with 'Currency exchange successful' and the
+ * accepted quote as the outcome. Back from the review keeps the amounts. A firm quote expires at its
+ * `expires_at` on the machine's clock, which disables confirming (refresh for a new one). Older quote answers
+ * are dropped. Every action asks its named guard ({@link fxGraph}) before acting.
  *
  * @module
  */
 import type { StoreApi } from 'zustand/vanilla';
 import { type BondkitClient, newIdempotencyKey } from '../http/index';
-import {
-  createMachine,
-  createRequest,
-  idleRemote,
-  type MachineDeps,
-  type MachineGraph,
-  type Remote,
-} from '../machine/index';
+import { createMachine, createRequest, idleRemote, type MachineDeps, type Remote } from '../machine/index';
 import type { CurrencyCode } from '../money/index';
 import { getAccountBalances } from '../payments/index';
 import { confirmFxQuote, createFxQuote } from './api';
+import { canConfirm, canReview, type FxStep, fxGraph, isEditing, isReviewing } from './machine-graph';
 import {
   chooseFxCurrency,
   FX_BALANCE_DELAY_MS,
@@ -33,6 +30,7 @@ import {
   fxAmountInput,
   fxAmountValue,
   fxCompleteDisabled,
+  fxFeeAmount,
   fxFeeFraction,
   fxInitialSellAmount,
   fxLimitMessages,
@@ -40,29 +38,7 @@ import {
 } from './rules';
 import type { FxQuote, FxQuoteInput } from './schema';
 
-/** `loading` the balances; `editing`; `completing` (firm quote, then acceptance); `completed`; `failed` (no balance). */
-export type FxStep = 'loading' | 'editing' | 'completing' | 'completed' | 'failed';
-
-/** The currency exchange's graph: its steps, and the events, guards and delays that move it. */
-export const fxGraph = {
-  name: 'fx',
-  initial: 'loading',
-  steps: {
-    // Spec: 001 §4 — the balance is set after a 250 ms delay
-    loading: [
-      { to: 'editing', on: 'balancesLoaded', after: FX_BALANCE_DELAY_MS },
-      { to: 'failed', on: 'balancesFailed' },
-    ],
-    editing: [{ to: 'completing', on: 'complete', guard: 'not fxCompleteDisabled' }],
-    completing: [
-      { to: 'editing', on: 'firmQuoteRefused' },
-      { to: 'completed', on: 'quoteAccepted' },
-      { to: 'editing', on: 'acceptFailed' },
-    ],
-    completed: [],
-    failed: [],
-  },
-} as const satisfies MachineGraph<FxStep>;
+export { type FxStep, fxGraph, fxStepGraph } from './machine-graph';
 
 /** The field the user last edited: the quote is asked for with its amount. */
 export type FxMasterField = 'sell' | 'buy';
@@ -85,6 +61,7 @@ export interface FxState {
    * answer stays in `value`), `failed` with 'Error updating quote' in `error`
    */
   quote: Remote<FxQuote, FxMessage>;
+  /** the acceptance is in flight */
   submitting: boolean;
   /** the firm quote's time ran out */
   expired: boolean;
@@ -92,12 +69,20 @@ export interface FxState {
   message: FxMessage | null;
   /** the quote's limit messages (derived) */
   limitMessages: FxMessage[];
-  /** Complete is disabled (derived) */
-  completeDisabled: boolean;
+  /** Review is disabled: no balance, a quote loading or expired, or a limit error (derived) */
+  reviewDisabled: boolean;
+  /** the reviewed quote cannot be confirmed (derived) */
+  confirmDisabled: boolean;
   /** the quote must be refreshed before completing (derived) */
   refreshRequired: boolean;
   /** the fee as a fraction for a percentage display, or null (derived) */
   feeFraction: string | null;
+  /** the fee as money in the sell currency, exact to the cent, or null (derived) */
+  feeAmount: string | null;
+  /** the firm quote under review (kept while a new one is asked for from the review), or null */
+  reviewed: FxQuote | null;
+  /** the accepted quote, once `completed`: what was exchanged, at what rate, with what fee */
+  outcome: FxQuote | null;
   /** Loads the balances. */
   start(): Promise<void>;
   /** Sets the sell amount (the master field). */
@@ -106,12 +91,14 @@ export interface FxState {
   setBuyAmount(text: string): void;
   /** Chooses a currency on one side (the other side's currency swaps them). */
   setCurrency(side: keyof FxPair, currency: FxCurrency): void;
-  /** Asks for a transient quote now. */
-  refreshRate(): Promise<void>;
-  /** Asks for a firm quote and takes its suggested buy amount. */
-  refreshQuote(): Promise<void>;
-  /** Firm quote, then acceptance. */
-  complete(): Promise<void>;
+  /** The one refresh: asks for a firm quote now, with the suggested buy amount when there is one. */
+  refresh(): Promise<void>;
+  /** Asks for a firm quote and shows it for review (nothing is booked). */
+  review(): Promise<void>;
+  /** Back from the review to editing, the amounts kept. */
+  back(): void;
+  /** Accepts the reviewed quote: the exchange is booked. */
+  confirm(): Promise<void>;
   /** Cancels the debounce, the expiry and every request. */
   dispose(): void;
 }
@@ -146,7 +133,7 @@ export function createFxMachine(deps: FxDeps): StoreApi<FxState> {
       stepPatch: (step) => ({ step }),
       derive: (s) => ({
         limitMessages: fxLimitMessages(s.quote.value),
-        completeDisabled:
+        reviewDisabled:
           s.step !== 'editing' ||
           fxCompleteDisabled({
             balance: s.balance,
@@ -155,8 +142,10 @@ export function createFxMachine(deps: FxDeps): StoreApi<FxState> {
             submitting: s.submitting,
             expired: s.expired,
           }),
+        confirmDisabled: !canConfirm(s),
         refreshRequired: fxRefreshRequired(s.quote.value),
         feeFraction: s.quote.value ? fxFeeFraction(s.quote.value) : null,
+        feeAmount: s.quote.value ? fxFeeAmount(s.quote.value) : null,
       }),
     },
     (m) => {
@@ -241,6 +230,19 @@ export function createFxMachine(deps: FxDeps): StoreApi<FxState> {
         quotes.call(quoteInput(true));
       };
 
+      /** Asks for the firm quote the review shows: reviewed when it can be confirmed, else back to editing. */
+      const firmQuote = async () => {
+        m.transition('quoting');
+        const firm = await quotes.now(quoteInput(false));
+        if (m.disposed()) return;
+        const quote = firm.status === 'ready' ? firm.value : null;
+        if (!quote || quote.errors.length > 0 || quote.state !== 'awaiting_confirmation') {
+          m.transition('editing', { reviewed: null });
+          return;
+        }
+        m.transition('reviewing', { reviewed: quote });
+      };
+
       return m.withDerived({
         step: 'loading',
         pair: deps.pair ?? { sell: 'GBP', buy: 'EUR' },
@@ -254,9 +256,13 @@ export function createFxMachine(deps: FxDeps): StoreApi<FxState> {
         expired: false,
         message: null,
         limitMessages: [],
-        completeDisabled: true,
+        reviewDisabled: true,
+        confirmDisabled: true,
         refreshRequired: false,
         feeFraction: null,
+        feeAmount: null,
+        reviewed: null,
+        outcome: null,
         async start() {
           try {
             const loaded = await getAccountBalances(deps.client, deps.account.id);
@@ -271,39 +277,60 @@ export function createFxMachine(deps: FxDeps): StoreApi<FxState> {
             if (!m.disposed()) m.transition('failed', { message: { code: 'fx.error.balance' } });
           }
         },
-        setSellAmount: (text) => edited({ sellAmount: fxAmountInput(text) }, 'sell'),
-        setBuyAmount: (text) => edited({ buyAmount: fxAmountInput(text) }, 'buy'),
+        setSellAmount(text) {
+          if (isEditing(m.get())) edited({ sellAmount: fxAmountInput(text) }, 'sell');
+        },
+        setBuyAmount(text) {
+          if (isEditing(m.get())) edited({ buyAmount: fxAmountInput(text) }, 'buy');
+        },
         setCurrency(side, currency) {
+          if (!isEditing(m.get())) return;
           const pair = chooseFxCurrency(m.get().pair, side, currency);
           const balance = m.get().balances?.[pair.sell] ?? m.get().balance;
           edited({ pair, balance }, m.get().master);
         },
-        async refreshRate() {
-          await quotes.now(quoteInput(true));
-        },
-        async refreshQuote() {
-          const suggested = m.get().quote.value?.suggested_buy_amount ?? undefined;
+        async refresh() {
+          const s = m.get();
+          if (isReviewing(s)) {
+            // a new firm quote for the same amounts: reviewed again
+            await firmQuote();
+            return;
+          }
+          if (!isEditing(s)) return;
+          const suggested = s.quote.value?.suggested_buy_amount ?? undefined;
           if (suggested !== undefined) m.commit({ buyAmount: suggested, master: 'buy' });
           await quotes.now(quoteInput(false, suggested));
         },
-        async complete() {
-          if (m.get().completeDisabled) return;
-          m.transition('completing', { submitting: true });
-          const firm = await quotes.now(quoteInput(false));
-          if (m.disposed()) return;
-          const quote = firm.status === 'ready' ? firm.value : null;
-          if (!quote || quote.errors.length > 0 || quote.state !== 'awaiting_confirmation') {
-            m.transition('editing', { submitting: false });
-            return;
-          }
+        async review() {
+          if (!canReview(m.get())) return;
+          await firmQuote();
+        },
+        back() {
+          if (!isReviewing(m.get())) return;
+          expiry.cancel();
+          m.transition('editing', { expired: false, message: null, reviewed: null });
+          // the review's firm quote is let go: the page quotes the kept amounts again
+          void quotes.now(quoteInput(true));
+        },
+        async confirm() {
+          const s = m.get();
+          const reviewed = s.reviewed;
+          if (!canConfirm(s) || !reviewed) return;
+          m.transition('completing', { submitting: true, message: null });
           try {
-            await confirmFxQuote(deps.client, quote.reference, { idempotencyKey: newKey() });
+            const accepted = await confirmFxQuote(deps.client, reviewed.reference, {
+              idempotencyKey: newKey(),
+            });
             if (m.disposed()) return;
             expiry.cancel();
-            m.transition('completed', { submitting: false, message: { code: 'fx.success' } });
+            m.transition('completed', {
+              submitting: false,
+              message: { code: 'fx.success' },
+              outcome: accepted,
+            });
           } catch {
             if (!m.disposed())
-              m.transition('editing', { submitting: false, message: { code: 'fx.error.complete' } });
+              m.transition('reviewing', { submitting: false, message: { code: 'fx.error.complete' } });
           }
         },
         dispose: m.dispose,

@@ -5,8 +5,10 @@ import { Decimal } from '../money/index';
 import {
   chooseFxCurrency,
   fxAmountInput,
+  fxCanConfirm,
   fxCompleteDisabled,
   fxCurrenciesFor,
+  fxFeeAmount,
   fxFeeFraction,
   fxInitialSellAmount,
   fxLimitMessages,
@@ -112,6 +114,38 @@ describe('fx rules', () => {
         expect(start.eq(balance.lt(1000) ? balance : new Decimal(1000))).toBe(true);
       }),
     );
+  });
+
+  it('gives the fee as money in the sell currency, exact to the cent (half up)', () => {
+    expect(fxFeeAmount({ sell_amount: '1000.00', fee_rate: '0.25' })).toBe('2.50');
+    expect(fxFeeAmount({ sell_amount: '123.45', fee_rate: '0.25' })).toBe('0.31');
+    expect(fxFeeAmount({ sell_amount: '0.10', fee_rate: '0.25' })).toBe('0.00');
+    // never through floating point: 0.1 + 0.2 worth of pennies stays exact
+    expect(fxFeeAmount({ sell_amount: '100000.30', fee_rate: '0.25' })).toBe('250.00');
+  });
+
+  it('confirms only a firm quote without errors, not expired, nothing in flight', () => {
+    const quote = {
+      reference: 'FXQ-1',
+      state: 'awaiting_confirmation' as const,
+      sell_currency: 'GBP' as const,
+      buy_currency: 'EUR' as const,
+      sell_amount: '10.00',
+      buy_amount: '11.47',
+      total_sell_cost: '10.00',
+      suggested_buy_amount: null,
+      fee_rate: '0.25',
+      effective_rate: '1.147125',
+      errors: [],
+      limits: { user_limit: '100000.00', sell_account_balance: '25000.00' },
+    };
+    const base = { quote, quoteLoading: false, submitting: false, expired: false };
+    expect(fxCanConfirm(base)).toBe(true);
+    expect(fxCanConfirm({ ...base, expired: true })).toBe(false);
+    expect(fxCanConfirm({ ...base, submitting: true })).toBe(false);
+    expect(fxCanConfirm({ ...base, quoteLoading: true })).toBe(false);
+    expect(fxCanConfirm({ ...base, quote: { ...quote, state: 'transient' } })).toBe(false);
+    expect(fxCanConfirm({ ...base, quote: null })).toBe(false);
   });
 
   it('has a catalogue text for every id', () => {

@@ -2,7 +2,8 @@
 /**
  * Pure rules of the currency exchange page: the amount input (digits and one dot, empty is '0'), the currencies
  * (GBP and EUR; choosing the other side's currency swaps them), the limit messages by error type, the fee for
- * display, when Complete is disabled and when the quote must be refreshed.
+ * display (as a percentage and as money), when Complete is disabled, when the quote must be refreshed and when
+ * a reviewed quote can be confirmed.
  *
  * Rules return message ids with their values (texts in `messages/en/fx.ts`), never prose. Arithmetic is exact
  * decimal (`Decimal`).
@@ -131,6 +132,16 @@ export function fxFeeFraction(quote: Pick<FxQuote, 'fee_rate'>): string {
   return toBig(quote.fee_rate).div(100).toFixed();
 }
 
+// Spec: 001 §3 'fee_rate (percent)'; written: the review shows the fee as money (issue 27)
+/**
+ * The fee of a quote as money in its sell currency: the sell amount times `fee_rate` percent, rounded half up
+ * to the cent (`'1000.00'` at `'0.25'` → `'2.50'`). The desk takes it in the rate (`effective_rate` is the mid
+ * rate less the fee), so the bought amount already has it taken off.
+ */
+export function fxFeeAmount(quote: Pick<FxQuote, 'sell_amount' | 'fee_rate'>): string {
+  return toBig(quote.sell_amount).times(quote.fee_rate).div(100).round(2, Decimal.roundHalfUp).toFixed(2);
+}
+
 /** What decides whether Complete can be pressed. */
 export interface FxCompleteContext {
   balance: string | null;
@@ -167,4 +178,20 @@ export function fxInitialSellAmount(balance: string): string {
   const value = toBig(balance);
   const start = value.lt(FX_INITIAL_SELL_MAX) ? value : toBig(FX_INITIAL_SELL_MAX);
   return (start.lt(0) ? new Decimal(0) : start).toFixed(2);
+}
+
+/** What decides whether the reviewed quote can be confirmed. */
+export interface FxConfirmContext {
+  quote: FxQuote | null;
+  quoteLoading: boolean;
+  submitting: boolean;
+  expired: boolean;
+}
+
+// Spec: 001 §4 'An expired quote disables completion'; written: the review step (issue 27)
+/** True when the reviewed quote can be confirmed: a firm quote without errors, not expired, nothing in flight. */
+export function fxCanConfirm(context: FxConfirmContext): boolean {
+  const quote = context.quote;
+  if (!quote || context.quoteLoading || context.submitting || context.expired) return false;
+  return quote.state === 'awaiting_confirmation' && quote.errors.length === 0;
 }

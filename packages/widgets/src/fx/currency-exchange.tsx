@@ -5,7 +5,9 @@ import {
   createFxMachine,
   type FxCurrency,
   type FxPair,
+  type FxQuote,
   fxCurrenciesFor,
+  fxFeeAmount,
   fxMessages,
   getInvestmentAccounts,
   type InvestmentAccount,
@@ -14,8 +16,9 @@ import {
   moneyPagesMessages,
   registerMessages,
 } from '@bondkit/sdk-core';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useBondkit, useClient } from '../provider/context';
+import { NavLink } from '../provider/nav-link';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure } from '../shared/failure';
@@ -30,7 +33,7 @@ import { useMachine, useStoreState } from '../shared/use-machine';
 import { ActionReason } from '../ui/action-reason';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
-import { Button } from '../ui/button';
+import { Button, type ButtonProps } from '../ui/button';
 import { Field } from '../ui/field';
 import { LoadPanel } from '../ui/load-panel';
 
@@ -41,7 +44,10 @@ export interface CurrencyExchangeProps {
   investmentAccountId: number;
   /** the currency sold first (the other one is bought); GBP when not GBP or EUR */
   currency?: CurrencyCode;
-  /** called after the exchange is complete with 'Currency exchange successful' (the host shows it on its dashboard) */
+  /**
+   * called after the exchange is complete with 'Currency exchange successful' (the widget shows the outcome
+   * itself, with a link to the dashboard)
+   */
   onCompleted?: (message: string) => void;
   /** called when the balance cannot be loaded, with the message (the host returns to its dashboard with it) */
   onBalanceFailed?: (message: string) => void;
@@ -56,9 +62,11 @@ const noState = () => null;
 // Spec: 001 §2 'Currency exchange page', §4 'Currency exchange', §5 'Currency exchange', §6, §8 'FX'
 /**
  * Exchanges cash between GBP and EUR in an investment account: the sell and buy amounts and currencies (the
- * amount edited last is quoted, 750 ms after the last keystroke), the rate and fee, Refresh rate, Refresh quote
- * and Complete (a firm quote, then its acceptance), with the limit messages by the quote's error types. Driven by
- * sdk-core's `createFxMachine`. Read-only users cannot exchange; the partner variant, with no EUR, has no
+ * amount edited last is quoted, 750 ms after the last keystroke), the rate and the fee (as money and as a
+ * percentage), one Refresh quote, and Review exchange: a firm quote reviewed (amounts, rate, fee) before
+ * Complete exchange books it, with Change amounts back to the kept amounts; then the outcome on the page with a
+ * link to the dashboard. Focus moves to the review's and the outcome's headings. The limit messages follow the
+ * quote's error types. Driven by sdk-core's `createFxMachine`. Read-only users cannot exchange; the partner variant, with no EUR, has no
  * exchange. Needs a {@link BondkitProvider} above it.
  */
 export function CurrencyExchange(props: CurrencyExchangeProps) {
@@ -126,6 +134,59 @@ function ExchangeHost({ account, props }: { account: InvestmentAccount; props: C
   return <ExchangeView machine={machine} account={account} props={props} />;
 }
 
+/** The figures of a quote: what is sold and bought, the rate, and the fee as money with its percentage. */
+function QuoteFigures({ quote, done }: { quote: FxQuote; done: boolean }) {
+  const { t } = useBondkit();
+  const format = useFormat();
+  const money = (amount: string, currency: CurrencyCode) => format.money(amount, currency, { floor: false });
+  const rows: [string, string][] = [
+    [t(done ? 'fx.outcome.sold' : 'fx.review.sell'), money(quote.sell_amount, quote.sell_currency)],
+    [t(done ? 'fx.outcome.bought' : 'fx.review.buy'), money(quote.buy_amount, quote.buy_currency)],
+    [
+      t('fx.review.rate'),
+      t('fx.review.rateValue', {
+        sell: quote.sell_currency,
+        buy: quote.buy_currency,
+        rate: format.rate(quote.effective_rate, { min: 4, max: 6, percent: false }),
+      }),
+    ],
+    [
+      t('fx.review.fee'),
+      t('fx.review.feeValue', {
+        amount: money(fxFeeAmount(quote), quote.sell_currency),
+        percent: format.rate(quote.fee_rate, { min: 2, max: 3 }),
+      }),
+    ],
+  ];
+  return (
+    <dl className="bk-money__figures" data-testid="bk-fx-figures">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A button that keeps its focus while it cannot be pressed (`aria-disabled`, presses ignored). */
+function HeldButton({
+  held,
+  onPress,
+  ...rest
+}: Omit<ButtonProps, 'onClick' | 'disabled'> & { held: boolean; onPress: () => void }) {
+  return (
+    <Button
+      {...rest}
+      aria-disabled={held || undefined}
+      onClick={() => {
+        if (!held) onPress();
+      }}
+    />
+  );
+}
+
 function ExchangeView({
   machine,
   account,
@@ -144,6 +205,11 @@ function ExchangeView({
   const readOnly = isReadOnly(user);
   const onCompleted = useLatest(props.onCompleted);
   const onBalanceFailed = useLatest(props.onBalanceFailed);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const sellRef = useRef<HTMLDivElement>(null);
+  const lastStep = useRef(s.step);
+  // the review and the outcome are headed one level below the widget's title (the page's h1 when hidden)
+  const Heading = props.hideHeading ? 'h2' : 'h3';
 
   useEffect(() => {
     if (s.step === 'completed') {
@@ -153,6 +219,25 @@ function ExchangeView({
     if (s.step === 'failed') onBalanceFailed.current?.(t('fx.error.balance'));
   }, [s.step, refresh, t]);
 
+  // Focus follows each step to its heading: the review (entered from editing), the outcome; back on editing
+  // it goes to the kept amount. It never stays on an element the step took away.
+  useEffect(() => {
+    const from = lastStep.current;
+    lastStep.current = s.step;
+    if (from === s.step) return;
+    const lost = () => {
+      const active = document.activeElement;
+      return !active || active === document.body || !active.isConnected;
+    };
+    if ((s.step === 'reviewing' && from === 'quoting' && !s.message) || s.step === 'completed') {
+      headingRef.current?.focus();
+    } else if (s.step === 'editing' && (from === 'reviewing' || from === 'quoting') && lost()) {
+      sellRef.current?.querySelector('input')?.focus();
+    } else if (lost()) {
+      headingRef.current?.focus();
+    }
+  }, [s.step, s.message]);
+
   if (s.step === 'loading') return <LoadPanel status="loading" compact />;
   if (s.step === 'failed') {
     return (
@@ -161,11 +246,66 @@ function ExchangeView({
       </Banner>
     );
   }
-  if (s.step === 'completed') {
-    return <Banner tone="success" live="status" title={t('fx.success')} />;
+  if (s.step === 'completed' && s.outcome) {
+    return (
+      <section aria-labelledby={`${ids}-outcome`} data-testid="bk-fx-outcome">
+        <div role="status">
+          <Heading id={`${ids}-outcome`} ref={headingRef} tabIndex={-1}>
+            {t('fx.success')}
+          </Heading>
+        </div>
+        <QuoteFigures quote={s.outcome} done />
+        <div {...partOf(moneyAnatomy, 'actions')}>
+          <NavLink to={{ to: 'dashboard' }} {...partOf(uiAnatomy, 'button', 'bk-button--primary')}>
+            {t('fx.outcome.dashboard')}
+          </NavLink>
+        </div>
+      </section>
+    );
+  }
+
+  const quoteLoading = s.quote.status === 'loading';
+  const reviewed = s.reviewed;
+  if (reviewed && (s.step === 'reviewing' || s.step === 'completing' || s.step === 'quoting')) {
+    const reviewReason = readOnly ? t('fx.readOnly') : s.expired ? t('fx.quote.expired') : null;
+    return (
+      <section aria-labelledby={`${ids}-review`} data-testid="bk-fx-review">
+        <Heading id={`${ids}-review`} ref={headingRef} tabIndex={-1}>
+          {t('fx.review.title')}
+        </Heading>
+        <p className="bk-money__lead">
+          {t(accountTitleId(account))} ({account.reference})
+        </p>
+        {s.message ? (
+          <Banner tone="danger" live="alert">
+            {format.message(s.message)}
+          </Banner>
+        ) : null}
+        <QuoteFigures quote={reviewed} done={false} />
+        <p className="bk-money__lead">{t('fx.review.lead')}</p>
+        <div {...partOf(moneyAnatomy, 'actions')}>
+          <HeldButton
+            variant="primary"
+            held={readOnly || s.confirmDisabled}
+            aria-describedby={reviewReason ? reasonId : undefined}
+            onPress={() => void machine.getState().confirm()}
+          >
+            {s.submitting ? t('money.fx.completing') : t('money.fx.complete')}
+          </HeldButton>
+          <HeldButton held={s.submitting || quoteLoading} onPress={() => void machine.getState().refresh()}>
+            {t('money.fx.refreshQuote')}
+          </HeldButton>
+          <HeldButton held={s.submitting || quoteLoading} onPress={() => machine.getState().back()}>
+            {t('fx.review.back')}
+          </HeldButton>
+          <ActionReason id={reasonId} reason={reviewReason} />
+        </div>
+      </section>
+    );
   }
 
   const money = (amount: string, currency: CurrencyCode) => format.money(amount, currency, { floor: false });
+  const editable = s.step === 'editing';
   const currencySelect = (side: keyof FxPair, label: string) => (
     <Field id={`${ids}-${side}-currency`} label={label}>
       {(control) => (
@@ -196,7 +336,7 @@ function ExchangeView({
   );
   const reason = readOnly ? t('fx.readOnly') : s.expired ? t('fx.quote.expired') : null;
   const quote = s.quote.value;
-  const quoteLoading = s.quote.status === 'loading';
+  const quoting = s.step === 'quoting';
   // a failure to show: completing, or the quote's update ('Error updating quote'; the last quote stays)
   const failure = s.message ?? (s.quote.status === 'failed' ? s.quote.error : null);
 
@@ -207,7 +347,7 @@ function ExchangeView({
       aria-describedby={`${ids}-account`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!readOnly) void machine.getState().complete();
+        if (!readOnly && editable) void machine.getState().review();
       }}
     >
       <p id={`${ids}-account`} className="bk-money__lead">
@@ -218,7 +358,7 @@ function ExchangeView({
           {format.message(failure)}
         </Banner>
       ) : null}
-      <div className="bk-money__pair">
+      <div className="bk-money__pair" ref={sellRef}>
         {amountField('sell')}
         {currencySelect('sell', t('money.fx.sellCurrency'))}
       </div>
@@ -241,11 +381,9 @@ function ExchangeView({
               })}
             </li>
             <li>
-              {t('money.fx.fee', {
-                fee: new Intl.NumberFormat(format.locale, {
-                  style: 'percent',
-                  maximumFractionDigits: 3,
-                }).format(Number(s.feeFraction ?? '0')),
+              {t('fx.fee', {
+                amount: money(s.feeAmount ?? '0', quote.sell_currency),
+                percent: format.rate(quote.fee_rate, { min: 2, max: 3 }),
               })}
             </li>
             <li>{t('money.fx.total', { amount: money(quote.total_sell_cost, quote.sell_currency) })}</li>
@@ -258,22 +396,17 @@ function ExchangeView({
         ))}
       </div>
       <div {...partOf(moneyAnatomy, 'actions')}>
-        <Button onClick={() => void machine.getState().refreshRate()} disabled={quoteLoading || s.submitting}>
-          {t('money.fx.refreshRate')}
-        </Button>
-        <Button
-          onClick={() => void machine.getState().refreshQuote()}
-          disabled={quoteLoading || s.submitting}
-        >
+        <HeldButton held={quoteLoading || !editable} onPress={() => void machine.getState().refresh()}>
           {t('money.fx.refreshQuote')}
-        </Button>
+        </HeldButton>
         <Button
           type="submit"
           variant="primary"
-          disabled={readOnly || s.completeDisabled}
+          disabled={readOnly || (editable && s.reviewDisabled)}
+          aria-disabled={quoting || undefined}
           aria-describedby={reason ? reasonId : undefined}
         >
-          {s.submitting ? t('money.fx.completing') : t('money.fx.complete')}
+          {quoting ? t('fx.review.quoting') : t('fx.review.action')}
         </Button>
         <ActionReason id={reasonId} reason={reason} />
       </div>

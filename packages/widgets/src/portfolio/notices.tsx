@@ -3,9 +3,10 @@ import {
   type DashboardNotice,
   debitNoteBlocks,
   type NoteSpan,
+  toBig,
   type WithdrawalConfirmation,
 } from '@bondkit/sdk-core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import { useFormat } from '../shared/format';
@@ -65,6 +66,14 @@ export function DebitNoteBody({ markdown }: { markdown: string }) {
   );
 }
 
+// Spec: 001 §2 (withdrawal confirmations), §6 (read-only users cannot confirm withdrawals); written: the review
+// before the money moves (issue 27)
+/**
+ * A withdrawal waiting for confirmation. 'Confirm withdrawal' opens its review in the notice (amount, fee,
+ * what arrives, where; focus on the review's heading); only the review's 'Withdraw {amount}' confirms it, and
+ * Cancel returns to the notice (focus on 'Confirm withdrawal'). Confirmed, the notice goes and the list's
+ * status heading takes the focus. Buttons that are pressed stay focusable while busy (`aria-disabled`).
+ */
 function WithdrawalNotice({
   confirmation,
   onConfirmed,
@@ -75,9 +84,29 @@ function WithdrawalNotice({
   const { t, user } = useBondkit();
   const client = useClient();
   const format = useFormat();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const ids = useId();
+  const [state, setState] = useState<'idle' | 'review' | 'busy' | 'failed'>('idle');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
   const readOnly = user?.is_read_only ?? false;
+  const blocked = user?.blocks.block_withdrawals ?? false;
+  const reviewing = state !== 'idle';
+
+  // focus follows the step: the review's heading when it opens, 'Confirm withdrawal' when it is cancelled
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    if (reviewing) headingRef.current?.focus();
+    else openRef.current?.focus();
+  }, [reviewing]);
+
+  const move = (next: 'idle' | 'review') => {
+    moved.current = true;
+    setState(next);
+  };
   const confirm = async () => {
+    if (state === 'busy') return;
     setState('busy');
     try {
       await confirmWithdrawal(client, confirmation.id);
@@ -86,26 +115,92 @@ function WithdrawalNotice({
       setState('failed');
     }
   };
-  const text =
-    confirmation.amount && confirmation.currency
-      ? t('portfolio.notice.withdrawal.text', {
-          amount: format.money(confirmation.amount, confirmation.currency, { floor: false }),
-        })
-      : t('portfolio.notice.withdrawal.textNoAmount');
+  const { amount, currency } = confirmation;
+  const money = (value: string) => (currency ? format.money(value, currency, { floor: false }) : value);
+  const shownAmount = amount && currency ? money(amount) : null;
+  const text = shownAmount
+    ? t('portfolio.notice.withdrawal.text', { amount: shownAmount })
+    : t('portfolio.notice.withdrawal.textNoAmount');
+  const reason = readOnly
+    ? t('portfolio.notice.readOnly')
+    : blocked
+      ? t('portfolio.notice.withdrawal.blocked')
+      : null;
+  const reasonId = `${ids}-reason`;
+  // the platform takes no fee for a withdrawal: the amount arrives whole
+  const fee = '0';
+  const received = amount ? toBig(amount).minus(fee).toFixed(2) : null;
   return (
     <Banner
       tone="warning"
       title={t('portfolio.notice.withdrawal.title')}
       data-testid="bk-withdrawal-notice"
       action={
-        <Button variant="secondary" size="sm" disabled={readOnly || state === 'busy'} onClick={confirm}>
-          {t('portfolio.notice.withdrawal.confirm')}
-        </Button>
+        reviewing ? null : (
+          <Button
+            ref={openRef}
+            variant="secondary"
+            size="sm"
+            disabled={reason !== null}
+            aria-describedby={reason ? reasonId : undefined}
+            onClick={() => move('review')}
+          >
+            {t('portfolio.notice.withdrawal.confirm')}
+          </Button>
+        )
       }
     >
       <p>{text}</p>
-      {readOnly ? <p>{t('portfolio.notice.readOnly')}</p> : null}
-      {state === 'failed' ? <p role="alert">{t('portfolio.notice.withdrawal.failed')}</p> : null}
+      {reason ? <p id={reasonId}>{reason}</p> : null}
+      {reviewing ? (
+        <section aria-labelledby={`${ids}-review`} data-testid="bk-withdrawal-review">
+          <h2 id={`${ids}-review`} ref={headingRef} tabIndex={-1} className="bk-banner__title">
+            {t('portfolio.notice.withdrawal.reviewTitle')}
+          </h2>
+          {amount && currency && received ? (
+            <dl>
+              <div>
+                <dt>{t('portfolio.notice.withdrawal.amount')}</dt>
+                <dd>{money(amount)}</dd>
+              </div>
+              <div>
+                <dt>{t('portfolio.notice.withdrawal.fee')}</dt>
+                <dd>{money(fee)}</dd>
+              </div>
+              <div>
+                <dt>{t('portfolio.notice.withdrawal.receive')}</dt>
+                <dd>{money(received)}</dd>
+              </div>
+            </dl>
+          ) : null}
+          {currency ? <p>{t('portfolio.notice.withdrawal.destination', { currency })}</p> : null}
+          {state === 'failed' ? <p role="alert">{t('portfolio.notice.withdrawal.failed')}</p> : null}
+          <div className="bk-portfolio__actions">
+            <Button
+              variant="primary"
+              size="sm"
+              aria-disabled={state === 'busy' || undefined}
+              onClick={() => void confirm()}
+            >
+              {state === 'busy'
+                ? t('portfolio.notice.withdrawal.confirming')
+                : shownAmount
+                  ? t('portfolio.notice.withdrawal.final', { amount: shownAmount })
+                  : t('portfolio.notice.withdrawal.finalNoAmount')}
+            </Button>{' '}
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-disabled={state === 'busy' || undefined}
+              onClick={() => {
+                if (state !== 'busy') move('idle');
+              }}
+            >
+              {t('portfolio.notice.withdrawal.cancel')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
     </Banner>
   );
 }
@@ -124,6 +219,11 @@ export interface PortfolioNoticesProps {
 export function PortfolioNotices({ notices, onWithdrawalConfirmed }: PortfolioNoticesProps) {
   const { t } = useBondkit();
   const [confirmed, setConfirmed] = useState(0);
+  const statusRef = useRef<HTMLHeadingElement>(null);
+  // a confirmed withdrawal's notice goes while its button has the focus: the status heading takes it
+  useLayoutEffect(() => {
+    if (confirmed > 0) statusRef.current?.focus();
+  }, [confirmed]);
   if (notices.length === 0 && confirmed === 0) return null;
   const items: ReactNode[] = notices.map((notice) => {
     switch (notice.kind) {
@@ -189,9 +289,11 @@ export function PortfolioNotices({ notices, onWithdrawalConfirmed }: PortfolioNo
     <section {...partOf(portfolioSummaryAnatomy, 'notices')} aria-label={t('portfolio.notices.label')}>
       {items}
       {confirmed > 0 ? (
-        <p role="status" className="bk-portfolio__muted">
-          {t('portfolio.notice.withdrawal.confirmed')}
-        </p>
+        <div role="status" data-testid="bk-withdrawal-confirmed">
+          <h2 ref={statusRef} tabIndex={-1} className="bk-banner__title">
+            {t('portfolio.notice.withdrawal.confirmed')}
+          </h2>
+        </div>
       ) : null}
     </section>
   );

@@ -80,9 +80,34 @@ describe('PortfolioSummary', () => {
     expect(
       within(notices).getByText('A withdrawal of £150.00 is waiting for your confirmation.'),
     ).toBeTruthy();
+    const state = async () =>
+      (
+        await sandbox().db.query<{ state: string }>(
+          `SELECT state FROM withdrawal_confirmations WHERE customer_id = $1 AND amount = '150.00'`,
+          [id],
+        )
+      ).map((r) => r.state);
+    // Confirm withdrawal opens the review (focus on its heading) and moves no money
     await user.click(within(notices).getByRole('button', { name: 'Confirm withdrawal' }));
-    expect(await within(notices).findByText('Withdrawal confirmed.', {}, WAIT)).toBeTruthy();
+    const review = within(notices).getByTestId('bk-withdrawal-review');
+    const heading = within(review).getByRole('heading', { name: 'Review your withdrawal' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading), WAIT);
+    expect(within(review).getByText('Amount').nextElementSibling?.textContent).toBe('£150.00');
+    expect(within(review).getByText('Fee').nextElementSibling?.textContent).toBe('£0.00');
+    expect(within(review).getByText('You receive').nextElementSibling?.textContent).toBe('£150.00');
+    expect(await state()).toEqual(['pending']);
+    // Cancel: back to the notice, focus on its button, still pending
+    await user.click(within(review).getByRole('button', { name: 'Cancel' }));
+    const open = within(notices).getByRole('button', { name: 'Confirm withdrawal' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(open), WAIT);
+    expect(await state()).toEqual(['pending']);
+    // only the review's final action confirms; the notice goes and the status heading has the focus
+    await user.click(open);
+    await user.click(within(notices).getByRole('button', { name: 'Withdraw £150.00' }));
+    const done = await within(notices).findByRole('heading', { name: 'Withdrawal confirmed.' }, WAIT);
+    await vi.waitFor(() => expect(document.activeElement).toBe(done), WAIT);
     expect(within(notices).queryByRole('button', { name: 'Confirm withdrawal' })).toBeNull();
+    expect(await state()).toEqual(['confirmed']);
   });
 
   it('lets a read-only user see a withdrawal to confirm but not confirm it', async () => {

@@ -9,10 +9,12 @@ import { hostText } from '../../messages';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { IDENTITY_CHECK_ADDRESS, needsIdentityCheck } from '../payments/money-target';
 
-// Spec: 001 §2 'Currency exchange page (per investment account)', §4 (success → dashboard), §8 'FX'
+// Spec: 001 §2 'Currency exchange page (per investment account)', §4, §8 'FX'
 /**
- * /dashboard/foreign-exchange/{iaId}/{currency}/ — exchange GBP and EUR in an account. Done (or the balance not
- * loading), it returns to the dashboard with 'Currency exchange successful' (or the error) as a toast.
+ * /dashboard/foreign-exchange/{iaId}/{currency}/ — exchange GBP and EUR in an account. Done, the page stays on
+ * the widget's outcome ('Currency exchange successful', what was exchanged, the rate and fee) with its link to
+ * the dashboard (issue 27: no silent jump); the balance not loading, it returns to the dashboard with the error
+ * as a toast.
  */
 export function FxPage() {
   const session = useSession();
@@ -28,8 +30,8 @@ export function FxPage() {
   if (needsIdentityCheck(session.user)) return <Navigate to={IDENTITY_CHECK_ADDRESS} replace />;
   const code = currency?.toUpperCase() ?? '';
   if (!accountId || !/^\d+$/.test(accountId) || !isCurrencyCode(code)) return <NotFoundPage />;
-  const back = (text: string, tone: 'success' | 'danger') => {
-    toasts.show(text, { tone });
+  const back = (text: string) => {
+    toasts.show(text, { tone: 'danger' });
     navigate('/dashboard/');
   };
   return (
@@ -39,8 +41,7 @@ export function FxPage() {
         hideHeading
         investmentAccountId={Number(accountId)}
         currency={code}
-        onCompleted={(message) => back(message, 'success')}
-        onBalanceFailed={(message) => back(message, 'danger')}
+        onBalanceFailed={back}
       />
     </div>
   );

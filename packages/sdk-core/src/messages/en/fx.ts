@@ -20,6 +20,24 @@ export const fxEn = {
   'fx.quote.expired': 'This quote has expired. Please refresh the quote.',
   // written: the read-only refusal (001 §6)
   'fx.readOnly': 'Read-only users cannot exchange currency.',
+  // written: the fee as money beside its rate (001 §5 'fee_rate is divided by 100 for display')
+  'fx.fee': 'Fee: {amount} ({percent})',
+  // written: the review before the exchange is booked (issue 27); its final action is 001 §2's 'complete exchange'
+  'fx.review.action': 'Review exchange',
+  'fx.review.quoting': 'Getting your quote…',
+  'fx.review.title': 'Review your exchange',
+  'fx.review.lead': 'Nothing is exchanged until you select Complete exchange.',
+  'fx.review.sell': 'You sell',
+  'fx.review.buy': 'You get',
+  'fx.review.rate': 'Rate',
+  'fx.review.rateValue': '1 {sell} = {rate} {buy}',
+  'fx.review.fee': 'Fee',
+  'fx.review.feeValue': '{amount} ({percent}), included in the rate',
+  'fx.review.back': 'Change amounts',
+  // written: the outcome, shown on the page (its heading is 001 §4's 'Currency exchange successful')
+  'fx.outcome.sold': 'You sold',
+  'fx.outcome.bought': 'You got',
+  'fx.outcome.dashboard': 'Go to your dashboard',
 } as const satisfies Record<string, string>;
 
 /** The currency exchange page: `fx.*`, registered by the widget that shows it (`registerMessages`). */

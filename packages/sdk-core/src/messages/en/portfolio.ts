@@ -29,6 +29,18 @@ export const portfolioEn = {
   'portfolio.notice.withdrawal.failed':
     'The withdrawal could not be confirmed. Please, try again in a minute.',
   'portfolio.notice.readOnly': 'Read-only users cannot confirm withdrawals.',
+  // written: the review before a withdrawal is confirmed (issue 27); the spec names only 'Confirm withdrawal'
+  'portfolio.notice.withdrawal.reviewTitle': 'Review your withdrawal',
+  'portfolio.notice.withdrawal.amount': 'Amount',
+  'portfolio.notice.withdrawal.fee': 'Fee',
+  'portfolio.notice.withdrawal.receive': 'You receive',
+  'portfolio.notice.withdrawal.destination': 'It is paid to your registered bank account in {currency}.',
+  'portfolio.notice.withdrawal.final': 'Withdraw {amount}',
+  'portfolio.notice.withdrawal.finalNoAmount': 'Withdraw now',
+  'portfolio.notice.withdrawal.confirming': 'Confirming…',
+  'portfolio.notice.withdrawal.cancel': 'Cancel',
+  // written: as the withdraw form's refusal (001 §5 'Disabled when a withdrawal block exists')
+  'portfolio.notice.withdrawal.blocked': 'Withdrawals are not available on your account. Please contact us.',
   // ── Portfolio page (001 §2 'Portfolio (account detail) page') ──────────────
   'portfolio.page.back': 'Back to dashboard',
   'portfolio.page.actions': 'Actions',
