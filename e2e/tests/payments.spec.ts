@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { tabTo } from '../support/market';
 import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
 import { main } from './trade-support';
@@ -306,4 +307,64 @@ test('the brand-new customer funds by card, and the trade page says before they 
   await main(page).getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/$/);
   await expect(main(page).getByRole('region', { name: 'Your portfolios' })).toContainText(/£2,500\.00/);
+});
+
+/** Asserts focus is on an element of the page, never dropped to <body> (or nowhere). */
+async function expectFocusKept(page: Page, step: string) {
+  const on = await page.evaluate(() => {
+    const active = document.activeElement;
+    return !active || active === document.body ? 'body' : active.tagName;
+  });
+  expect(on, `focus after ${step}`).not.toBe('body');
+}
+
+test('a keyboard-only sukuk withdrawal: from the dashboard to its Activity line, no typed address, focus kept', async ({
+  page,
+  signIn,
+}) => {
+  await presetPreferences(page, { variant: 'sukuk' });
+  await signIn('sukuk');
+  await page.goto('/dashboard/');
+  // the dashboard lists the AED account: to its page, then Withdraw (the partner's cash moves from here)
+  const view = main(page).getByRole('link', { name: /^View .+ in AED$/ });
+  await tabTo(page, view);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/account\/\d+\/AED\/$/);
+  await expectFocusKept(page, 'opening the portfolio');
+  await tabTo(page, main(page).getByRole('link', { name: 'Withdraw', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw funds' })).toBeVisible();
+  await expectFocusKept(page, 'opening the withdraw page');
+  // the linked bank account is recognised: nothing to link first
+  await expect(main(page).getByRole('link', { name: 'Link Bank Account' })).toHaveCount(0);
+  await expect(main(page)).toContainText('The account your bank linked to you: 012******789.');
+  await tabTo(page, main(page).getByRole('textbox', { name: 'Amount to withdraw' }));
+  await page.keyboard.type('321.09');
+  await page.keyboard.press('Enter');
+  await expect(main(page)).toContainText(
+    /Your withdrawal of AED\s?321\.09 is waiting for your confirmation\./,
+  );
+  await expectFocusKept(page, 'Withdraw');
+  await tabTo(page, main(page).getByRole('link', { name: 'Confirm it on your account page' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/account\/\d+\/AED\/$/);
+  await expectFocusKept(page, 'back to the account');
+  await tabTo(page, main(page).getByRole('button', { name: 'Confirm withdrawal' }));
+  await page.keyboard.press('Enter');
+  // the review before the money moves: its amount, then the one action that confirms
+  await expect(main(page).getByRole('heading', { name: 'Review your withdrawal' })).toBeVisible();
+  await expectFocusKept(page, 'Confirm withdrawal');
+  await tabTo(page, main(page).getByRole('button', { name: /^Withdraw AED\s?321\.09$/ }));
+  await page.keyboard.press('Enter');
+  await expect(main(page).getByRole('heading', { name: 'Withdrawal confirmed.' })).toBeVisible();
+  await expectFocusKept(page, 'the review');
+  // Activity lists it, from the one ledger
+  await tabTo(page, main(page).getByRole('tab', { selected: true }));
+  await page.keyboard.press('End');
+  await expect(main(page).getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
+  const activity = main(page).getByRole('region', { name: 'Activity' });
+  await expect(activity.getByTestId('bk-activity-line').filter({ hasText: /321\.09/ })).toContainText(
+    /Withdrawal/,
+  );
+  await expectFocusKept(page, 'opening Activity');
 });
