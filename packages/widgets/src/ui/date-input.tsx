@@ -15,6 +15,7 @@ export const EMPTY_DATE: DateText = { day: '', month: '', year: '' };
 
 const PARTS = ['day', 'month', 'year'] as const;
 
+/** Props of {@link DateInput}. */
 export interface DateInputProps {
   /**
    * the date's id: the inputs are `${id}-day`, `${id}-month`, `${id}-year` (an {@link ErrorSummary} links to
