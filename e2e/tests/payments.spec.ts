@@ -63,6 +63,13 @@ test('fund by card: the provider’s page pays and returns to the funding; the d
   await main(page).getByRole('button', { name: 'Continue to card payment' }).click();
 
   await expect(page.getByRole('heading', { name: 'Card payment' })).toBeVisible();
+  // the provider's page says whose it is and takes the focus on its heading; Tab goes on to the form
+  const provider = page.getByRole('heading', { level: 1, name: 'Sandbox card provider' });
+  await expect(provider).toBeFocused();
+  await expect(page).toHaveTitle('Card payment · Sandbox card provider');
+  await axe('card provider');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Cardholder name')).toBeFocused();
   await payByCard(page, '4242424242424242');
   await expect(main(page).getByText('Your funds have arrived.')).toBeVisible({ timeout: 15_000 });
 
@@ -188,7 +195,7 @@ test('withdraw to the registered bank account: minimum, then pending confirmatio
   await expect(main(page).getByRole('region', { name: 'Withdraw' })).toBeVisible();
   await axe('withdraw');
   await main(page).getByRole('button', { name: 'Withdraw' }).click();
-  await expect(main(page)).toContainText('Ensure this value is greater than or equal to 0.01.');
+  await expect(main(page)).toContainText('Ensure this value is greater than or equal to £0.01.');
   await amount.fill('10.50');
   await main(page).getByRole('button', { name: 'Withdraw' }).click();
   await expect(main(page)).toContainText('Your withdrawal request has been made.');
@@ -206,6 +213,40 @@ test('withdraw to the registered bank account: minimum, then pending confirmatio
   await expect(main(page).getByRole('region', { name: 'Your portfolios' })).toBeVisible();
   await expect(main(page).getByText('A withdrawal of £10.50 is waiting for your confirmation.')).toHaveCount(
     0,
+  );
+});
+
+test('the fund page names the account once, gives its example as a hint and says why Proceed waits', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('investor');
+  const account = await individual(page);
+  await page.goto(`/dashboard/payments/fund/${account.id}/GBP/`);
+  const lead = main(page).getByText(/^Into /);
+  await expect(lead).toHaveText(`Into Investment portfolio ${account.reference} (GBP)`);
+  await expect(lead).not.toContainText(`(${account.reference}) (GBP)`);
+  const amount = main(page).getByRole('textbox', { name: 'Amount to add' });
+  await expect(amount).not.toHaveAttribute('placeholder', /./);
+  await expect(amount).toHaveAccessibleDescription(/For example, £1,000\.00/);
+  const proceed = main(page).getByRole('button', { name: 'Proceed' });
+  await expect(proceed).toBeDisabled();
+  await expect(proceed).toHaveAccessibleDescription('Enter an amount to continue.');
+  await amount.fill('50');
+  await expect(proceed).toBeEnabled();
+  await expect(main(page).getByText('Enter an amount to continue.')).toHaveCount(0);
+});
+
+test('the withdraw and bank account pages show the sort code as 60-16-13', async ({ page, signIn }) => {
+  await signIn('investor');
+  const account = await individual(page);
+  await page.goto(`/dashboard/payments/withdraw/${account.id}/GBP/`);
+  await expect(main(page).getByText(/^Sort code or BIC: /)).toHaveText(
+    /^Sort code or BIC: \d{2}-\d{2}-\d{2}$/,
+  );
+  await page.goto('/dashboard/payments/configure/ccy/GBP/');
+  await expect(main(page).getByText(/^Registered now: /)).toHaveText(
+    /^Registered now: account .+, sort code or BIC \d{2}-\d{2}-\d{2}$/,
   );
 });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { pageText, parseCsv, readPdf } from '@bondkit/sandbox/testing';
-import type { Download, Page, Route } from '@playwright/test';
+import type { Download, Locator, Page, Route } from '@playwright/test';
 import { personaEmail, SANDBOX_URL } from '../env';
 import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
@@ -11,8 +11,33 @@ import { expect, test } from '../support/test';
 test.describe.configure({ timeout: 120_000 });
 
 const main = (page: Page) => page.getByRole('main');
-const panel = (page: Page) => page.getByRole('complementary', { name: 'Quick reports' });
+/** The reporting panel, the quick reports: the side column of an account's portfolio page. */
+const panel = (page: Page) =>
+  main(page)
+    .getByRole('complementary')
+    .filter({ has: page.getByRole('heading', { level: 2, name: 'Reports', exact: true }) });
 const popup = (page: Page) => page.getByRole('region', { name: 'Your reports' });
+
+/** Types a `YYYY-MM-DD` date into the Day, Month and Year of the date named `name` inside `scope`. */
+async function fillDate(scope: Locator, name: string, iso: string) {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  const date = scope.getByRole('group', { name, exact: true });
+  await date.getByLabel('Day').fill(day);
+  await date.getByLabel('Month').fill(month);
+  await date.getByLabel('Year').fill(year);
+}
+
+/** The portfolio page of the customer's first account holding the currency (the quick reports are there). */
+async function openPortfolio(page: Page, currency: string) {
+  const accounts = (await (await page.request.get('/api/customers/me/investment-accounts/')).json()) as {
+    id: number;
+    currencies: Record<string, string>;
+  }[];
+  const account = accounts.find((a) => currency in a.currencies);
+  if (!account) throw new Error(`no ${currency} account`);
+  await page.goto(`/dashboard/account/${account.id}/${currency}/`);
+  await expect(panel(page)).toBeVisible();
+}
 
 async function bytesOf(download: Download): Promise<Uint8Array> {
   const path = await download.path();
@@ -52,9 +77,8 @@ test('the Portfolio Value PDF: the popup polls to Completed, the file downloads 
     if (holdPolls && route.request().method() === 'GET') heldPolls.push(route);
     else void route.continue();
   });
-  await page.goto('/reporting/investment/');
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-  await axe('reports page');
+  await openPortfolio(page, 'GBP');
+  await axe('portfolio page with its quick reports');
   const downloading = page.waitForEvent('download');
   await panel(page).getByRole('button', { name: 'Download Portfolio Value Report as PDF' }).click();
   await expect(popup(page)).toContainText('Portfolio Value Report');
@@ -118,8 +142,8 @@ test('the reports page shows the long history’s transactions a page at a time,
   const reports = main(page);
   await reports.getByRole('combobox', { name: 'Show' }).selectOption('transactions');
   const range = reports.getByRole('group', { name: 'Investment report' });
-  await range.getByLabel('Start date').fill('2022-01-01');
-  await range.getByLabel('End date').fill('2025-12-31');
+  await fillDate(range, 'Start date', '2022-01-01');
+  await fillDate(range, 'End date', '2025-12-31');
   await reports.getByRole('button', { name: 'Show report' }).click();
   const table = reports.getByRole('table', { name: /^Investment Report, page 1 of \d+$/ });
   await expect(table).toBeVisible();
@@ -134,6 +158,64 @@ test('the reports page shows the long history’s transactions a page at a time,
   ).toBeVisible();
   await expect(pages.getByRole('button')).toHaveText(['1', String(last - 2), String(last - 1), String(last)]);
   await axe('reports page with its rows');
+});
+
+test('the reports page has one heading, Reports, nothing repeating it, and no native date picker', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('investor');
+  await page.goto('/reporting/investment/');
+  const reports = main(page);
+  // the page's choices have loaded (its dates with them)
+  await expect(reports.getByRole('combobox', { name: 'Account' })).toBeVisible();
+  // every date is Day / Month / Year, none a browser date picker (mm/dd/yyyy in an en-US browser)
+  await expect(page.locator('input[type=date]')).toHaveCount(0);
+  for (const name of ['Start date', 'End date', 'Holdings on this date (optional)']) {
+    const date = reports.getByRole('group', { name, exact: true });
+    await expect(date.getByRole('textbox')).toHaveCount(3);
+    await expect(date.getByLabel('Day')).toBeVisible();
+    await expect(date.getByLabel('Month')).toBeVisible();
+    await expect(date.getByLabel('Year')).toBeVisible();
+  }
+  // one heading, and no quick-reports panel repeating the page's reports
+  await expect(reports.getByRole('heading', { level: 1, name: 'Reports', exact: true })).toBeVisible();
+  await expect(reports.getByRole('button', { name: /^Download .* as (PDF|CSV)$/ })).toHaveCount(0);
+  await expect(reports.getByRole('complementary')).toHaveCount(0);
+  await expect(reports.getByRole('heading', { name: 'Reports', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test.describe('in an en-US browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the investment report shows its values formatted: 12 Aug 2040, £6,000.00, 7.00%', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('investor');
+    await page.goto('/reporting/investment/');
+    const reports = main(page);
+    await reports.getByRole('button', { name: 'Show report' }).click();
+    const table = reports.getByRole('table', { name: /^Investment Report, page 1 of \d+$/ });
+    await expect(table).toBeVisible();
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(0);
+    for (const row of await rows.all()) {
+      const cells = await row.locator('th, td').allTextContents();
+      cells.forEach((cell, i) => {
+        expect(cell).not.toMatch(/^\d{4}-\d{2}-\d{2}$/); // 2040-08-12
+        expect(cell).not.toMatch(/^\d{2}\/\d{2}\/\d{4}$/); // 08/12/2040
+        // 6000.00, 7.000 (the price, a bond's price per 100, is a plain number as the market shows it)
+        if (i !== 5) expect(cell).not.toMatch(/^-?\d+\.\d+$/);
+      });
+      const [, , coupon, maturity, principal, , value] = cells;
+      expect(coupon).toMatch(/^\d+\.\d{2,3}%$/);
+      expect(maturity).toMatch(/^(\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}|Perpetual)$/);
+      expect(principal).toMatch(/^£[\d,]+\.\d{2}$/);
+      expect(value).toMatch(/^£[\d,]+\.\d{2}$/);
+    }
+  });
 });
 
 test('a keyboard alone reaches a downloaded report', async ({ page, signIn }) => {
@@ -172,9 +254,10 @@ test('the partner’s portfolio statement is emailed: the dev inbox has it, in A
   await page.goto('/market/#reporting');
   await expect(main(page).getByRole('combobox', { name: 'Report' })).toHaveValue('account_statement');
   await axe('reports page, sukuk');
+  await openPortfolio(page, 'AED');
   const statement = panel(page).getByRole('group', { name: 'Portfolio Statement' });
-  await statement.getByLabel('Start date').fill('2026-01-01');
-  await statement.getByLabel('End date').fill('2026-11-23');
+  await fillDate(statement, 'Start date', '2026-01-01');
+  await fillDate(statement, 'End date', '2026-11-23');
   await panel(page).getByRole('button', { name: 'Email me my statement' }).click();
   await expect(panel(page).getByText('Your statement is being emailed to you.')).toBeVisible();
   await expect(popup(page)).toContainText('Emailed to you');
@@ -235,8 +318,8 @@ for (const variant of ['standard', 'sukuk'] as const) {
     await page.goto('/portal/client-statement/');
     const portal = main(page);
     await expect(portal.getByRole('heading', { level: 1, name: 'Client account statement' })).toBeVisible();
-    await portal.getByLabel('Start date').fill('2026-11-01');
-    await portal.getByLabel('End date').fill('2026-11-23');
+    await fillDate(portal, 'Start date', '2026-11-01');
+    await fillDate(portal, 'End date', '2026-11-23');
     await portal.getByRole('button', { name: 'Show statement' }).click();
     await expect(portal.getByText('Opening balance')).toBeVisible();
     await axe(`portal statement (${variant})`);
@@ -245,8 +328,8 @@ for (const variant of ['standard', 'sukuk'] as const) {
     const reports = main(page);
     await expect(reports.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     const range = reports.getByRole('group', { name: 'Account statement' });
-    await range.getByLabel('Start date').fill('2026-01-01');
-    await range.getByLabel('End date').fill('2026-11-23');
+    await fillDate(range, 'Start date', '2026-01-01');
+    await fillDate(range, 'End date', '2026-11-23');
     await reports.getByRole('button', { name: 'Show report' }).click();
     await expect(reports.getByRole('table', { name: /^Account Statement, page 1 of \d+$/ })).toBeVisible();
     await axe(`reports page rows (${variant})`);
@@ -258,7 +341,9 @@ test('the reports page with its popup passes axe in the dark theme', async ({ pa
   await signIn('investor');
   await page.goto('/reporting/sell-orders/');
   await expect(main(page).getByRole('combobox', { name: 'Show' })).toHaveValue('sell_orders');
+  await axe('reports page, dark', 'colours');
+  await openPortfolio(page, 'GBP');
   await panel(page).getByRole('button', { name: 'Download Gain/Loss Report as CSV' }).click();
   await expect(popup(page)).toContainText('Gain/Loss Report');
-  await axe('reports page and popup, dark', 'colours');
+  await axe('portfolio page and report popup, dark', 'colours');
 });

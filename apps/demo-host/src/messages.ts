@@ -70,7 +70,6 @@ export const hostMessages = {
   'holdings.pageTitle': 'Your holdings',
   'holdings.ordersLink': 'See your open orders',
   'reporting.pageTitle': 'Reports',
-  'reporting.panel': 'Quick reports',
   'portal.pageTitle': 'Client account statement',
   'dashboard.pageTitle': 'Dashboard',
   'dashboard.links': 'More of your account',

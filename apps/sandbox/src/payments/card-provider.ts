@@ -31,13 +31,29 @@ const escapeHtml = (value: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 
-function page(title: string, body: string, status = 200): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+/** The stand-in card provider's name: the heading of its pages, so a payer knows whose page they are on. */
+export const CARD_PROVIDER_NAME = 'Sandbox card provider';
+
+/**
+ * A page of the card provider, branded with its name: its heading takes the focus when the page opens (a
+ * keyboard or screen-reader user lands on it, then Tab reaches the form) — or, when the form came back with
+ * errors, the first field at fault does.
+ */
+function page(title: string, body: string, status = 200, focusHeading = true): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>${escapeHtml(title)} · ${CARD_PROVIDER_NAME}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1b1b1f}
+.brand{display:flex;align-items:center;gap:.75rem;padding-bottom:1rem;border-bottom:3px solid #2f3a8f}
+.brand__mark{display:inline-grid;place-items:center;width:2.5rem;height:2.5rem;border-radius:.5rem;
+background:#2f3a8f;color:#fff;font-weight:700}h1{margin:0;font-size:1.5rem}h1:focus{outline:3px solid #ffbf47;
+outline-offset:4px}h2{font-size:1.2rem;margin-top:1.5rem}
 label{display:block;margin-top:1rem}input{display:block;width:100%;padding:.4rem;font-size:1rem}
+input:focus,button:focus{outline:3px solid #ffbf47;outline-offset:1px}
 .error{color:#a4001d}button{margin-top:1.5rem;margin-right:.5rem;padding:.5rem 1rem;font-size:1rem}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+<body><main><header class="brand"><span class="brand__mark" aria-hidden="true">SC</span>
+<h1 id="provider" tabindex="-1"${focusHeading ? ' autofocus' : ''}>${CARD_PROVIDER_NAME}</h1></header>
+<h2>${escapeHtml(title)}</h2>${body}</main></body></html>`;
   return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
@@ -45,15 +61,16 @@ type Values = { name: string; number: string; expiry: string; securityCode: stri
 type Errors = Partial<Record<keyof Values, string>>;
 
 function form(reference: string, search: string, amount: string, values: Values, errors: Errors): string {
+  const firstFaulty = (['name', 'number', 'expiry', 'securityCode'] as const).find((key) => errors[key]);
   const field = (key: keyof Values, name: string, label: string, autocomplete: string) => {
     const error = errors[key];
     const id = `card-${name}`;
     return `<label for="${id}">${label}</label><input id="${id}" name="${name}" autocomplete="${autocomplete}"
-  value="${escapeHtml(values[key])}"${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>${
-    error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : ''
-  }`;
+  value="${escapeHtml(values[key])}"${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}${
+    key === firstFaulty ? ' autofocus' : ''
+  }>${error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : ''}`;
   };
-  return `<p>Pay <strong>${escapeHtml(amount)}</strong> to Bondkit.</p>
+  return `<p>Pay <strong>${escapeHtml(amount)}</strong> to Bondkit through ${CARD_PROVIDER_NAME}.</p>
 <p>Test cards: ${PAYING_TEST_CARD} pays; ${DECLINED_TEST_CARD} is declined.</p>
 <form method="post" action="/sandbox/card-provider/${escapeHtml(reference)}${escapeHtml(search)}">
 ${field('name', 'name', 'Cardholder name', 'cc-name')}
@@ -136,7 +153,12 @@ export function cardProviderRoutes(state: SandboxState) {
       return page('Card payment', '<p>This payment has already been processed.</p>', 409);
     if (outcome.kind === 'form') {
       const search = new URL(c.req.url).search;
-      return page('Card payment', form(reference, search, outcome.amount, values, outcome.errors), 400);
+      return page(
+        'Card payment',
+        form(reference, search, outcome.amount, values, outcome.errors),
+        400,
+        false,
+      );
     }
     return c.redirect(outcome.to, 303);
   });

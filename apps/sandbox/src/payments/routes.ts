@@ -93,7 +93,7 @@ export function paymentRoutes(state: SandboxState) {
       invalid({ to_investment_account_id: [TRANSFER_TEXT.sameAccount] });
     }
     const amount = dec(input.amount);
-    if (amount.lt('0.01')) invalid({ amount: [TRANSFER_TEXT.notPositive] });
+    if (amount.lt('0.01')) invalid({ amount: [TRANSFER_TEXT.notPositive(input.currency)] });
     const result = await withIdempotency(state, c, customer.customer_id, async (tx) => {
       const from = await findAccount(tx, customer.customer_id, { id: input.from_investment_account_id });
       const to = await findAccount(tx, customer.customer_id, { id: input.to_investment_account_id });

@@ -11,6 +11,7 @@ import {
   formatMoney,
   type InvestmentSubReport,
   isPartnerCustomer,
+  type ReportColumnKind,
   type ReportName,
 } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
@@ -18,10 +19,14 @@ import type { PdfBlock } from '../documents';
 import { dec, money, wire, ZERO } from '../shared/decimal';
 import { allSettings, type HoldingRow, holdingFigures } from '../smart-interest';
 
-/** A table of a report: its columns, which are amounts, and its rows (plain values, as the CSV has them). */
+/**
+ * A table of a report: its columns, which are amounts, what each holds (how the reports page shows it), and its
+ * rows (plain values, as the CSV has them).
+ */
 export interface ReportTable {
   columns: string[];
   numeric: boolean[];
+  kinds: ReportColumnKind[];
   rows: string[][];
   widths?: number[];
 }
@@ -233,6 +238,7 @@ function holdingsTable(holdings: readonly Holding[], bondLabel: string): ReportT
   return {
     columns: [bondLabel, 'ISIN', 'Coupon (%)', 'Maturity', 'Principal', 'Price', 'Value'],
     numeric: [false, false, true, false, true, true, true],
+    kinds: ['text', 'text', 'percent', 'date', 'money', 'price', 'money'],
     widths: [3, 1.8, 1.2, 1.3, 1.4, 1, 1.4],
     rows: holdings.map((h) => [
       h.name,
@@ -255,6 +261,7 @@ function movementsTable(
   return {
     columns,
     numeric: columns.map((c) => c === 'Amount' || c === 'Balance'),
+    kinds: columns.map((c) => (c === 'Date' ? 'date' : c === 'Amount' || c === 'Balance' ? 'money' : 'text')),
     widths: withBalance ? [1.1, 1.1, 1.5, 3.4, 1.2, 1.2] : [1.1, 1.1, 1.5, 3.8, 1.3],
     rows: rows.map((m) => {
       const row = [
@@ -312,6 +319,7 @@ export async function reportContents(db: Db, scope: ReportScope): Promise<Report
       const table: ReportTable = {
         columns: [bondLabel, 'ISIN', 'Principal', 'Cost', 'Value', 'Gain/Loss', 'Gain/Loss (%)'],
         numeric: [false, false, true, true, true, true, true],
+        kinds: ['text', 'text', 'money', 'money', 'money', 'money', 'percent'],
         widths: [3, 1.9, 1.3, 1.3, 1.3, 1.2, 1.1],
         rows: holdings.map((h) => {
           const gain = h.value.minus(h.cost);
@@ -421,6 +429,7 @@ export async function reportContents(db: Db, scope: ReportScope): Promise<Report
         table: {
           columns: ['Date', 'Order', bondLabel, 'Status', 'Amount', 'Filled', 'Price'],
           numeric: [false, false, false, false, true, true, true],
+          kinds: ['date', 'text', 'text', 'text', 'money', 'money', 'price'],
           widths: [1.1, 1.3, 3, 1.1, 1.2, 1.2, 1],
           rows: orders.map((o) => [
             o.created,
@@ -463,6 +472,7 @@ export async function reportContents(db: Db, scope: ReportScope): Promise<Report
         table: {
           columns: ['Term', 'Value'],
           numeric: [false, false],
+          kinds: ['text', 'text'],
           widths: [1, 2],
           rows: [
             ['Issuer', bond.company_name],
@@ -545,6 +555,7 @@ async function smartInterestReport(
         'Interest paid',
       ],
       numeric: [false, false, false, false, true, false, true, true, true],
+      kinds: ['text', 'text', 'date', 'date', 'percent', 'text', 'money', 'money', 'money'],
       widths: [1.1, 1.7, 1.2, 1.2, 0.9, 1.2, 1.2, 1.4, 1.4],
       rows: figured.map(({ h, f }) => [
         h.reference,
@@ -571,6 +582,7 @@ async function smartInterestReport(
       tableBlock({
         columns: ['Date', 'Reference', 'Holding', 'Amount'],
         numeric: [false, false, false, true],
+        kinds: ['date', 'text', 'text', 'money'],
         widths: [1.2, 1.2, 2.4, 1.2],
         rows: payments,
       }),
@@ -611,6 +623,7 @@ async function bonusReport(
     table: {
       columns: ['Date', 'Reference', 'Bonus', 'Description', 'Amount'],
       numeric: [false, false, false, false, true],
+      kinds: ['date', 'text', 'text', 'text', 'money'],
       widths: [1.1, 1.1, 1.6, 3.4, 1.2],
       rows,
     },
@@ -671,6 +684,7 @@ async function investorStatement(db: Db, scope: ReportScope, head: ReportHead): 
     table: {
       columns: ['Detail', 'Value'],
       numeric: [false, false],
+      kinds: ['text', 'text'],
       widths: [1, 2],
       rows: [
         ['Customer number', String(scope.customerId)],
@@ -684,6 +698,7 @@ async function investorStatement(db: Db, scope: ReportScope, head: ReportHead): 
       tableBlock({
         columns: ['Account', 'Reference', 'Currency', 'Holdings', 'Cash', 'Value'],
         numeric: [false, false, false, true, true, true],
+        kinds: ['text', 'text', 'text', 'money', 'money', 'money'],
         widths: [2, 1.2, 0.9, 1.3, 1.3, 1.3],
         rows: accountRows,
       }),

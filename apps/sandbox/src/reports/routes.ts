@@ -327,7 +327,7 @@ export function reportRoutes(state: SandboxState): Hono<SandboxEnv> {
         'content-length': String(file.content.byteLength),
       });
     }
-    const { columns, numeric, rows } = contents.table;
+    const { columns, numeric, kinds, rows } = contents.table;
     const pages = Math.max(1, Math.ceil(rows.length / REPORT_PAGE_SIZE));
     if (page > pages) fail(404, 'Invalid page.');
     return c.json({
@@ -335,6 +335,7 @@ export function reportRoutes(state: SandboxState): Hono<SandboxEnv> {
       title: contents.title,
       columns,
       numeric,
+      kinds,
       count: rows.length,
       page,
       pages,

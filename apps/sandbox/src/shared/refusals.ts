@@ -146,7 +146,9 @@ export const PAYMENTS_TEXT = {
 /** The texts of the refusals these routes add. */
 export const TRANSFER_TEXT = {
   sameAccount: formatMessage(en, 'payments.transfer.sameAccount'),
-  notPositive: formatMessage(en, 'payments.amount.minimum', { minimum: '0.01' }),
+  // the spec's deposit message (001 §5), its minimum as money in the currency ('£0.01')
+  notPositive: (currency: CurrencyCode) =>
+    formatMessage(en, 'payments.amount.minimum', { minimum: formatMoney('0.01', currency) }),
   sourceBalance: (account: string, amount: string) =>
     formatMessage(en, 'payments.method.sourceBalance', { account, amount }),
   noRegistered: formatMessage(en, 'payments.bank.notRegistered'),

@@ -219,12 +219,12 @@ describe('payments (PGlite)', () => {
       fundAccount(investor.client, to, { method: 'bank_transfer', amount: '0.5' }),
       400,
     );
-    expect(small.fieldErrors.amount).toEqual(['Ensure this value is greater than or equal to 1.00.']);
+    expect(small.fieldErrors.amount).toEqual(['Ensure this value is greater than or equal to £1.00.']);
     const card = await apiError(
       fundAccount(investor.client, to, { method: 'debit_card', amount: '9500.01', ...RETURN }),
       400,
     );
-    expect(card.fieldErrors.amount).toEqual(['Debit cards are only available for amounts up to 9500.00']);
+    expect(card.fieldErrors.amount).toEqual(['Debit cards are only available for amounts up to £9,500.00']);
     const isa = await target(investor, 'ifisa');
     const over = await apiError(
       fundAccount(investor.client, isa, { method: 'bank_transfer', amount: '12000.01' }),
@@ -422,7 +422,7 @@ describe('payments (PGlite)', () => {
       'You cannot withdraw more than your available cash of £24,900.00.',
     ]);
     const low = await apiError(withdraw(investor.client, to, '0.00'), 400);
-    expect(low.fieldErrors.amount).toEqual(['Ensure this value is greater than or equal to 0.01.']);
+    expect(low.fieldErrors.amount).toEqual(['Ensure this value is greater than or equal to £0.01.']);
     await apiError(
       withdraw(investor.client, { ...to, currency: 'EUR' }, '10'),
       400,

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { bankDetailsErrors, isBic, isIban, isUkSortCode, normaliseBankDetails } from './bank';
+import { bankDetailsErrors, formatSortCode, isBic, isIban, isUkSortCode, normaliseBankDetails } from './bank';
 
 const gb = { account_name: 'J Smith', account_number: '12345678', sort_code: '12-34-56' };
+
+describe('formatSortCode', () => {
+  it('shows a sort code as 12-34-56 however it was stored or typed; a BIC as it is', () => {
+    expect(formatSortCode('601613')).toBe('60-16-13');
+    expect(formatSortCode('60 16 13')).toBe('60-16-13');
+    expect(formatSortCode('60-16-13')).toBe('60-16-13');
+    expect(formatSortCode('COBADEFFXXX')).toBe('COBADEFFXXX');
+    expect(formatSortCode('12345')).toBe('12345');
+  });
+});
 
 describe('bank details', () => {
   it('accepts a UK account number and sort code for GBP (pairs with hyphens, spaces or nothing)', () => {

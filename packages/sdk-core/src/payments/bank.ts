@@ -56,6 +56,20 @@ export function isBic(text: string): boolean {
   return isValidBIC(text.trim().toUpperCase());
 }
 
+// Spec: 000 §5 (account number and sort code); 001 §3 (registered account: account_number, sort_code)
+/**
+ * A sort code as people read it: six digits in pairs with hyphens (`'601613'` or `'60 16 13'` → `'60-16-13'`).
+ * Anything else (a SWIFT/BIC) is shown as it is. The one formatter of every sort code shown.
+ *
+ * @example formatSortCode('601613') // '60-16-13'
+ */
+export function formatSortCode(text: string): string {
+  const digits = text.replace(/[\s-]/g, '');
+  return /^\d{6}$/.test(digits)
+    ? `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}`
+    : text.trim();
+}
+
 /** A sort code as stored: `'12-34-56'` → `'123456'`; an IBAN or BIC in its electronic form. */
 export function normaliseBankDetails(currency: CurrencyCode, form: BankDetailsForm): BankDetailsForm {
   const uk = currency === 'GBP' && looksLikeSortCode(form.sort_code);

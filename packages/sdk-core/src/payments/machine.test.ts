@@ -98,6 +98,7 @@ describe('funding machine', () => {
     expect(t.s().error).toEqual({
       message: { code: 'payments.fund.failed' },
       serverText: 'Funding is not available on this account.',
+      amountText: null,
     });
     expect(t.s().amount).toBe('500');
   });

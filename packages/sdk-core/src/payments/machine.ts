@@ -11,7 +11,7 @@
  * @module
  */
 import type { StoreApi } from 'zustand/vanilla';
-import { type BondkitClient, getErrorMessage, newIdempotencyKey } from '../http/index';
+import { ApiError, type BondkitClient, getErrorMessage, newIdempotencyKey } from '../http/index';
 import {
   createMachine,
   createSubmit,
@@ -110,8 +110,11 @@ export interface FundingState {
   agreementRequired: boolean;
   /** the agreement's declaration ({@link FundingState.declareIfisaAgreement}) */
   declaration: SubmitState;
-  /** a failure: the catalogue message and the server's words when it sent any */
-  error: { message: PaymentsMessage; serverText: string | null } | null;
+  /**
+   * a failure: the catalogue message, the server's words when it sent any, and the server's refusal of the
+   * amount itself (its `amount` field error, shown beside the amount rather than in the banner)
+   */
+  error: { message: PaymentsMessage; serverText: string | null; amountText?: string | null } | null;
   /** the payment methods failed to load (Loading stays; `retry` tries again) */
   loadFailed: boolean;
   /** a request is running */
@@ -234,7 +237,11 @@ export function createFundingMachine(deps: FundingDeps): StoreApi<FundingState> 
         poll.cancel();
         m.transition('amount', {
           busy: false,
-          error: { message, serverText: error === null ? null : getErrorMessage(error, '') || null },
+          error: {
+            message,
+            serverText: error === null ? null : getErrorMessage(error, '') || null,
+            amountText: error instanceof ApiError ? (error.fieldErrors.amount?.[0] ?? null) : null,
+          },
           funding: null,
           transferDetails: null,
           redirectTo: null,

@@ -23,7 +23,7 @@ const cents = fc.integer({ min: 0, max: 3_000_000 }).map((c) => new Decimal(c).d
 describe('deposit amount', () => {
   it('asks for at least 1, in the spec’s words', () => {
     expect(text(depositAmountError('0.99', { currency: 'GBP' }))).toBe(
-      'Ensure this value is greater than or equal to 1.00.',
+      'Ensure this value is greater than or equal to £1.00.',
     );
     expect(depositAmountError('1', { currency: 'GBP' })).toBeNull();
     // empty: no error, Proceed is disabled instead
@@ -42,7 +42,7 @@ describe('deposit amount', () => {
 
   it('asks 100 of an opening Robowise portfolio (property)', () => {
     expect(text(depositAmountError('99.99', { currency: 'GBP', robowiseOpening: true }))).toBe(
-      'Robowise requires a minimum of 100.00.',
+      'Robowise requires a minimum of £100.00.',
     );
     fc.assert(
       fc.property(cents, (amount) => {
@@ -90,10 +90,10 @@ describe('deposit amount', () => {
 describe('method step', () => {
   it('offers a debit card only from 100 to 9500 (property)', () => {
     expect(text(methodBlock('debit_card', '99.99', { currency: 'GBP' }))).toBe(
-      'Debit cards are only available for amounts over 100.00',
+      'Debit cards are only available for amounts over £100.00',
     );
     expect(text(methodBlock('debit_card', '9500.01', { currency: 'GBP' }))).toBe(
-      'Debit cards are only available for amounts up to 9500.00',
+      'Debit cards are only available for amounts up to £9,500.00',
     );
     fc.assert(
       fc.property(cents, (amount) => {
@@ -170,7 +170,7 @@ describe('method step', () => {
 describe('withdrawal', () => {
   it('needs at least 0.01 and no more than the cash (property)', () => {
     expect(text(withdrawalBlock('0', { currency: 'GBP', balance: '10' }))).toBe(
-      'Ensure this value is greater than or equal to 0.01.',
+      'Ensure this value is greater than or equal to £0.01.',
     );
     expect(en['payments.withdraw.placeholder']).toBe('0.01 minimum.');
     fc.assert(

@@ -10,14 +10,7 @@
  * @module
  */
 import type { CatalogueVariant, MessageValues } from '../messages/index';
-import {
-  type CurrencyCode,
-  type Decimal,
-  formatMoney,
-  parseAmountInput,
-  toBig,
-  toWire,
-} from '../money/index';
+import { type CurrencyCode, type Decimal, formatMoney, parseAmountInput, toBig } from '../money/index';
 import type { PaymentMethod } from './enums';
 
 /** Message ids the payments rules and the funding machine return (texts in the catalogue). */
@@ -76,7 +69,10 @@ export const DEBIT_CARD_MAX = '9500';
 /** The least bank transfer. */
 export const BANK_TRANSFER_MIN = '100';
 // Spec: 001 §9
-/** The amount the deposit input shows as its placeholder. */
+/**
+ * The amount the deposit input offers as its example (the specs' placeholder 1000), shown as money in a hint
+ * ('For example, £1,000.00') so it is never taken for a value typed in.
+ */
 export const DEPOSIT_PLACEHOLDER = '1000';
 // Spec: 001 §5 'Withdrawal', §9
 /** The least withdrawal. */
@@ -109,12 +105,15 @@ export function depositAmountError(text: string, context: DepositContext): Payme
   if (text.trim() === '') return null;
   const amount = readAmount(text);
   if (amount === null || amount.lt(MIN_DEPOSIT)) {
-    return { code: 'payments.amount.minimum', values: { minimum: toWire(MIN_DEPOSIT) } };
+    return {
+      code: 'payments.amount.minimum',
+      values: { minimum: formatMoney(MIN_DEPOSIT, context.currency) },
+    };
   }
   if (context.robowiseOpening && amount.lt(MIN_ROBOWISE_OPENING_DEPOSIT)) {
     return {
       code: 'payments.amount.robowiseMinimum',
-      values: { minimum: toWire(MIN_ROBOWISE_OPENING_DEPOSIT) },
+      values: { minimum: formatMoney(MIN_ROBOWISE_OPENING_DEPOSIT, context.currency) },
     };
   }
   if (context.isa) {
@@ -193,8 +192,8 @@ export function methodBlock(
   context: MethodContext,
 ): PaymentsMessage | null {
   const amount = readAmount(amountText);
-  if (amount === null) return { code: 'payments.amount.minimum', values: { minimum: toWire(MIN_DEPOSIT) } };
   const money = (value: Decimal | string) => formatMoney(value, context.currency);
+  if (amount === null) return { code: 'payments.amount.minimum', values: { minimum: money(MIN_DEPOSIT) } };
   const overAllowance = (): PaymentsMessage | null =>
     context.isaRemaining != null && amount.gt(context.isaRemaining)
       ? { code: 'payments.method.isaAllowanceInstant', values: { amount: money(amount) } }
@@ -202,15 +201,15 @@ export function methodBlock(
   switch (option) {
     case 'debit_card':
       if (amount.lt(DEBIT_CARD_MIN))
-        return { code: 'payments.method.cardMinimum', values: { minimum: toWire(DEBIT_CARD_MIN) } };
+        return { code: 'payments.method.cardMinimum', values: { minimum: money(DEBIT_CARD_MIN) } };
       if (amount.gt(DEBIT_CARD_MAX))
-        return { code: 'payments.method.cardMaximum', values: { maximum: toWire(DEBIT_CARD_MAX) } };
+        return { code: 'payments.method.cardMaximum', values: { maximum: money(DEBIT_CARD_MAX) } };
       return overAllowance();
     case 'bank_transfer':
       if (amount.lt(BANK_TRANSFER_MIN)) {
         return {
           code: 'payments.method.bankTransferMinimum',
-          values: { minimum: toWire(BANK_TRANSFER_MIN) },
+          values: { minimum: money(BANK_TRANSFER_MIN) },
         };
       }
       if (context.isaRemaining != null && amount.gt(context.isaRemaining))
@@ -252,7 +251,10 @@ export function withdrawalBlock(text: string, context: WithdrawalContext): Payme
   if (context.withdrawalsBlocked) return { code: 'payments.withdraw.blocked' };
   const amount = readAmount(text);
   if (amount === null || amount.lt(MIN_WITHDRAWAL)) {
-    return { code: 'payments.amount.minimum', values: { minimum: toWire(MIN_WITHDRAWAL) } };
+    return {
+      code: 'payments.amount.minimum',
+      values: { minimum: formatMoney(MIN_WITHDRAWAL, context.currency) },
+    };
   }
   if (amount.gt(context.balance)) {
     return {

@@ -60,3 +60,13 @@ export type InvestmentSubReport = (typeof investmentSubReports)[number];
 // Spec: 001 §7 (Portal: client account details), §9 (client statement in GBP or EUR)
 /** Currencies of the portal's client statement. */
 export const clientStatementCurrencies = ['GBP', 'EUR'] as const;
+
+// Spec: 001 §2 (Yields show 1 decimal place), §7 ({reportData})
+/**
+ * What a column of the reports page's data holds, so it is shown formatted rather than as the file has it:
+ * `date` a `YYYY-MM-DD` date (or a word such as 'Perpetual'), `money` an amount in the report's currency,
+ * `percent` a percentage (a coupon, a gain), `yield` a yield (1 decimal), `price` a bond price, `text` as it is.
+ */
+export const reportColumnKinds = ['text', 'date', 'money', 'percent', 'yield', 'price'] as const;
+/** A value of {@link reportColumnKinds}. */
+export type ReportColumnKind = (typeof reportColumnKinds)[number];

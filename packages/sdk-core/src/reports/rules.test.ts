@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   clientStatementProblem,
+  datePartsProblem,
   isReportAmount,
   PAGE_GAP,
   pageList,
@@ -9,6 +10,17 @@ import {
   reportDateFilter,
   taxYearMenu,
 } from './rules';
+
+describe('datePartsProblem', () => {
+  it('is no problem for an empty date or a real one, one problem for the whole date otherwise', () => {
+    expect(datePartsProblem({ day: '', month: '', year: '' })).toBeNull();
+    expect(datePartsProblem({ day: '12', month: '8', year: '2040' })).toBeNull();
+    expect(datePartsProblem({ day: '12', month: '8', year: '' })).toBe('date_incomplete');
+    expect(datePartsProblem({ day: '', month: '', year: '2040' })).toBe('date_incomplete');
+    expect(datePartsProblem({ day: '31', month: '2', year: '2026' })).toBe('date_invalid');
+    expect(datePartsProblem({ day: '1', month: '1', year: '26' })).toBe('date_invalid');
+  });
+});
 
 describe('reportDateFilter', () => {
   it('is a date only when day, month and year are all present', () => {

@@ -33,6 +33,25 @@ export function reportDateFilter(parts: DateParts): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** Why a date typed as day, month and year cannot be used. */
+export type DatePartsProblem = 'date_incomplete' | 'date_invalid';
+
+// Spec: 001 §2 (a report date filter is used only when day, month and year parts are all present)
+/**
+ * Checks a date typed as day, month and year: `null` when it is empty (no date) or a real calendar date;
+ * `'date_incomplete'` when some of its parts are missing, `'date_invalid'` when all are there but make no
+ * date (31 2 2026, a two-digit year). One problem for the whole date, as the GOV.UK date input shows one
+ * error for the group.
+ *
+ * @example datePartsProblem({ day: '31', month: '2', year: '2026' }) // 'date_invalid'
+ */
+export function datePartsProblem(parts: DateParts): DatePartsProblem | null {
+  const given = [parts.day, parts.month, parts.year].filter(present).length;
+  if (given === 0) return null;
+  if (given < 3) return 'date_incomplete';
+  return reportDateFilter(parts) === null ? 'date_invalid' : null;
+}
+
 /** A report's date range: `YYYY-MM-DD` dates, or null/empty when not chosen. */
 export interface ReportDateRange {
   from: string | null | undefined;

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { int } from '../http/index';
 import { currencyCode } from '../money/index';
 import { isoDate } from '../time/index';
-import { investmentSubReports, reportNames, reportStatuses, reportTypes } from './enums';
+import { investmentSubReports, reportColumnKinds, reportNames, reportStatuses, reportTypes } from './enums';
 
 /** A report the platform generates (or generated): its id, status, whether it is emailed, and its ticks. */
 export const reportSchema = z.object({
@@ -74,6 +74,8 @@ export const reportDataSchema = z.object({
   columns: z.array(z.string()),
   /** per column: true when it holds amounts */
   numeric: z.array(z.boolean()),
+  /** per column: what it holds (how it is shown); without it, amounts are money and the rest text */
+  kinds: z.optional(z.array(z.enum(reportColumnKinds))),
   count: int,
   page: int,
   pages: int,

@@ -3,6 +3,9 @@ import {
   type BankDetailsForm,
   bankDetailsErrors,
   type CurrencyCode,
+  formatSortCode,
+  getRegisteredAccount,
+  hasRegisteredAccount,
   linkedBankAccount,
   moneyPagesMessages,
   newIdempotencyKey,
@@ -17,6 +20,7 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { moneyAnatomy, moneyCss } from '../shared/money-styles';
 import { moneyTitle } from '../shared/money-title';
+import { useLoad } from '../shared/use-load';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -77,6 +81,15 @@ export function BankAccountForm({
   useEffect(() => {
     if (saved) savedRef.current?.focus();
   }, [saved]);
+  // the account registered now, shown above the form (nothing when there is none or it fails to load)
+  const current = useLoad(
+    async (signal) =>
+      (await hasRegisteredAccount(client, currency, { signal }))
+        ? await getRegisteredAccount(client, currency, { signal })
+        : null,
+    [client, currency],
+  );
+  const registered = saved ?? (current.status === 'loaded' ? current.value : null);
   const titleId = `${ids}-title`;
   const idOf = (field: FieldName) => `${ids}-${field}`;
 
@@ -156,6 +169,14 @@ export function BankAccountForm({
         <Banner tone="danger" title={t('payments.bank.invalidTitle')}>
           {t('payments.bank.invalidText')}
         </Banner>
+      ) : null}
+      {registered ? (
+        <p className="bk-money__lead">
+          {t('money.bank.current', {
+            accountNumber: registered.account_number,
+            sortCode: formatSortCode(registered.sort_code),
+          })}
+        </p>
       ) : null}
       {summary.length > 0 ? (
         <ErrorSummary key={attempt} title={t('money.bank.errorsTitle')} errors={summary} />

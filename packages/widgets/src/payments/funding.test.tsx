@@ -1,5 +1,5 @@
-import { getInvestmentAccounts } from '@bondkit/sdk-core';
-import { screen, within } from '@testing-library/react';
+import { balanceIn, getInvestmentAccounts, transferBetweenAccounts } from '@bondkit/sdk-core';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { connect, renderWidget, sandboxPerFile } from '../test/sandbox';
@@ -18,6 +18,62 @@ async function investor(persona = 'investor') {
 }
 
 describe('Funding', () => {
+  it('names the account once, gives the example amount as a hint and says why Proceed waits', async () => {
+    const user = userEvent.setup();
+    const { connection, account } = await investor();
+    renderWidget(<Funding investmentAccountId={account.id} currency="GBP" />, { connection });
+    const amount = await screen.findByRole('textbox', { name: 'Amount to add' }, WAIT);
+    // 'Into Investment portfolio IA10101 (GBP)', not 'Into Investment portfolio (IA10101) (GBP)'
+    const lead = screen.getByText(/^Into /);
+    expect(lead.textContent).toBe(`Into Investment portfolio ${account.reference} (GBP)`);
+    // the specs' 1000 as an example in the hint, not a placeholder that reads as a value typed in
+    expect(amount.getAttribute('placeholder')).toBeNull();
+    const hint = screen.getByText('For example, £1,000.00');
+    expect(amount.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+    // Proceed on an empty amount says why, beside it
+    const proceed = screen.getByRole('button', { name: 'Proceed' });
+    expect(proceed).toHaveProperty('disabled', true);
+    const reason = screen.getByText('Enter an amount to continue.');
+    expect(proceed.getAttribute('aria-describedby')).toBe(reason.id);
+    await user.type(amount, '50');
+    expect(screen.queryByText('Enter an amount to continue.')).toBeNull();
+    expect(proceed).toHaveProperty('disabled', false);
+  }, 30_000);
+
+  it('shows the server’s refusal of the amount beside the amount, not in a banner', async () => {
+    const user = userEvent.setup();
+    const { connection, account } = await investor();
+    const source = (await getInvestmentAccounts(connection.client)).find(
+      (a) => a.id !== account.id && a.currencies.GBP !== undefined,
+    )!;
+    renderWidget(<Funding investmentAccountId={account.id} currency="GBP" />, { connection });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount to add' }, WAIT), '25');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await user.click(await screen.findByRole('radio', { name: /^From another account/ }, WAIT));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // meanwhile (another tab) the source account's cash goes elsewhere: the server refuses the amount
+    const moved = {
+      amount: balanceIn(source, 'GBP'),
+      currency: 'GBP',
+      from_investment_account_id: source.id,
+      to_investment_account_id: account.id,
+    } as const;
+    await transferBetweenAccounts(connection.client, moved);
+    await user.click(await screen.findByRole('button', { name: 'Transfer' }));
+    const amount = await screen.findByRole('textbox', { name: 'Amount to add' }, WAIT);
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'), WAIT);
+    const error = document.getElementById(`${amount.id}-error`);
+    expect(error?.textContent).toMatch(/^Your IA\d+ account has only £0\.00 available$/);
+    expect(screen.queryByText('Something went wrong.')).toBeNull();
+    expect((amount as HTMLInputElement).value).toBe('25');
+    // the source account's cash back, for the tests after this one
+    await transferBetweenAccounts(connection.client, {
+      ...moved,
+      from_investment_account_id: account.id,
+      to_investment_account_id: source.id,
+    });
+  }, 30_000);
+
   it('checks the amount, offers the methods with their limits and shows the bank details to pay to', async () => {
     const user = userEvent.setup();
     const { connection, account } = await investor();
@@ -25,13 +81,13 @@ describe('Funding', () => {
     const amount = await screen.findByRole('textbox', { name: 'Amount to add' }, WAIT);
     expect(screen.getByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', true);
     await user.type(amount, '0.5');
-    expect(screen.getByText('Ensure this value is greater than or equal to 1.00.')).toBeTruthy();
+    expect(screen.getByText('Ensure this value is greater than or equal to £1.00.')).toBeTruthy();
     await user.clear(amount);
     await user.type(amount, '50');
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
     const methods = await screen.findByRole('group', { name: 'How would you like to pay?' }, WAIT);
     expect(within(methods).getByRole('radio', { name: /Debit card/ })).toHaveProperty('disabled', true);
-    expect(within(methods).getByText('Debit cards are only available for amounts over 100.00')).toBeTruthy();
+    expect(within(methods).getByText('Debit cards are only available for amounts over £100.00')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     const again = await screen.findByRole('textbox', { name: 'Amount to add' });
     expect((again as HTMLInputElement).value).toBe('50');
@@ -132,7 +188,7 @@ describe('Funding', () => {
     const transfer = await screen.findByRole('radio', { name: /^From another account/ }, WAIT);
     expect(transfer).toHaveProperty('disabled', true);
     expect(
-      screen.getByText(/^Your Innovative Finance ISA \(IA\d+\) account has only £[\d,.]+ available$/),
+      screen.getByText(/^Your Innovative Finance ISA IA\d+ account has only £[\d,.]+ available$/),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     const amount = await screen.findByRole('textbox', { name: 'Amount to add' });

@@ -5,6 +5,7 @@ import {
   type CardReturn,
   type CurrencyCode,
   createFundingMachine,
+  DEPOSIT_PLACEHOLDER,
   type FundingOption,
   type FundResult,
   getInvestmentAccounts,
@@ -137,7 +138,7 @@ function FundingMachineHost({
     .filter((a) => a.id !== target.id && a.currencies[currency] !== undefined)
     .map((a) => ({
       id: a.id,
-      name: `${t(accountTitleId(a))} (${a.reference})`,
+      name: t('accounts.name', { title: t(accountTitleId(a)), reference: a.reference }),
       balance: balanceIn(a, currency),
     }));
   const sourcesRef = useLatest(sources);
@@ -307,7 +308,7 @@ function FundingView({
       {target ? (
         <p className="bk-money__lead">
           {t('money.fund.account', {
-            account: `${t(accountTitleId(target))} (${target.reference})`,
+            account: t('accounts.name', { title: t(accountTitleId(target)), reference: target.reference }),
             currency: s.currency,
           })}
         </p>
@@ -328,11 +329,10 @@ function FundingView({
       <LoadPanel status="loading" compact />
     );
   } else if (s.step === 'amount') {
-    const reason = s.amountError
-      ? null
-      : s.proceedBlocked && s.proceedBlocked.code !== 'payments.proceed.empty'
-        ? format.message(s.proceedBlocked)
-        : null;
+    // why Proceed is disabled, beside it: an empty amount included ('Enter an amount to continue.')
+    const reason = s.amountError ? null : s.proceedBlocked ? format.message(s.proceedBlocked) : null;
+    // the server's refusal of the amount (a field error) is shown beside the amount, as the rules' own are
+    const amountError = s.amountError ? format.message(s.amountError) : (s.error?.amountText ?? undefined);
     body = (
       <form
         {...partOf(moneyAnatomy, 'form')}
@@ -342,7 +342,7 @@ function FundingView({
           machine.getState().proceed();
         }}
       >
-        {s.error ? (
+        {s.error && !s.error.amountText ? (
           <Banner tone="danger" live="alert" title={format.message(s.error.message)}>
             {s.error.serverText}
           </Banner>
@@ -350,8 +350,8 @@ function FundingView({
         <MoneyAmountField
           id={amountId}
           label={t('money.fund.amount')}
-          error={s.amountError ? format.message(s.amountError) : undefined}
-          placeholder={t('payments.amount.placeholder')}
+          hint={t('payments.amount.example', { amount: money(DEPOSIT_PLACEHOLDER) })}
+          error={amountError}
           value={s.amount}
           onChange={(text) => machine.getState().setAmount(text)}
         />

@@ -23,8 +23,10 @@ describe('Withdraw', () => {
     const amount = await screen.findByRole('textbox', { name: 'Amount to withdraw' }, WAIT);
     expect(amount.getAttribute('placeholder')).toBe('0.01 minimum.');
     expect(screen.getByText('Account number or IBAN: ****6819')).toBeTruthy();
+    // the sort code as people read it, never '601613'
+    expect(screen.getByText(/^Sort code or BIC: \d{2}-\d{2}-\d{2}$/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(screen.getByText('Ensure this value is greater than or equal to 0.01.')).toBeTruthy();
+    expect(screen.getByText('Ensure this value is greater than or equal to £0.01.')).toBeTruthy();
     await user.type(amount, '99999999');
     expect(screen.getByText(/^You cannot withdraw more than your available cash of £/)).toBeTruthy();
     await user.clear(amount);
@@ -142,6 +144,18 @@ describe('BankAccountForm', () => {
     await user.type(bic, 'COBADEFFXXX');
     await user.click(screen.getByRole('button', { name: 'Save bank account' }));
     expect(await screen.findByText('Bank Account Details Added Successfully', {}, WAIT)).toBeTruthy();
+  }, 30_000);
+
+  it('shows the registered sort code as 12-34-56, before and after a save', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox(), 'corporate');
+    renderWidget(<BankAccountForm currency="GBP" />, { connection });
+    await user.type(await screen.findByRole('textbox', { name: 'Account name' }, WAIT), 'Corp Ltd');
+    await user.type(screen.getByRole('textbox', { name: 'Account number or IBAN' }), '31926819');
+    await user.type(screen.getByRole('textbox', { name: 'Sort code or SWIFT/BIC' }), '601613');
+    await user.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect(await screen.findByText('Bank Account Details Added Successfully', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText(/^Registered now: account .*6819, sort code or BIC 60-16-13$/)).toBeTruthy();
   }, 30_000);
 
   it('says "Something went wrong" when the save fails for another reason', async () => {

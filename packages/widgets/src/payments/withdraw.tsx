@@ -3,6 +3,7 @@ import {
   accountTitleId,
   balanceIn,
   type CurrencyCode,
+  formatSortCode,
   getInvestmentAccounts,
   getRegisteredAccount,
   hasRegisteredAccount,
@@ -228,7 +229,7 @@ export function Withdraw({
               <>
                 <ul className="bk-money__figures">
                   <li>{t('money.withdraw.accountNumber', { value: bank.account_number })}</li>
-                  <li>{t('money.withdraw.sortCode', { value: bank.sort_code })}</li>
+                  <li>{t('money.withdraw.sortCode', { value: formatSortCode(bank.sort_code) })}</li>
                 </ul>
                 <NavLink to={{ to: 'bank-account', currency }}>{t('money.withdraw.change')}</NavLink>
               </>

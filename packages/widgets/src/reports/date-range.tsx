@@ -1,19 +1,64 @@
-import type { ReportRangeProblem } from '@bondkit/sdk-core';
+import {
+  type DatePartsProblem,
+  datePartsProblem,
+  type ReportDateRange,
+  type ReportRangeProblem,
+  reportDateFilter,
+} from '@bondkit/sdk-core';
 import { useBondkit } from '../provider/context';
+import { DateInput, type DateText, EMPTY_DATE } from '../ui/date-input';
 
-/** A report's range: two `YYYY-MM-DD` dates (empty when not chosen). */
+export type { DateText } from '../ui/date-input';
+
+/** A report's range as typed: a start and an end date, each as day, month and year. */
 export interface RangeValue {
-  from: string;
-  to: string;
+  from: DateText;
+  to: DateText;
 }
 
-/** Which date a range's problem is shown beside: a missing start first, else the end. */
-export function faultyDate(problem: ReportRangeProblem | null, value: RangeValue): 'from' | 'to' | null {
+/** A range with neither date typed. */
+export const EMPTY_RANGE: RangeValue = { from: EMPTY_DATE, to: EMPTY_DATE };
+
+/** What is wrong with a range: one of its dates as typed, or the range the two dates make. */
+export type RangeProblem = DatePartsProblem | ReportRangeProblem;
+
+/** The range's dates as `YYYY-MM-DD` (empty when a date is not a whole, real date). */
+export function rangeDates(value: RangeValue): { from: string; to: string } {
+  return { from: reportDateFilter(value.from) ?? '', to: reportDateFilter(value.to) ?? '' };
+}
+
+/** True when neither date has anything typed in it. */
+export function rangeEmpty(value: RangeValue): boolean {
+  return [value.from, value.to].every((d) => !d.day && !d.month && !d.year);
+}
+
+/**
+ * Checks a typed range: first each date (one problem per date: incomplete, or not a real date), then the
+ * range the dates make with `check` (sdk-core's `portfolioStatementProblem` or `clientStatementProblem`).
+ *
+ * @returns the problem and the date it is shown beside, or `null`
+ */
+export function rangeProblem(
+  value: RangeValue,
+  check: (range: ReportDateRange) => ReportRangeProblem | null,
+): { problem: RangeProblem; date: 'from' | 'to' } | null {
+  for (const date of ['from', 'to'] as const) {
+    const problem = datePartsProblem(value[date]);
+    if (problem) return { problem, date };
+  }
+  const dates = rangeDates(value);
+  const problem = check(dates);
   if (!problem) return null;
-  return problem === 'dates_required' && !value.from ? 'from' : 'to';
+  return { problem, date: problem === 'dates_required' && !dates.from ? 'from' : 'to' };
 }
 
-/** The start and end date of a report, the range's problem beside the field at fault. */
+/** The id an error summary links to for a range's date (its Day input). */
+export const rangeFieldId = (idPrefix: string, date: 'from' | 'to') => `${idPrefix}-${date}-day`;
+
+/**
+ * The start and end date of a report, each a Day/Month/Year date ({@link DateInput}), the range's problem
+ * beside the date at fault.
+ */
 export function DateRange({
   idPrefix,
   legend,
@@ -25,30 +70,22 @@ export function DateRange({
   legend: string;
   value: RangeValue;
   onChange(value: RangeValue): void;
-  problem: ReportRangeProblem | null;
+  problem: { problem: RangeProblem; date: 'from' | 'to' } | null;
 }) {
   const { t } = useBondkit();
-  const faulty = faultyDate(problem, value);
+  const labels = { day: t('reports.date.day'), month: t('reports.date.month'), year: t('reports.date.year') };
   const field = (which: 'from' | 'to') => {
-    const id = `${idPrefix}-${which}`;
-    const errorId = `${id}-error`;
+    const name = t(which === 'from' ? 'reports.date.start' : 'reports.date.end');
     return (
-      <div className="bk-field">
-        <label htmlFor={id}>{t(which === 'from' ? 'reports.date.start' : 'reports.date.end')}</label>
-        {faulty === which && problem ? (
-          <p id={errorId} className="bk-field__error">
-            {t(`reports.problem.${problem}`)}
-          </p>
-        ) : null}
-        <input
-          id={id}
-          type="date"
-          value={value[which]}
-          aria-invalid={faulty === which ? true : undefined}
-          aria-describedby={faulty === which ? errorId : undefined}
-          onChange={(event) => onChange({ ...value, [which]: event.target.value })}
-        />
-      </div>
+      <DateInput
+        id={`${idPrefix}-${which}`}
+        legend={name}
+        hint={t('reports.date.hint')}
+        labels={labels}
+        value={value[which]}
+        onChange={(date) => onChange({ ...value, [which]: date })}
+        error={problem?.date === which ? t(`reports.problem.${problem.problem}`, { date: name }) : undefined}
+      />
     );
   };
   return (

@@ -5,7 +5,6 @@ import {
   clientStatementProblem,
   getClientStatement,
   getInvestmentAccounts,
-  type ReportRangeProblem,
   registerMessages,
   reportsMessages,
 } from '@bondkit/sdk-core';
@@ -21,7 +20,15 @@ import { type DataColumn, DataTable } from '../ui/data-table';
 import { ErrorSummary } from '../ui/error-summary';
 import { LoadPanel } from '../ui/load-panel';
 import { Pager } from '../ui/pager';
-import { DateRange, faultyDate, type RangeValue } from './date-range';
+import {
+  DateRange,
+  EMPTY_RANGE,
+  type RangeProblem,
+  type RangeValue,
+  rangeDates,
+  rangeFieldId,
+  rangeProblem,
+} from './date-range';
 import { reportsCss } from './styles';
 
 registerMessages(reportsMessages);
@@ -46,8 +53,8 @@ export function PortalStatement({ className }: PortalStatementProps) {
   const headingId = `${ids}-title`;
   const [accountId, setAccountId] = useState<number | null>(null);
   const [currency, setCurrency] = useState<StatementCurrency>('GBP');
-  const [range, setRange] = useState<RangeValue>({ from: '', to: '' });
-  const [problem, setProblem] = useState<ReportRangeProblem | null>(null);
+  const [range, setRange] = useState<RangeValue>(EMPTY_RANGE);
+  const [problem, setProblem] = useState<{ problem: RangeProblem; date: 'from' | 'to' } | null>(null);
   const [statement, setStatement] = useState<ClientStatement | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const accounts = useLoad(() => getInvestmentAccounts(client), [client], ['accounts']);
@@ -75,17 +82,18 @@ export function PortalStatement({ className }: PortalStatementProps) {
   const chosenId = accountId ?? accounts.value[0]?.id ?? null;
 
   const show = async (page: number) => {
-    const rangeProblem = clientStatementProblem(range);
-    setProblem(rangeProblem);
+    const found = rangeProblem(range, clientStatementProblem);
+    setProblem(found);
     setFailed(null);
-    if (rangeProblem || chosenId === null) return;
+    if (found || chosenId === null) return;
+    const dates = rangeDates(range);
     try {
       setStatement(
         await getClientStatement(client, {
           investmentAccountId: chosenId,
           currency,
-          start: range.from,
-          end: range.to,
+          start: dates.from,
+          end: dates.to,
           page,
         }),
       );
@@ -118,14 +126,24 @@ export function PortalStatement({ className }: PortalStatementProps) {
       cell: (row) => money(row.balance),
     },
   ];
-  const faulty = faultyDate(problem, range);
 
   return (
     <WidgetRoot className={rootClass} aria-labelledby={headingId}>
       {heading}
       <ErrorSummary
         title={t('reports.problem.title')}
-        errors={problem ? [{ text: t(`reports.problem.${problem}`), fieldId: `${ids}-range-${faulty}` }] : []}
+        errors={
+          problem
+            ? [
+                {
+                  text: t(`reports.problem.${problem.problem}`, {
+                    date: t(problem.date === 'from' ? 'reports.date.start' : 'reports.date.end'),
+                  }),
+                  fieldId: rangeFieldId(`${ids}-range`, problem.date),
+                },
+              ]
+            : []
+        }
       />
       <form
         onSubmit={(event) => {

@@ -2,7 +2,6 @@ import {
   type CurrencyCode,
   portfolioStatementProblem,
   type ReportName,
-  type ReportRangeProblem,
   type ReportType,
   registerMessages,
   reportsMessages,
@@ -15,7 +14,15 @@ import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { Button } from '../ui/button';
 import { ErrorSummary } from '../ui/error-summary';
-import { DateRange, faultyDate, type RangeValue } from './date-range';
+import {
+  DateRange,
+  EMPTY_RANGE,
+  type RangeProblem,
+  type RangeValue,
+  rangeDates,
+  rangeFieldId,
+  rangeProblem,
+} from './date-range';
 import { useReportDownloads, WithReportDownloads } from './downloads';
 import { reportsCss } from './styles';
 
@@ -36,6 +43,9 @@ export interface ReportingPanelProps {
 }
 
 const CUSTOM = 'custom';
+
+/** A range's problem and the date it is shown beside. */
+type DatedProblem = { problem: RangeProblem; date: 'from' | 'to' };
 
 /**
  * The portfolio page's reporting side column: the Portfolio Value Report (PDF and CSV), the Gain/Loss Report
@@ -59,14 +69,14 @@ function Panel({ investmentAccountId, currency, detailedReportsHref, className }
   const headingId = useId();
   const ids = useId();
   const [failed, setFailed] = useState(false);
-  const [statement, setStatement] = useState<RangeValue>({ from: '', to: '' });
-  const [statementProblem, setStatementProblem] = useState<ReportRangeProblem | null>(null);
+  const [statement, setStatement] = useState<RangeValue>(EMPTY_RANGE);
+  const [statementProblem, setStatementProblem] = useState<DatedProblem | null>(null);
   const [statementPaused, setStatementPaused] = useState(false);
   const [statementSent, setStatementSent] = useState(false);
   const taxYears = taxYearMenu(clock.now());
   const [taxChoice, setTaxChoice] = useState<string>(taxYears[0]?.label ?? CUSTOM);
-  const [taxRange, setTaxRange] = useState<RangeValue>({ from: '', to: '' });
-  const [taxProblem, setTaxProblem] = useState<ReportRangeProblem | null>(null);
+  const [taxRange, setTaxRange] = useState<RangeValue>(EMPTY_RANGE);
+  const [taxProblem, setTaxProblem] = useState<DatedProblem | null>(null);
   const pause = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (pause.current && clearTimeout(pause.current)), []);
 
@@ -91,14 +101,14 @@ function Panel({ investmentAccountId, currency, detailedReportsHref, className }
   };
 
   const requestStatement = async () => {
-    const problem = portfolioStatementProblem(statement);
+    const problem = rangeProblem(statement, portfolioStatementProblem);
     setStatementProblem(problem);
     if (problem) return;
     if (variant === 'sukuk') {
       setStatementPaused(true);
       pause.current = setTimeout(() => setStatementPaused(false), STATEMENT_EMAIL_PAUSE_MS);
     }
-    const ok = await ask('summary_report', 'pdf', statement);
+    const ok = await ask('summary_report', 'pdf', rangeDates(statement));
     setStatementSent(ok && variant === 'sukuk');
   };
 
@@ -109,9 +119,9 @@ function Panel({ investmentAccountId, currency, detailedReportsHref, className }
       void ask('tax_report', 'pdf', { from: year.start, to: year.end });
       return;
     }
-    const problem = portfolioStatementProblem(taxRange);
+    const problem = rangeProblem(taxRange, portfolioStatementProblem);
     setTaxProblem(problem);
-    if (!problem) void ask('tax_report', 'pdf', taxRange);
+    if (!problem) void ask('tax_report', 'pdf', rangeDates(taxRange));
   };
 
   const downloadButton = (name: ReportName, type: ReportType) => (
@@ -128,23 +138,20 @@ function Panel({ investmentAccountId, currency, detailedReportsHref, className }
     </Button>
   );
 
+  const summaryOf = (found: DatedProblem | null, idPrefix: string) =>
+    found
+      ? [
+          {
+            text: t(`reports.problem.${found.problem}`, {
+              date: t(found.date === 'from' ? 'reports.date.start' : 'reports.date.end'),
+            }),
+            fieldId: rangeFieldId(idPrefix, found.date),
+          },
+        ]
+      : [];
   const problems = [
-    ...(statementProblem
-      ? [
-          {
-            text: t(`reports.problem.${statementProblem}`),
-            fieldId: `${ids}-statement-${faultyDate(statementProblem, statement)}`,
-          },
-        ]
-      : []),
-    ...(taxProblem && taxChoice === CUSTOM
-      ? [
-          {
-            text: t(`reports.problem.${taxProblem}`),
-            fieldId: `${ids}-tax-${faultyDate(taxProblem, taxRange)}`,
-          },
-        ]
-      : []),
+    ...summaryOf(statementProblem, `${ids}-statement`),
+    ...(taxChoice === CUSTOM ? summaryOf(taxProblem, `${ids}-tax`) : []),
   ];
 
   return (

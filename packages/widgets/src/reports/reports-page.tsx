@@ -1,19 +1,20 @@
 import {
   type CurrencyCode,
   currencyCodes,
+  datePartsProblem,
   downloadReportData,
   getInvestmentAccounts,
   getReportData,
   type InvestmentAccount,
   type InvestmentSubReport,
   investmentSubReports,
+  isApiDate,
   portfolioMessages,
   portfolioStatementProblem,
+  type ReportColumnKind,
   type ReportData,
   type ReportDataInput,
-  type ReportDateRange,
   type ReportName,
-  type ReportRangeProblem,
   type ReportType,
   registerMessages,
   reportDateFilter,
@@ -24,14 +25,25 @@ import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { describeFailure, failurePanel } from '../shared/failure';
+import { type Format, useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
 import { Button } from '../ui/button';
 import { type DataColumn, DataTable } from '../ui/data-table';
+import { DateInput, EMPTY_DATE } from '../ui/date-input';
 import { saveFile } from '../ui/download';
 import { ErrorSummary } from '../ui/error-summary';
 import { LoadPanel } from '../ui/load-panel';
 import { Pager } from '../ui/pager';
-import { DateRange, faultyDate, type RangeValue } from './date-range';
+import {
+  DateRange,
+  EMPTY_RANGE,
+  type RangeProblem,
+  type RangeValue,
+  rangeDates,
+  rangeEmpty,
+  rangeFieldId,
+  rangeProblem,
+} from './date-range';
 import { reportsCss } from './styles';
 
 registerMessages(reportsMessages, portfolioMessages);
@@ -83,9 +95,10 @@ export function ReportsPage({ category, className }: ReportsPageProps) {
   );
   const [sub, setSub] = useState<InvestmentSubReport>(SUB_OF[first] ?? 'holdings');
   const [choice, setChoice] = useState(0);
-  const [range, setRange] = useState<RangeValue>({ from: '', to: '' });
-  const [asOf, setAsOf] = useState({ day: '', month: '', year: '' });
-  const [problem, setProblem] = useState<ReportRangeProblem | null>(null);
+  const [range, setRange] = useState<RangeValue>(EMPTY_RANGE);
+  const [asOf, setAsOf] = useState(EMPTY_DATE);
+  const [problem, setProblem] = useState<{ problem: RangeProblem; date: 'from' | 'to' } | null>(null);
+  const [asOfProblem, setAsOfProblem] = useState<RangeProblem | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** the choices whose rows are shown (set by 'Show report') and the page shown */
@@ -123,18 +136,23 @@ export function ReportsPage({ category, className }: ReportsPageProps) {
   /** The report the choices ask for, or null when its dates are wrong (the problem is then shown). */
   const chosenQuery = (): ReportQuery | null => {
     if (!chosen) return null;
-    const dated: ReportDateRange = range;
-    const rangeProblem =
-      report === 'account_statement' || range.from || range.to ? portfolioStatementProblem(dated) : null;
-    setProblem(rangeProblem);
+    const found =
+      report === 'account_statement' || !rangeEmpty(range)
+        ? rangeProblem(range, portfolioStatementProblem)
+        : null;
+    const holdings = report === 'investment_report' && sub === 'holdings';
+    const asOfFound = holdings ? datePartsProblem(asOf) : null;
+    setProblem(found);
+    setAsOfProblem(asOfFound);
     setFailed(null);
-    if (rangeProblem) return null;
+    if (found || asOfFound) return null;
+    const dates = rangeDates(range);
     return {
       report: report as ReportName,
       investmentAccountId: chosen.account.id,
       currency: chosen.currency,
-      ...(range.from ? { start: range.from } : {}),
-      ...(range.to ? { end: range.to } : {}),
+      ...(dates.from ? { start: dates.from } : {}),
+      ...(dates.to ? { end: dates.to } : {}),
       ...(report === 'investment_report' ? { selectReport: sub } : {}),
       ...(report === 'investment_report' && sub === 'holdings' && reportDateFilter(asOf)
         ? { dateFilter: asOf }
@@ -161,14 +179,25 @@ export function ReportsPage({ category, className }: ReportsPageProps) {
     }
   };
 
-  const faulty = faultyDate(problem, range);
+  const dateName = (date: 'from' | 'to') => t(date === 'from' ? 'reports.date.start' : 'reports.date.end');
+  const asOfName = t('reports.date.asOf');
+  const summary = [
+    ...(problem
+      ? [
+          {
+            text: t(`reports.problem.${problem.problem}`, { date: dateName(problem.date) }),
+            fieldId: rangeFieldId(`${ids}-range`, problem.date),
+          },
+        ]
+      : []),
+    ...(asOfProblem
+      ? [{ text: t(`reports.problem.${asOfProblem}`, { date: asOfName }), fieldId: `${ids}-asof-day` }]
+      : []),
+  ];
   return (
     <WidgetRoot className={rootClass} aria-labelledby={headingId}>
       {heading}
-      <ErrorSummary
-        title={t('reports.problem.title')}
-        errors={problem ? [{ text: t(`reports.problem.${problem}`), fieldId: `${ids}-range-${faulty}` }] : []}
-      />
+      <ErrorSummary title={t('reports.problem.title')} errors={summary} />
       {failed ? <p role="alert">{failed}</p> : null}
       {choices.length === 0 ? (
         <p>{t('reports.page.noAccounts')}</p>
@@ -224,23 +253,19 @@ export function ReportsPage({ category, className }: ReportsPageProps) {
             problem={problem}
           />
           {report === 'investment_report' && sub === 'holdings' ? (
-            <fieldset className="bk-reports__dates" aria-describedby={`${ids}-asof-hint`}>
-              <legend>{t('reports.sub.holdings')}</legend>
-              <p id={`${ids}-asof-hint`} className="bk-reports__note">
-                {t('reports.date.hint')}
-              </p>
-              {(['day', 'month', 'year'] as const).map((part) => (
-                <div key={part} className="bk-field bk-reports__part">
-                  <label htmlFor={`${ids}-asof-${part}`}>{t(`reports.date.${part}`)}</label>
-                  <input
-                    id={`${ids}-asof-${part}`}
-                    inputMode="numeric"
-                    value={asOf[part]}
-                    onChange={(event) => setAsOf({ ...asOf, [part]: event.target.value })}
-                  />
-                </div>
-              ))}
-            </fieldset>
+            <DateInput
+              id={`${ids}-asof`}
+              legend={asOfName}
+              hint={t('reports.date.hint')}
+              labels={{
+                day: t('reports.date.day'),
+                month: t('reports.date.month'),
+                year: t('reports.date.year'),
+              }}
+              value={asOf}
+              onChange={setAsOf}
+              error={asOfProblem ? t(`reports.problem.${asOfProblem}`, { date: asOfName }) : undefined}
+            />
           ) : null}
           <div className="bk-reports__actions">
             <Button variant="primary" onClick={show}>
@@ -256,6 +281,7 @@ export function ReportsPage({ category, className }: ReportsPageProps) {
           {shown ? (
             <ReportRows
               state={rows}
+              currency={shown.query.currency}
               onPage={(page) => setShown({ query: shown.query, page })}
               onRetry={rows.retry}
             />
@@ -266,18 +292,44 @@ export function ReportsPage({ category, className }: ReportsPageProps) {
   );
 }
 
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+// Spec: 001 §2 (Yields show 1 decimal place); 000 §9 ('DD MMM YYYY' for display)
+/**
+ * A cell of the report's rows as the widgets show values (`useFormat`): dates as 12 Aug 2040, amounts as money
+ * in the report's currency, percentages and yields with their sign; what is not such a value (an empty cell,
+ * 'Perpetual', 'N/A') as it is.
+ */
+function cellText(format: Format, kind: ReportColumnKind, cell: string, currency: CurrencyCode): string {
+  switch (kind) {
+    case 'date':
+      return isApiDate(cell) ? format.date(cell) : cell;
+    case 'money':
+      return DECIMAL.test(cell) ? format.money(cell, currency, { floor: false }) : cell;
+    case 'percent':
+      return DECIMAL.test(cell) ? format.rate(cell) : cell;
+    case 'yield':
+      return DECIMAL.test(cell) ? format.yield(cell) : cell;
+    default:
+      return cell;
+  }
+}
+
 /** The choices a report's rows and files are asked for. */
 type ReportQuery = Omit<ReportDataInput, 'format'>;
 
 interface ReportRowsProps {
+  /** the report's currency: its money columns are in it */
+  currency: CurrencyCode;
   state: { status: 'loading' | 'loaded' | 'failed'; value: ReportData | null | undefined; error: unknown };
   onPage: (page: number) => void;
   onRetry: () => void;
 }
 
 /** A page of the report's rows under its caption, the pages, or the load's spinner (after 500 ms) or failure. */
-function ReportRows({ state, onPage, onRetry }: ReportRowsProps) {
+function ReportRows({ currency, state, onPage, onRetry }: ReportRowsProps) {
   const { t } = useBondkit();
+  const format = useFormat();
   if (state.status === 'failed') {
     return (
       <LoadPanel
@@ -297,7 +349,8 @@ function ReportRows({ state, onPage, onRetry }: ReportRowsProps) {
     header,
     numeric: data.numeric[i] ?? false,
     rowHeader: i === 0,
-    cell: (row) => row.cells[i] ?? '',
+    cell: (row) =>
+      cellText(format, data.kinds?.[i] ?? (data.numeric[i] ? 'money' : 'text'), row.cells[i] ?? '', currency),
   }));
   return (
     <div className="bk-reports__rows" aria-busy={state.status === 'loading' ? 'true' : undefined}>

@@ -40,6 +40,16 @@ async function pollUntil(clock: { advanceAsync(ms: number): Promise<unknown> }, 
   expect(done()).toBe(true);
 }
 
+/** Types a `YYYY-MM-DD` date into the Day, Month and Year of the date named `name` (a group) inside `scope`. */
+function fillDate(scope: HTMLElement, name: string, iso: string) {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  const date = within(scope).getByRole('group', { name });
+  fireEvent.change(within(date).getByLabelText('Day'), { target: { value: day } });
+  fireEvent.change(within(date).getByLabelText('Month'), { target: { value: month } });
+  fireEvent.change(within(date).getByLabelText('Year'), { target: { value: year } });
+  return date;
+}
+
 async function firstAccount(persona: string) {
   const connection = await connect(sandbox(), persona);
   const [account] = await getInvestmentAccounts(connection.client);
@@ -77,10 +87,11 @@ describe('ReportingPanel', () => {
     const { connection, account } = await firstAccount('investor');
     renderWidget(<ReportingPanel investmentAccountId={account.id} currency="GBP" />, { connection });
     const statement = screen.getByRole('group', { name: 'Portfolio Statement' });
-    await user.type(within(statement).getByLabelText('Start date'), '2026-01-01');
+    fillDate(statement, 'Start date', '2026-01-01');
     await user.click(screen.getByRole('button', { name: 'Request statement' }));
-    const end = within(statement).getByLabelText('End date');
-    expect(end.getAttribute('aria-invalid')).toBe('true');
+    const end = within(statement).getByRole('group', { name: 'End date' });
+    for (const part of within(end).getAllByRole('textbox'))
+      expect(part.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('Enter a start date and an end date.').length).toBeGreaterThan(0);
     expect(connection.requests.some((r) => r.startsWith('POST') && r.includes('pdfgen'))).toBe(false);
   });
@@ -105,8 +116,8 @@ describe('ReportingPanel', () => {
       variant: 'sukuk',
     });
     const statement = screen.getByRole('group', { name: 'Portfolio Statement' });
-    await user.type(within(statement).getByLabelText('Start date'), '2026-01-01');
-    await user.type(within(statement).getByLabelText('End date'), '2026-11-23');
+    fillDate(statement, 'Start date', '2026-01-01');
+    fillDate(statement, 'End date', '2026-11-23');
     const button = screen.getByRole('button', { name: 'Email me my statement' });
     await user.click(button);
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -143,8 +154,8 @@ describe('ReportsPage', () => {
 /** Chooses the investment report's transactions over four years and shows its rows. */
 async function showTransactions(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Show' }, WAIT), 'transactions');
-  fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2022-01-01' } });
-  fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2025-12-31' } });
+  fillDate(document.body, 'Start date', '2022-01-01');
+  fillDate(document.body, 'End date', '2025-12-31');
   await user.click(screen.getByRole('button', { name: 'Show report' }));
 }
 
@@ -215,18 +226,114 @@ describe('ReportsPage rows', () => {
   }, 20_000);
 });
 
+describe('ReportsPage dates', () => {
+  it('has only Day/Month/Year dates, no native date picker, and one heading', async () => {
+    const connection = await connect(sandbox(), 'investor');
+    const { container } = renderWidget(<ReportsPage category="investment" />, { connection });
+    await screen.findByRole('combobox', { name: 'Show' }, WAIT);
+    expect(container.querySelectorAll('input[type="date"]')).toHaveLength(0);
+    for (const name of ['Start date', 'End date', 'Holdings on this date (optional)']) {
+      const date = screen.getByRole('group', { name });
+      expect(
+        within(date)
+          .getAllByRole('textbox')
+          .map((i) => i.previousSibling?.textContent),
+      ).toEqual(['Day', 'Month', 'Year']);
+      expect(within(date).getByText('For example, 27 3 2026')).toBeTruthy();
+    }
+    expect(screen.getAllByRole('heading', { name: 'Reports' })).toHaveLength(1);
+  });
+
+  it('uses the holdings date only with all three parts, and a bad date gets one error', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox(), 'investor');
+    renderWidget(<ReportsPage category="investment" />, { connection });
+    await screen.findByRole('combobox', { name: 'Show' }, WAIT);
+    const name = 'Holdings on this date (optional)';
+    const date = screen.getByRole('group', { name });
+    const asked = () => connection.requests.filter((r) => /reports\/data\/\?/.test(r));
+
+    // two parts: not sent, one error for the date
+    fireEvent.change(within(date).getByLabelText('Day'), { target: { value: '12' } });
+    fireEvent.change(within(date).getByLabelText('Month'), { target: { value: '8' } });
+    await user.click(screen.getByRole('button', { name: 'Show report' }));
+    const incomplete = `${name} must include a day, a month and a year.`;
+    expect(within(date).getAllByText(incomplete)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: incomplete })).toBeTruthy();
+    expect(asked()).toEqual([]);
+
+    // three parts that make no date: one error, still nothing sent
+    fillDate(document.body, name, '2026-02-31');
+    await user.click(screen.getByRole('button', { name: 'Show report' }));
+    expect(within(date).getAllByText(`${name} must be a real date.`)).toHaveLength(1);
+    expect(date.querySelectorAll('.bk-field__error')).toHaveLength(1);
+    expect(asked()).toEqual([]);
+
+    // a real date: sent as the date filter
+    fillDate(document.body, name, '2026-11-20');
+    await user.click(screen.getByRole('button', { name: 'Show report' }));
+    await screen.findByRole('table', { name: /^Investment Report, page 1 of/ }, WAIT);
+    expect(date.querySelectorAll('.bk-field__error')).toHaveLength(0);
+    expect(asked().some((r) => r.includes('date_filter=2026-11-20'))).toBe(true);
+  }, 20_000);
+
+  it('a start date with a part missing gets one error beside it, and nothing is asked for', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox(), 'investor');
+    renderWidget(<ReportsPage category="account-statement" />, { connection });
+    await screen.findByRole('combobox', { name: 'Report' }, WAIT);
+    const start = screen.getByRole('group', { name: 'Start date' });
+    fireEvent.change(within(start).getByLabelText('Day'), { target: { value: '1' } });
+    fireEvent.change(within(start).getByLabelText('Year'), { target: { value: '2026' } });
+    fillDate(document.body, 'End date', '2026-11-23');
+    await user.click(screen.getByRole('button', { name: 'Show report' }));
+    expect(start.querySelectorAll('.bk-field__error')).toHaveLength(1);
+    expect(within(start).getByText('Start date must include a day, a month and a year.')).toBeTruthy();
+    expect(connection.requests.some((r) => /reports\/data\/\?/.test(r))).toBe(false);
+  });
+});
+
+describe('ReportsPage values', () => {
+  it('shows the holdings formatted — dates as 12 Aug 2040, money, percentages — even for an en-US locale', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox(), 'investor');
+    renderWidget(<ReportsPage category="investment" />, { connection, locale: 'en-US' });
+    await user.click(await screen.findByRole('button', { name: 'Show report' }, WAIT));
+    const table = await screen.findByRole('table', { name: /^Investment Report, page 1 of/ }, WAIT);
+    const [header, ...rows] = within(table).getAllByRole('row');
+    expect(
+      within(header as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Bond', 'ISIN', 'Coupon (%)', 'Maturity', 'Principal', 'Price', 'Value']);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const cells = [...row.querySelectorAll('th, td')].map((c) => c.textContent ?? '');
+      // no raw value: no 2040-08-12, no 6000.00, no 7.000
+      for (const cell of cells) {
+        expect(cell).not.toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(cell).not.toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      }
+      const [, , coupon, maturity, principal, , value] = cells;
+      expect(coupon).toMatch(/^\d+\.\d{2,3}%$/);
+      expect(maturity).toMatch(/^(\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}|Perpetual)$/);
+      expect(principal).toMatch(/^£[\d,]+\.\d{2}$/);
+      expect(value).toMatch(/^£[\d,]+\.\d{2}$/);
+    }
+  }, 20_000);
+});
+
 describe('PortalStatement', () => {
   it('shows at most one month of movements with the opening and closing balances', async () => {
     const user = userEvent.setup();
     const connection = await connect(sandbox(), 'investor');
     renderWidget(<PortalStatement />, { connection });
     await screen.findByRole('combobox', { name: 'Account' }, WAIT);
-    await user.type(screen.getByLabelText('Start date'), '2026-10-01');
-    await user.type(screen.getByLabelText('End date'), '2026-11-23');
+    fillDate(document.body, 'Start date', '2026-10-01');
+    fillDate(document.body, 'End date', '2026-11-23');
     await user.click(screen.getByRole('button', { name: 'Show statement' }));
     expect(screen.getAllByText('Choose dates at most one month apart.').length).toBeGreaterThan(0);
-    await user.clear(screen.getByLabelText('Start date'));
-    await user.type(screen.getByLabelText('Start date'), '2026-11-01');
+    fillDate(document.body, 'Start date', '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Show statement' }));
     expect(await screen.findByText('Opening balance', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('Closing balance')).toBeTruthy();

@@ -8,7 +8,6 @@ export const reportsCss = `
 .bk-reports__dates{display:flex;flex-wrap:wrap;gap:var(--bk-space-3);margin:0 0 var(--bk-space-2);padding:0;border:0;}
 .bk-reports__dates legend{padding:0;margin-bottom:var(--bk-space-1);font-weight:600;}
 .bk-reports__dates input,.bk-reports select{min-height:2.5rem;padding:0 var(--bk-space-2);border:1px solid var(--bk-color-border-strong,var(--bk-color-border));border-radius:var(--bk-radius-md);background:var(--bk-color-surface);color:var(--bk-color-text);font:inherit;}
-.bk-reports__part input{width:5rem;}
 .bk-reports__note{margin:var(--bk-space-2) 0 0;color:var(--bk-color-text-muted);font-size:var(--bk-font-size-sm);}
 .bk-reports__balances{display:flex;flex-wrap:wrap;gap:var(--bk-space-5);margin:0;}
 .bk-reports__balances div{display:flex;flex-direction:column;}

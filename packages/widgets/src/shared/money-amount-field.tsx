@@ -5,6 +5,8 @@ import { Field } from '../ui/field';
 export interface MoneyAmountFieldProps {
   id: string;
   label: ReactNode;
+  /** a hint under the label (an example amount, a minimum): read with the field, never taken for a value */
+  hint?: ReactNode;
   error?: ReactNode;
   placeholder?: string;
   value: string;
@@ -16,9 +18,17 @@ export interface MoneyAmountFieldProps {
  * The amount of a money-moving widget (fund, withdraw, exchange): a labelled text field for a decimal amount —
  * the decimal keyboard on touch devices, no autofill — with its error under it.
  */
-export function MoneyAmountField({ id, label, error, placeholder, value, onChange }: MoneyAmountFieldProps) {
+export function MoneyAmountField({
+  id,
+  label,
+  hint,
+  error,
+  placeholder,
+  value,
+  onChange,
+}: MoneyAmountFieldProps) {
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} hint={hint} error={error}>
       {(control) => (
         <input
           {...control}

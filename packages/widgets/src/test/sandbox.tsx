@@ -26,6 +26,8 @@ export interface RenderOptions {
   theme?: 'light' | 'dark';
   clock?: FakeClock;
   onNavigate?: (target: NavigateTarget) => void;
+  /** the provider's locale (the provider's default, en-GB, when not given) */
+  locale?: string;
 }
 
 /** Renders `ui` inside a BondkitProvider on the connection (a fake clock unless one is given). */
@@ -40,6 +42,7 @@ export function renderWidget(ui: ReactNode, options: RenderOptions): RenderResul
       theme={options.theme ?? 'light'}
       clock={clock}
       onNavigate={onNavigate}
+      {...(options.locale ? { locale: options.locale } : {})}
     >
       {ui}
     </BondkitProvider>,

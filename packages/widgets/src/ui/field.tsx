@@ -10,6 +10,11 @@ export const fieldStyles: UiStylesPart = [
 .bk-field__hint{margin:0;font-size:var(--bk-font-size-sm);color:var(--bk-color-text-muted);}
 .bk-field__error{margin:0;font-size:var(--bk-font-size-sm);color:var(--bk-color-danger);}
 .bk-field--invalid .bk-input{border-color:var(--bk-color-danger);box-shadow:0 0 0 1px var(--bk-color-danger);}
+.bk-date-input{display:flex;flex-direction:column;gap:var(--bk-space-1);min-width:0;margin:0;padding:0;border:0;}
+.bk-date-input legend{padding:0;margin-bottom:var(--bk-space-1);}
+.bk-date-input__parts{display:flex;flex-wrap:wrap;gap:var(--bk-space-3);}
+.bk-date-input__part .bk-input{width:3.5rem;}
+.bk-date-input__part--year .bk-input{width:5rem;}
 `,
 ];
 

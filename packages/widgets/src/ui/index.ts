@@ -18,6 +18,7 @@ export {
   DataTable,
   type DataTableProps,
 } from './data-table';
+export { DateInput, type DateInputProps, type DateText, EMPTY_DATE } from './date-input';
 export { Dialog, type DialogProps, Drawer, type DrawerProps } from './dialog';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary';
 export { Field, type FieldControl, type FieldProps, fieldAnatomy } from './field';

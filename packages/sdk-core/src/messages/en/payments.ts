@@ -13,7 +13,8 @@ export const paymentsEn = {
   'payments.amount.robowiseMinimum': 'Robowise requires a minimum of {minimum}.',
   'payments.amount.isaCeiling':
     'You cannot add more than {max} into the account as that would exceed available cash in your ISA Wallet and remaining ISA allowance.',
-  'payments.amount.placeholder': '1000',
+  // 001 §9 'Amount placeholder 1000', as an example in the field's hint ({amount}: money, 'For example, £1,000.00')
+  'payments.amount.example': 'For example, {amount}',
   // written: why Proceed is disabled (001 §5 names the conditions, not the words)
   'payments.proceed.empty': 'Enter an amount to continue.',
   'payments.proceed.fundingBlocked': 'Funding is not available on your account. Please contact us.',

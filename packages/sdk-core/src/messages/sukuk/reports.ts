@@ -7,5 +7,6 @@ export const reportsSukuk = {
   'reports.name.final_terms': 'Sukuk report',
   'reports.bond.download': 'Download the sukuk report',
   'reports.sub.holdings': 'Sukuk holdings',
+  'reports.date.asOf': 'Sukuk holdings on this date (optional)',
   'reports.sub.interest': 'Profit payments',
 } as const satisfies Partial<Record<keyof typeof reportsEn, string>>;
