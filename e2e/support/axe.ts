@@ -144,8 +144,9 @@ const NOT_FOUND = 'element not found again';
  *   text's place); a `::before`/`::after` with a background as a layer that may or may not be there. A
  *   background image (url) cannot be judged.
  * - Whatever the browser hits at the text's place (the centre of each of its line boxes in the window), above
- *   that opaque background, that is none of those elements nor inside the text: an element laid over or under it, an SVG shape's fill and stroke — a layer
- *   that may or may not be behind the text, on top of the rest.
+ *   that opaque background, that is none of those elements nor inside the text: an element laid over or under
+ *   it, an SVG shape's fill and stroke (not a stroke thinner than a quarter of the text's size: a line through a
+ *   label) — a layer that may or may not be behind the text, on top of the rest.
  * - Its size as drawn: an SVG text's font size times its scale on the screen.
  */
 function measureContrast(targets: Target[]): (ContrastSample | null)[] {
@@ -227,8 +228,12 @@ function measureContrast(targets: Target[]): (ContrastSample | null)[] {
     if (colour[3] > 0) layers.push({ what: nameOf(element), colours: [colour] });
     return { layers, opaque: colour[3] === 1 };
   };
-  /** What an element hit at the text's place may paint behind it: its background, an SVG shape's paint. */
-  const overlapColours = (element: Element): Colour[] => {
+  /**
+   * What an element hit at the text's place may paint behind it: its background, an SVG shape's fill and its
+   * stroke — but a stroke thinner than a quarter of the text's size (an edge, an axis or grid line crossing a
+   * label) is a line through the text, not a background behind it.
+   */
+  const overlapColours = (element: Element, fontSizePx: number): Colour[] => {
     const style = getComputedStyle(element);
     const opacity = Number(style.opacity);
     if (element instanceof SVGElement && element.ownerSVGElement) {
@@ -236,7 +241,9 @@ function measureContrast(targets: Target[]): (ContrastSample | null)[] {
       const colours: Colour[] = [];
       const fill = paint(style.fill, Number(style.fillOpacity) * opacity, nameOf(element));
       if (fill) colours.push(fill);
-      if (Number.parseFloat(style.strokeWidth) > 0) {
+      const matrix = element.getScreenCTM();
+      const strokePx = Number.parseFloat(style.strokeWidth) * (matrix ? Math.hypot(matrix.a, matrix.b) : 1);
+      if (strokePx >= fontSizePx / 4) {
         const stroke = paint(style.stroke, Number(style.strokeOpacity) * opacity, nameOf(element));
         if (stroke) colours.push(stroke);
       }
@@ -289,6 +296,11 @@ function measureContrast(targets: Target[]): (ContrastSample | null)[] {
       if (own.opaque) backdrop = at;
       else opacity *= Number(getComputedStyle(at).opacity);
     }
+    let fontSizePx = Number.parseFloat(style.fontSize);
+    if (svgText) {
+      const matrix = (element as SVGGraphicsElement).getScreenCTM();
+      if (matrix) fontSizePx *= Math.hypot(matrix.a, matrix.b);
+    }
     const overlaps = new Map<Element, Layer>();
     const root = element.getRootNode() as Document | ShadowRoot;
     for (const [x, y] of centres(element)) {
@@ -296,14 +308,9 @@ function measureContrast(targets: Target[]): (ContrastSample | null)[] {
         // what lies under the opaque backdrop is hidden by it
         if (hit === backdrop) break;
         if (ancestors.has(hit) || element.contains(hit) || overlaps.has(hit)) continue;
-        const colours = overlapColours(hit).filter((colour) => colour[3] > 0);
+        const colours = overlapColours(hit, fontSizePx).filter((colour) => colour[3] > 0);
         if (colours.length > 0) overlaps.set(hit, { what: nameOf(hit), colours: [NONE, ...colours] });
       }
-    }
-    let fontSizePx = Number.parseFloat(style.fontSize);
-    if (svgText) {
-      const matrix = (element as SVGGraphicsElement).getScreenCTM();
-      if (matrix) fontSizePx *= Math.hypot(matrix.a, matrix.b);
     }
     return {
       foreground: [foreground[0], foreground[1], foreground[2], foreground[3] * opacity],
