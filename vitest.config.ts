@@ -11,6 +11,8 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       // the repository's own scripts (pnpm start's freshness check)
       'scripts/vitest.config.ts',
+      // the e2e's support code (the contrast judgement of support/axe.ts)
+      'e2e/vitest.config.ts',
       // the element tests again on preact/compat: the lite build runs the same widget code
       'packages/elements/vitest.lite.config.ts',
       // the widget tests that watch code load on demand, isolated

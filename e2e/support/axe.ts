@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type { AxeResults, ContextObject, RunOptions } from 'axe-core';
+import { type ContrastSample, judgeContrast, type Layer } from './contrast';
 
 type AxeNode = AxeResults['incomplete'][number]['nodes'][number];
 
@@ -100,63 +101,74 @@ export async function expectNoAxeViolations(
 }
 
 /**
- * The 'incomplete' colour-contrast nodes that are not verifiably fine. A node is verified when the colours
- * behind its text are plain: walking up from the element (across shadow roots) to the first opaque background,
- * no layer has a background image or gradient. Its text colour composited on those layers must then reach
- * WCAG 1.4.3's ratio (4.5:1; 3:1 for large text: 24px, or 18.66px bold). Every other incomplete node fails,
- * described with axe's reason.
+ * The 'incomplete' colour-contrast nodes that are not verifiably fine: axe leaves a node 'incomplete' when it
+ * cannot tell the colours behind its text — a glyph such as the Watch button's ☆ ('non-text characters'), text
+ * clipped by a scroll container (a tab list that scrolls sideways on a phone: 'partially obscured'), SVG text
+ * over shapes ('overlap', 'image node'). The page measures each such node ({@link measureContrast}) and
+ * support/contrast.ts judges it: the text's paint (an SVG text's fill) over every backdrop its layers can make
+ * must reach WCAG 1.4.3's ratio (4.5:1; 3:1 for large text). A node that cannot be judged (a background image,
+ * a paint server) fails, described with axe's reason.
  */
 async function undecidedContrast(page: Page, results: AxeResults): Promise<string[]> {
-  const nodes: AxeNode[] = results.incomplete
-    .filter((result) => result.id === 'color-contrast')
-    .flatMap((result) => result.nodes);
+  const nodes = incompleteContrast(results);
   if (nodes.length === 0) return [];
-  const checks = await page.evaluate(
+  const samples = await page.evaluate(
     measureContrast,
     nodes.map((node) => node.target as unknown as Target),
   );
-  return checks.flatMap((check, index) => {
+  return samples.flatMap((sample, index) => {
     const node = nodes[index]!;
-    if (check.ok) return [];
+    const verdict = sample ? judgeContrast(sample) : { ok: false, why: NOT_FOUND };
+    if (verdict.ok) return [];
     const reason = node.any[0]?.message ?? '';
-    return [`${node.target.join(' ')} — ${check.why}${reason ? ` (axe: ${reason})` : ''}`];
+    return [`${node.target.join(' ')} — ${verdict.why}${reason ? ` (axe: ${reason})` : ''}`];
   });
 }
+
+/** The colour-contrast nodes axe could not decide. */
+const incompleteContrast = (results: AxeResults): AxeNode[] =>
+  results.incomplete.filter((result) => result.id === 'color-contrast').flatMap((result) => result.nodes);
 
 type Target = (string | string[])[];
 
 const NOT_FOUND = 'element not found again';
 
-/** In the page: each target's contrast against its plain-colour background (self-contained: it is serialised). */
-function measureContrast(targets: Target[]): { ok: boolean; why: string }[] {
+/**
+ * In the page: what support/contrast.ts judges of each target, or null when it is gone (self-contained: it is
+ * serialised).
+ *
+ * - The text's paint: its colour (`-webkit-text-fill-color` when set), an SVG text's `fill` and `fill-opacity`;
+ *   times the opacity of the elements up to its backdrop.
+ * - Its layers, walking up from the element (across shadow roots) to the first opaque background: each
+ *   element's background colour; a background gradient as all its stops (and no stop: it may not cover the
+ *   text's place); a `::before`/`::after` with a background as a layer that may or may not be there. A
+ *   background image (url) cannot be judged.
+ * - Whatever the browser hits at the text's place (the centre of each of its line boxes in the window), above
+ *   that opaque background, that is none of those elements nor inside the text: an element laid over or under
+ *   it, an SVG shape's fill and stroke (not a stroke thinner than a quarter of the text's size: a line through a
+ *   label) — a layer that may or may not be behind the text, on top of the rest.
+ * - Its size as drawn: an SVG text's font size times its scale on the screen.
+ */
+function measureContrast(targets: Target[]): (ContrastSample | null)[] {
+  type Colour = [number, number, number, number];
   const canvas = document.createElement('canvas');
   canvas.width = 1;
   canvas.height = 1;
   const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  const NONE: Colour = [0, 0, 0, 0];
   /** Any CSS colour as sRGB 0–255 and alpha 0–1 (the canvas resolves every syntax the page uses). */
-  const rgba = (color: string): [number, number, number, number] => {
+  const rgba = (color: string, alpha = 1): Colour => {
     context.clearRect(0, 0, 1, 1);
     context.fillStyle = '#000';
     context.fillStyle = color;
     context.fillRect(0, 0, 1, 1);
     const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
-    if (a === 0) return [0, 0, 0, 0];
+    if (a === 0) return NONE;
     // the canvas stores premultiplied colour: undo it
-    return [(r! * 255) / a!, (g! * 255) / a!, (b! * 255) / a!, a! / 255];
+    return [(r! * 255) / a!, (g! * 255) / a!, (b! * 255) / a!, (a! / 255) * alpha];
   };
-  const over = (top: number[], bottom: number[]): [number, number, number, number] => {
-    const a = top[3]! + bottom[3]! * (1 - top[3]!);
-    if (a === 0) return [0, 0, 0, 0];
-    const mix = (i: number) => (top[i]! * top[3]! + bottom[i]! * bottom[3]! * (1 - top[3]!)) / a;
-    return [mix(0), mix(1), mix(2), a];
-  };
-  const luminance = ([r, g, b]: number[]) => {
-    const channel = (value: number) => {
-      const c = value / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
-  };
+  const nameOf = (element: Element) =>
+    `${element.localName}${element.classList[0] ? `.${element.classList[0]}` : ''}`;
   const find = (target: Target): Element | null => {
     const path = target[target.length - 1];
     const selectors = Array.isArray(path) ? path : [path!];
@@ -173,32 +185,148 @@ function measureContrast(targets: Target[]): { ok: boolean; why: string }[] {
     const root = element.getRootNode();
     return root instanceof ShadowRoot ? root.host : null;
   };
+  class Unjudgeable extends Error {}
+  /** A background image's colours: a gradient's stops; an image cannot be judged. */
+  const stops = (image: string, what: string): Colour[] => {
+    if (/url\(|image-set\(|element\(|paint\(/i.test(image))
+      throw new Unjudgeable(`text over a background image (${what})`);
+    const colours =
+      image.match(
+        /(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^()]*\)|#[0-9a-f]{3,8}\b|\btransparent\b/gi,
+      ) ?? [];
+    if (colours.length === 0) throw new Unjudgeable(`a background it cannot read (${what}: ${image})`);
+    return colours.map((colour) => rgba(colour));
+  };
+  /** An SVG paint (fill, stroke) as a colour; a paint server cannot be judged. */
+  const paint = (value: string, opacity: number, what: string): Colour | null => {
+    if (value === 'none') return null;
+    if (/url\(/i.test(value)) throw new Unjudgeable(`painted with an SVG paint server (${what}: ${value})`);
+    return rgba(value, opacity);
+  };
+  /** The layers an element of the chain paints behind its content, topmost first. */
+  const ownLayers = (element: Element): { layers: Layer[]; opaque: boolean } => {
+    // an SVG element inside an <svg> paints no CSS background
+    if (element instanceof SVGElement && element.ownerSVGElement) return { layers: [], opaque: false };
+    const style = getComputedStyle(element);
+    const layers: Layer[] = [];
+    for (const pseudo of ['::before', '::after'] as const) {
+      const box = getComputedStyle(element, pseudo);
+      if (box.content === 'none' || box.content === 'normal') continue;
+      const colours: Colour[] = [];
+      if (box.backgroundImage !== 'none')
+        colours.push(...stops(box.backgroundImage, nameOf(element) + pseudo));
+      const colour = rgba(box.backgroundColor);
+      if (colour[3] > 0) colours.push(colour);
+      if (colours.length > 0) layers.push({ what: nameOf(element) + pseudo, colours: [NONE, ...colours] });
+    }
+    if (style.backgroundImage !== 'none')
+      layers.push({
+        what: nameOf(element),
+        colours: [NONE, ...stops(style.backgroundImage, nameOf(element))],
+      });
+    const colour = rgba(style.backgroundColor);
+    if (colour[3] > 0) layers.push({ what: nameOf(element), colours: [colour] });
+    return { layers, opaque: colour[3] === 1 };
+  };
+  /**
+   * What an element hit at the text's place may paint behind it: its background, an SVG shape's fill and its
+   * stroke — but a stroke thinner than a quarter of the text's size (an edge, an axis or grid line crossing a
+   * label) is a line through the text, not a background behind it.
+   */
+  const overlapColours = (element: Element, fontSizePx: number): Colour[] => {
+    const style = getComputedStyle(element);
+    const opacity = Number(style.opacity);
+    if (element instanceof SVGElement && element.ownerSVGElement) {
+      if (!(element instanceof SVGGeometryElement)) return [];
+      const colours: Colour[] = [];
+      const fill = paint(style.fill, Number(style.fillOpacity) * opacity, nameOf(element));
+      if (fill) colours.push(fill);
+      const matrix = element.getScreenCTM();
+      const strokePx = Number.parseFloat(style.strokeWidth) * (matrix ? Math.hypot(matrix.a, matrix.b) : 1);
+      if (strokePx >= fontSizePx / 4) {
+        const stroke = paint(style.stroke, Number(style.strokeOpacity) * opacity, nameOf(element));
+        if (stroke) colours.push(stroke);
+      }
+      return colours;
+    }
+    const colours = ownLayers(element).layers.flatMap((layer) => layer.colours);
+    return colours.map((c): Colour => [c[0], c[1], c[2], c[3] * opacity]);
+  };
+  const centres = (element: Element): [number, number][] => {
+    let rects: DOMRect[];
+    if (element instanceof SVGElement) rects = [element.getBoundingClientRect()];
+    else {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      rects = [...range.getClientRects()];
+    }
+    return rects
+      .map((rect) => {
+        const left = Math.max(rect.left, 0);
+        const right = Math.min(rect.right, window.innerWidth);
+        const top = Math.max(rect.top, 0);
+        const bottom = Math.min(rect.bottom, window.innerHeight);
+        return right > left && bottom > top
+          ? ([(left + right) / 2, (top + bottom) / 2] as [number, number])
+          : null;
+      })
+      .filter((point): point is [number, number] => point !== null)
+      .slice(0, 4);
+  };
+  const measure = (element: Element): ContrastSample => {
+    const style = getComputedStyle(element);
+    const svgText = element instanceof SVGElement;
+    let foreground: Colour;
+    if (svgText) {
+      const fill = paint(style.fill, Number(style.fillOpacity), nameOf(element));
+      if (!fill) throw new Unjudgeable('SVG text without a fill');
+      foreground = fill;
+    } else {
+      foreground = rgba(style.getPropertyValue('-webkit-text-fill-color') || style.color);
+    }
+    const layers: Layer[] = [];
+    const ancestors = new Set<Element>();
+    let opacity = 1;
+    let backdrop: Element | null = null;
+    for (let at: Element | null = element; at; at = parentOf(at)) {
+      ancestors.add(at);
+      if (backdrop) continue;
+      const own = ownLayers(at);
+      layers.push(...own.layers);
+      if (own.opaque) backdrop = at;
+      else opacity *= Number(getComputedStyle(at).opacity);
+    }
+    let fontSizePx = Number.parseFloat(style.fontSize);
+    if (svgText) {
+      const matrix = (element as SVGGraphicsElement).getScreenCTM();
+      if (matrix) fontSizePx *= Math.hypot(matrix.a, matrix.b);
+    }
+    const overlaps = new Map<Element, Layer>();
+    const root = element.getRootNode() as Document | ShadowRoot;
+    for (const [x, y] of centres(element)) {
+      for (const hit of root.elementsFromPoint(x, y)) {
+        // what lies under the opaque backdrop is hidden by it
+        if (hit === backdrop) break;
+        if (ancestors.has(hit) || element.contains(hit) || overlaps.has(hit)) continue;
+        const colours = overlapColours(hit, fontSizePx).filter((colour) => colour[3] > 0);
+        if (colours.length > 0) overlaps.set(hit, { what: nameOf(hit), colours: [NONE, ...colours] });
+      }
+    }
+    return {
+      foreground: [foreground[0], foreground[1], foreground[2], foreground[3] * opacity],
+      layers: [...overlaps.values(), ...layers],
+      fontSizePx,
+      fontWeight: Number(style.fontWeight),
+    };
+  };
   return targets.map((target) => {
     const element = find(target);
-    if (!element) return { ok: false, why: 'element not found again' }; // NOT_FOUND (this function is serialised)
-    const style = getComputedStyle(element);
-    const layers: number[][] = [];
-    for (let at: Element | null = element; at; at = parentOf(at)) {
-      const layer = getComputedStyle(at);
-      if (layer.backgroundImage !== 'none') return { ok: false, why: 'text over a background image' };
-      const colour = rgba(layer.backgroundColor);
-      if (colour[3] > 0) layers.push(colour);
-      if (colour[3] === 1) break;
+    if (!element) return null;
+    try {
+      return measure(element);
+    } catch (error) {
+      if (!(error instanceof Unjudgeable)) throw error;
+      return { unjudgeable: error.message, foreground: NONE, layers: [], fontSizePx: 0, fontWeight: 0 };
     }
-    // below every layer: the canvas (white, as the browser paints an unset page)
-    let background: number[] = [255, 255, 255, 1];
-    for (const layer of layers.reverse()) background = over(layer, background);
-    const text = over(rgba(style.color), background);
-    const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
-    const ratio = (light! + 0.05) / (dark! + 0.05);
-    const size = Number.parseFloat(style.fontSize);
-    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-    const needed = large ? 3 : 4.5;
-    return ratio >= needed
-      ? { ok: true, why: '' }
-      : {
-          ok: false,
-          why: `contrast ${ratio.toFixed(2)}:1, needs ${needed}:1 (${style.color} on rgb(${background.slice(0, 3).map(Math.round).join(', ')}))`,
-        };
   });
 }
