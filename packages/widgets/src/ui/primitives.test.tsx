@@ -276,6 +276,8 @@ describe('RadioGroup, Checkbox, Switch', () => {
 });
 
 describe('Toasts', () => {
+  /** a wait for the toasts' on-demand code (a state, not a time: generous for a busy machine) */
+  const LOADED = { timeout: 10_000 };
   const renderToasts = (clock = createFakeClock()) => {
     const utils = render(
       <BondkitContext.Provider value={{ ...fallbackContext, clock }}>
@@ -292,7 +294,10 @@ describe('Toasts', () => {
     const { clock } = renderToasts();
     await user.click(screen.getByRole('button', { name: 'Fail' }));
     const region = screen.getByRole('status');
-    expect(within(region).getByText('Changes for Acme plc failed and have been reverted.')).toBeTruthy();
+    // the toasts' code loads with the first toast: wait for it to show, however busy the machine
+    expect(
+      await within(region).findByText('Changes for Acme plc failed and have been reverted.', {}, LOADED),
+    ).toBeTruthy();
     act(() => clock.advance(2999));
     expect(screen.queryByText(/Acme plc/)).not.toBeNull();
     act(() => clock.advance(1));
@@ -303,7 +308,7 @@ describe('Toasts', () => {
     const user = userEvent.setup();
     renderToasts();
     await user.click(screen.getByRole('button', { name: 'Fail' }));
-    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await user.click(await screen.findByRole('button', { name: 'Dismiss notification' }, LOADED));
     expect(screen.queryByText(/Acme plc/)).toBeNull();
   });
 
@@ -317,7 +322,7 @@ describe('Toasts', () => {
     first.unmount(); // the page unloads
     const clock = createFakeClock();
     renderToasts(clock); // the next page
-    expect(screen.getByText('Questionnaire Passed')).toBeTruthy();
+    expect(await screen.findByText('Questionnaire Passed', {}, LOADED)).toBeTruthy();
     expect(sessionStorage.getItem(CARRIED_TOAST_KEY)).toBeNull();
     act(() => clock.advance(3000));
     expect(screen.queryByText('Questionnaire Passed')).toBeNull();
