@@ -101,7 +101,9 @@ test.describe('the market as a customer meets it', () => {
     await expect(rows.first()).toBeVisible();
     const count = await rows.count();
     expect(count).toBeGreaterThan(5);
-    const reasons = /Ineligible|Insufficient availability to buy|Unavailable|Take questionnaire/;
+    // an ineligible sukuk says why in place of Buy (the score it needs and the customer’s)
+    const reasons =
+      /Needs a customer assessment score of \d+; yours is \d+\.|Insufficient availability to buy|Unavailable|Take questionnaire/;
     for (let i = 0; i < count; i++) {
       const actions = actionsOf(rows.nth(i));
       if ((await actions.getByRole('link', { name: /^Buy / }).count()) > 0) continue;

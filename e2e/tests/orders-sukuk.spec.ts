@@ -47,6 +47,16 @@ test.describe('the sukuk customer’s open orders', () => {
     await expect(main(page)).not.toContainText(issuer);
   });
 
+  test('with a limit order open, the page never says there are no open orders', async ({ page }) => {
+    const { obligor } = await seededLimitOrder(page);
+    await page.goto('/orders/');
+    const limits = main(page).getByRole('table', { name: 'Limit orders' });
+    await expect(limits.getByRole('row', { name: new RegExp(obligor) })).toHaveCount(1);
+    await expect(main(page)).not.toContainText('You have no open orders.');
+    // no empty table of other orders above it either
+    await expect(main(page).getByRole('table')).toHaveCount(1);
+  });
+
   test('on a phone the orders page is axe-clean: a table wider than the screen scrolls by keyboard', async ({
     page,
     axe,

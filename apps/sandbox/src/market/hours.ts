@@ -53,6 +53,7 @@ export function marketStatusAt(now: Date, forced: ForcedMarketState = 'auto'): M
     state: 'closed',
     state_now: 'closed',
     opens_at: toLondonIso(nextMarketOpen(now)),
-    are_limit_orders_allowed: true,
+    // 002 §5.2: no limit order outside trading hours (orders/ refuses one; the ticket disables its option)
+    are_limit_orders_allowed: false,
   };
 }

@@ -32,6 +32,7 @@ interface ProductRow extends ProductLedgerRow {
   reference: string;
   company_name: string;
   company_reference: string;
+  adib_underlying_company_name: string | null;
   product_name: string | null;
   coupon_string: string;
   isin_code: string;
@@ -62,7 +63,7 @@ async function productLedger(db: Db, accountId: number): Promise<ProductRow[]> {
      SELECT p.product_id, p.reference, p.currency, p.coupon::text AS coupon, p.coupon_string,
             p.maturity, p.sell_price::text AS sell_price, p.isin_code, p.seniority, p.product_name,
             p.sell_liquidity::text AS sell_liquidity, p.investment_type,
-            c.company_name, c.reference AS company_reference,
+            c.company_name, c.reference AS company_reference, p.adib_underlying_company_name,
             coalesce(pos.principal, 0)::text AS principal, coalesce(pos.cost, 0)::text AS cost,
             coalesce(r.amount, 0)::text AS realised, coalesce(i.amount, 0)::text AS interest_cash
        FROM traded JOIN products p USING (product_id) JOIN companies c USING (company_id)
@@ -146,6 +147,10 @@ export async function accountProducts(
         product_id: row.product_id,
         reference: row.reference,
         company: { name: row.company_name, logo: logoPath(row.company_reference) },
+        // a sukuk's underlying company: the name the customer knows it by (sdk-core's productDisplayName)
+        ...(row.adib_underlying_company_name !== null
+          ? { adib_details: { underlying_company_name: row.adib_underlying_company_name } }
+          : {}),
         isin_code: row.isin_code,
         coupon: row.coupon,
         maturity: row.maturity,

@@ -75,6 +75,8 @@ export const TRADE_TEXT = {
   accountRestricted: text('trade.banner.accountRestricted'),
   marketClosed: text('trade.banner.marketClosed'),
   marketSuspended: text('trade.banner.marketSuspended'),
+  // a limit order while the market is closed: the text the ticket shows beside its disabled limit option
+  outsideTradingHours: text('trade.banner.outsideTradingHours'),
   loanSuspended: text('trade.banner.loanSuspended'),
   buySuspended: text('trade.banner.buySuspended'),
   loanRepaid: text('trade.banner.loanRepaid'),

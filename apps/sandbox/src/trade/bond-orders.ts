@@ -29,6 +29,7 @@ interface BondOrderRow extends LegRow {
   reference: string;
   company_name: string;
   company_reference: string;
+  adib_underlying_company_name: string | null;
   isin_code: string;
   product_currency: CurrencyCode;
 }
@@ -51,7 +52,7 @@ export async function bondOrders(
             l.reference_price::text AS reference_price, l.notional::text AS notional, l.package_id,
             l.filled_notional::text AS filled_notional, l.executed_price::text AS executed_price,
             l.new_price::text AS new_price, p.reference, c.company_name, c.reference AS company_reference,
-            p.isin_code, p.currency AS product_currency
+            p.isin_code, p.currency AS product_currency, p.adib_underlying_company_name
        FROM order_legs l JOIN products p USING (product_id) JOIN companies c USING (company_id)
       WHERE l.order_id = ANY($1::int[]) AND l.side = $2`,
     [live.map((o) => o.order_id), side],
@@ -74,6 +75,9 @@ export async function bondOrders(
         company_name: leg.company_name,
         isin_code: leg.isin_code,
         logo: logoPath(leg.company_reference),
+        ...(leg.adib_underlying_company_name !== null
+          ? { adib_details: { underlying_company_name: leg.adib_underlying_company_name } }
+          : {}),
       },
       investment_account_reference: order.account_reference,
       state,

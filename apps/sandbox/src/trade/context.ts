@@ -5,7 +5,7 @@
  * tradeability.
  */
 import type { CurrencyCode, OrderSide } from '@bondkit/sdk-core';
-import { isPartnerCustomer } from '@bondkit/sdk-core';
+import { isPartnerCustomer, limitOrderRefusal } from '@bondkit/sdk-core';
 import type { Context } from 'hono';
 import { type AccountRow, type Customer, loadCustomer } from '../accounts';
 import type { Db } from '../db/types';
@@ -121,6 +121,16 @@ export async function packageById(db: Db, packageId: number, lock = false): Prom
 export function marketStateFor(state: SandboxState, currency: CurrencyCode): 'open' | 'closed' | 'suspended' {
   const forced: ForcedMarketState = state.market.perCurrency[currency] ?? state.market.forced;
   return marketStatusAt(state.clock.now(), forced).state;
+}
+
+/**
+ * Refuses (400) a limit order while the market of `currency` is outside its trading hours, with the text the
+ * ticket shows (sdk-core's `limitOrderRefusal`, the same rule): a limit order does not wait for the market.
+ */
+export function refuseLimitOrderOutsideHours(state: SandboxState, currency: CurrencyCode): void {
+  const forced: ForcedMarketState = state.market.perCurrency[currency] ?? state.market.forced;
+  const now = state.clock.now();
+  if (limitOrderRefusal(marketStatusAt(now, forced), now)) fail(400, TRADE_TEXT.outsideTradingHours);
 }
 
 /** The market-closed / suspended text, or null when the currency's market is open. */

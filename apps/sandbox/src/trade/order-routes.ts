@@ -18,7 +18,14 @@ import { parseBody } from '../shared/validation';
 import { productsChanged, type SandboxEnv, type SandboxState } from '../state';
 import { type AssessedLeg, assessLegs, type LegRequest } from './assess';
 import { checkConfirmation, countWrongConfirmationCode } from './confirmation';
-import { loadTrader, marketStateFor, productsById, refuseCustomer, tradeabilityRefusal } from './context';
+import {
+  loadTrader,
+  marketStateFor,
+  productsById,
+  refuseCustomer,
+  refuseLimitOrderOutsideHours,
+  tradeabilityRefusal,
+} from './context';
 import { tryFill } from './fills';
 import {
   cancelOrder,
@@ -137,6 +144,8 @@ export function orderRoutes(state: SandboxState): Hono<SandboxEnv> {
         now,
       );
       if (marketStateFor(state, currency) === 'suspended') fail(400, TRADE_TEXT.marketSuspended);
+      // 002 §5.2: no limit order outside trading hours (the ticket's rule, the same text)
+      if (input.order_type === 'limit_order') refuseLimitOrderOutsideHours(state, currency);
       refuseOrderLegs(legs);
       const expires = expiryOf(input.expiry_type, input.expiry_options, now);
       const standardAgreed =

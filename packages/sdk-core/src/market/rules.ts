@@ -12,7 +12,6 @@ export * from './rules/chips';
 export * from './rules/constants';
 export * from './rules/csv';
 export * from './rules/filters';
-export * from './rules/names';
 export * from './rules/pipeline';
 export * from './rules/sort';
 export * from './rules/trade-status';

@@ -2,6 +2,7 @@ import type { MessageId } from './en';
 import { bondDetailSukuk } from './sukuk/bond-detail';
 import { failureSukuk } from './sukuk/failure';
 import { holdingsSukuk } from './sukuk/holdings';
+import { leadsSukuk } from './sukuk/leads';
 import { marketSukuk } from './sukuk/market';
 import { marketPartsSukuk } from './sukuk/market-parts';
 import { moneyPagesSukuk } from './sukuk/money-pages';
@@ -40,6 +41,7 @@ export const sukuk = {
   ...smartInterestSukuk,
   ...tradeStatusSukuk,
   ...popupsSukuk,
+  ...leadsSukuk,
   ...reportsSukuk,
   ...portfolioSukuk,
   ...paymentsSukuk,

@@ -147,6 +147,8 @@ export const accountProductSchema = z.object({
   product_id: int,
   reference: z.string(),
   company: z.object({ name: z.string(), logo: z.nullable(z.string()) }),
+  /** a sukuk's underlying company, its name (`productDisplayName`); absent or null for any other product */
+  adib_details: z.optional(z.nullable(z.object({ underlying_company_name: z.string() }))),
   isin_code: z.string(),
   coupon: decimalString,
   /** null for perpetuals */

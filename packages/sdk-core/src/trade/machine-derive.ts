@@ -15,7 +15,12 @@ import type { TradeDerived, TradeMachineState } from './machine-types';
 import type { TradeMessage } from './messages';
 import { accountOptions } from './rules/accounts';
 import { estimateSwitchBuyFace, readTradeAmount } from './rules/amounts';
-import { isLimitOrderDisabled, isOutsideRiskRating, tradingProhibitions } from './rules/enablement';
+import {
+  isLimitOrderDisabled,
+  isOutsideRiskRating,
+  limitOrderRefusal,
+  tradingProhibitions,
+} from './rules/enablement';
 import { quoteWarningMessage } from './rules/errors';
 import {
   areCheckboxesComplete,
@@ -155,6 +160,7 @@ export function deriveTrade(s: TradeData, env: TradeEnv): TradeDerived {
     prohibitions,
     outsideTradingHours,
     limitOrderDisabled: isLimitOrderDisabled({ mode: s.mode, outsideTradingHours }),
+    limitOrderReason: limitOrderRefusal(s.market, clock.now()),
     amountEditable: !user.is_read_only,
     amountHidden,
     amountValue,

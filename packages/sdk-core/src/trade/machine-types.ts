@@ -116,6 +116,8 @@ export interface TradeDerived {
   outsideTradingHours: boolean;
   /** the limit-order option is unavailable (basic mode outside trading hours) */
   limitOrderDisabled: boolean;
+  /** why no limit order may be placed now (`limitOrderRefusal`: outside trading hours), null when one may */
+  limitOrderReason: TradeMessage | null;
   /** read-only users cannot change amounts */
   amountEditable: boolean;
   /** partner buying outside the risk rating: no amount entry, a retake-assessment prompt instead */

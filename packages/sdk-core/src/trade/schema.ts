@@ -348,6 +348,8 @@ export const orderProductSchema = z.object({
   company_name: z.string(),
   isin_code: z.string(),
   logo: z.nullable(z.string()),
+  /** a sukuk's underlying company, its name (`productDisplayName`); absent or null for any other product */
+  adib_details: z.optional(z.nullable(z.object({ underlying_company_name: z.string() }))),
 });
 
 // Spec: 001 §3 'Orders'

@@ -10,6 +10,8 @@ import {
   marketSharedMessages,
   type PendingLiquidity,
   productDisplayName,
+  productIssuerDetail,
+  productMark,
   registerMessages,
   setProductInterest,
   tradeStatus,
@@ -217,6 +219,9 @@ export function BondDetail({ productId, initialTab, onTabChanged, className }: B
     (user?.is_read_only ?? false) ||
     (user?.blocks.block_sells ?? false);
 
+  // one name (the title), the issuing special-purpose company as its detail, the picture of that name
+  const issuerDetail = productIssuerDetail(product);
+  const mark = productMark(product);
   const price = (value: string) => <PriceValue visitor={visitor}>{value}</PriceValue>;
   const figures: { id: string; term: string; value: ReactNode }[] = [
     variant === 'sukuk'
@@ -242,19 +247,17 @@ export function BondDetail({ productId, initialTab, onTabChanged, className }: B
   return (
     <WidgetRoot className={className ? `bk-detail ${className}` : 'bk-detail'} aria-labelledby={headingId}>
       <div {...partOf(bondDetailAnatomy, 'header')}>
-        {product.company.logo ? (
-          <img
-            className="bk-detail__logo"
-            src={assetUrl(product.company.logo)}
-            alt=""
-            width={56}
-            height={56}
-          />
-        ) : null}
+        {mark.kind === 'logo' ? (
+          <img className="bk-detail__logo" src={assetUrl(mark.src)} alt="" width={56} height={56} />
+        ) : (
+          <span className="bk-detail__logo bk-detail__initials" aria-hidden="true">
+            {mark.text}
+          </span>
+        )}
         <div className="bk-detail__title">
           <h1 id={headingId}>{companyName}</h1>
           <p>
-            {product.adib_details ? `${product.company.company_name} · ` : ''}
+            {issuerDetail ? `${issuerDetail} · ` : ''}
             {product.isin_code} · {product.currency}
           </p>
         </div>

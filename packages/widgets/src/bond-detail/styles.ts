@@ -2,6 +2,7 @@
 export const bondDetailCss = `
 .bk-detail__header{display:flex;flex-wrap:wrap;align-items:center;gap:var(--bk-space-4);margin-bottom:var(--bk-space-4);}
 .bk-detail__logo{width:56px;height:56px;border-radius:var(--bk-radius-md);background:var(--bk-color-surface-muted);object-fit:contain;}
+.bk-detail__initials{flex:none;display:inline-flex;align-items:center;justify-content:center;font-weight:var(--bk-font-weight-bold);}
 .bk-detail__title{flex:1;min-width:200px;}
 .bk-detail__title h1{margin:0;font-size:var(--bk-font-size-xl);line-height:1.2;}
 .bk-detail__title p{margin:var(--bk-space-1) 0 0;color:var(--bk-color-text-muted);}

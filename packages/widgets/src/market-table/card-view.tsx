@@ -162,7 +162,7 @@ const MarketCard = memo(function MarketCard({ row, ctx }: { row: MarketRow; ctx:
   const visitor = ctx.user === null;
   return (
     <>
-      <BondName row={row} meta={`${row.product.seniority_label} · ${row.product.currency}`} />
+      <BondName row={row} ctx={ctx} meta={`${row.product.seniority_label} · ${row.product.currency}`} />
       <dl className="bk-card__figures">
         <div>
           <dt>{t('market.column.price')}</dt>

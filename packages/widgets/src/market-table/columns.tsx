@@ -47,9 +47,10 @@ export const standardColumns: readonly MarketColumn[] = [
     header: 'market.column.bond',
     sortKey: 'company',
     flex: '2.4 0 200px',
-    render: (row, _ctx, { format }) => (
+    render: (row, ctx, { format }) => (
       <BondName
         row={row}
+        ctx={ctx}
         meta={`${row.product.coupon_string} · ${format.maturity(row.product.maturity)} · ${row.product.currency}`}
       />
     ),
@@ -99,7 +100,7 @@ export const sukukColumns: readonly MarketColumn[] = [
     header: 'market.column.underlying',
     sortKey: 'company',
     flex: '2 0 200px',
-    render: (row) => <BondName row={row} meta={row.product.isin_code} />,
+    render: (row, ctx) => <BondName row={row} ctx={ctx} meta={row.product.isin_code} />,
   },
   {
     id: 'seniority',

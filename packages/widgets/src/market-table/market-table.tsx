@@ -293,7 +293,8 @@ function MarketTableView({
     },
     [user, navigate, store, toasts, t],
   );
-  const ctx = useMemo<RowContext>(() => ({ user, onWatch }), [user, onWatch]);
+  const idPrefix = useId();
+  const ctx = useMemo<RowContext>(() => ({ user, onWatch, idPrefix }), [user, onWatch, idPrefix]);
   const columns = columnsFor(variant);
   const onSort = useCallback(
     (key: Parameters<typeof state.toggleSort>[0]) => store.getState().toggleSort(key),

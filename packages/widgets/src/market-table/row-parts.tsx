@@ -1,10 +1,4 @@
-import {
-  isSellableAmount,
-  logoForName,
-  type MarketRow,
-  nameInitials,
-  type SessionUser,
-} from '@bondkit/sdk-core';
+import { isSellableAmount, type MarketRow, productMark, type SessionUser } from '@bondkit/sdk-core';
 import { memo, type ReactNode, useState } from 'react';
 import { useBondkit } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
@@ -19,6 +13,13 @@ import { marketTableAnatomy } from './anatomy';
 export interface RowContext {
   user: SessionUser | null;
   onWatch: (row: MarketRow) => void;
+  /** the table's own id prefix (React's `useId`), for ids a row's parts refer to each other by */
+  idPrefix?: string;
+}
+
+/** The id of a row's Ineligible reason, which its Ineligible mark is described by. */
+export function ineligibleReasonId(row: MarketRow, ctx: RowContext | undefined): string {
+  return `${ctx?.idPrefix ?? 'bk-market'}-ineligible-${row.key}`;
 }
 
 export { HIDDEN_VALUE_PLACEHOLDER, PriceValue } from '../ui/price-value';
@@ -29,18 +30,33 @@ export function detailTarget(row: MarketRow): NavigateTarget {
 }
 
 /** Logo, name (link to bond detail), badges and a meta line. */
-export const BondName = memo(function BondName({ row, meta }: { row: MarketRow; meta?: ReactNode }) {
+export const BondName = memo(function BondName({
+  row,
+  meta,
+  ctx,
+}: {
+  row: MarketRow;
+  meta?: ReactNode;
+  ctx?: RowContext;
+}) {
   const { t } = useBondkit();
   const assetUrl = useAssetUrl();
   // the logo of the name shown (a sukuk under its underlying company's name: its initials, not the issuer's logo)
-  const logo = logoForName(row.product, row.companyName);
+  const mark = productMark(row.product);
   return (
     <div className="bk-bond">
-      {logo ? (
-        <img className="bk-bond__logo" src={assetUrl(logo)} alt="" loading="lazy" width={36} height={36} />
+      {mark.kind === 'logo' ? (
+        <img
+          className="bk-bond__logo"
+          src={assetUrl(mark.src)}
+          alt=""
+          loading="lazy"
+          width={36}
+          height={36}
+        />
       ) : (
         <span className="bk-bond__logo bk-bond__initials" aria-hidden="true">
-          {nameInitials(row.companyName)}
+          {mark.text}
         </span>
       )}
       <div className="bk-bond__text">
@@ -51,7 +67,12 @@ export const BondName = memo(function BondName({ row, meta }: { row: MarketRow; 
           {row.comingSoon ? <span className="bk-badge">{t('market.row.comingSoon')}</span> : null}
           {row.locked ? <span className="bk-badge bk-badge--warning">{t('market.row.locked')}</span> : null}
           {row.ineligible ? (
-            <span className="bk-badge bk-badge--warning">{t('market.row.ineligible')}</span>
+            <span
+              className="bk-badge bk-badge--warning"
+              aria-describedby={row.ineligibleReason ? ineligibleReasonId(row, ctx) : undefined}
+            >
+              {t('market.row.ineligible')}
+            </span>
           ) : null}
         </span>
         {meta ? <span className="bk-bond__meta">{meta}</span> : null}
@@ -121,7 +142,13 @@ export const RowActions = memo(function RowActions({ row, ctx }: { row: MarketRo
         </NavLink>
       ) : null}
       {block ? (
-        row.locked && user && row.questionnaireLink ? null : (
+        row.locked && user && row.questionnaireLink ? null : block === 'market.row.ineligible' &&
+          row.ineligibleReason ? (
+          // in place of Buy: why this sukuk is Ineligible (the score it needs and the customer's)
+          <span className="bk-table__reason" id={ineligibleReasonId(row, ctx)}>
+            {t(row.ineligibleReason.code, row.ineligibleReason.values)}
+          </span>
+        ) : (
           <span className="bk-table__reason">{t(block)}</span>
         )
       ) : (

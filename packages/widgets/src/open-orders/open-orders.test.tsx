@@ -126,13 +126,16 @@ describe('OpenOrders', () => {
       const rows = within(table).getAllByTestId('bk-limit-order');
       expect(rows).toHaveLength(1);
       expect(within(rows[0]!).getByRole('rowheader').textContent).not.toMatch(/^#/);
-      // listed once: not again under 'Bond orders', which names sukuk as the holdings do
-      expect(screen.queryByRole('table', { name: 'Bond orders' })).toBeNull();
-      expect(screen.getByText('You have no open orders.')).toBeTruthy();
+      // listed once: not again under 'Sukuk orders' (no empty table of them above it either), and never
+      // 'You have no open orders.' above an open order
+      expect(screen.queryByRole('table', { name: 'Sukuk orders' })).toBeNull();
+      expect(screen.queryByText('You have no open orders.')).toBeNull();
       await user.click(within(rows[0]!).getByRole('button', { name: /^Cancel the buy order for / }));
       expect(await within(toasts()).findByText('Cancelled open order', {}, WAIT)).toBeTruthy();
       await waitFor(() => expect(screen.queryByRole('table', { name: 'Limit orders' })).toBeNull(), WAIT);
-      expect(screen.getByText('You have no limit orders.')).toBeTruthy();
+      // now nothing is open: said once
+      expect(screen.getAllByText('You have no open orders.')).toHaveLength(1);
+      expect(screen.queryByText('You have no limit orders.')).toBeNull();
       expect(onActionError).not.toHaveBeenCalled();
     },
     TIMEOUT,

@@ -207,7 +207,15 @@ export function OpenOrders({
     const product = products.get(id);
     return product ? productDisplayName(product) : fallback;
   };
-  const bondName = (order: BondOrder) => productName(order.product_id, order.product.company_name);
+  // the order's own product when the market no longer lists it: named by the same rule
+  const bondName = (order: BondOrder) =>
+    productName(
+      order.product_id,
+      productDisplayName({
+        company: { company_name: order.product.company_name },
+        adib_details: order.product.adib_details,
+      }),
+    );
   const highlighted = (reference: string | undefined) =>
     highlightOrder !== undefined && reference === highlightOrder;
   const highlightFound =
@@ -325,6 +333,9 @@ export function OpenOrders({
   ];
 
   const review = reviewing ? newPriceReview(reviewing.order) : null;
+  // 'You have no open orders.' only when nothing at all is open: bond orders and (shown) limit orders alike; a
+  // list with limit orders only (the partner's) shows them without the bond orders' empty table above
+  const nothingOpen = bondOrders.length === 0 && (!limits || limitOrders.length === 0);
   return (
     <WidgetRoot className={rootClass} aria-labelledby={headingId}>
       {heading}
@@ -333,22 +344,24 @@ export function OpenOrders({
           {t(highlightFound ? 'orders.highlight' : 'orders.highlightGone', { reference: highlightOrder })}
         </p>
       ) : null}
-      <DataTable
-        columns={bondColumns}
-        rows={bondOrders}
-        rowKey={(row) => `${row.side}-${row.order.id}`}
-        rowProps={(row) => ({
-          'data-testid': 'bk-bond-order',
-          ...(highlighted(row.order.order_reference)
-            ? { className: 'bk-orders__row--current', 'aria-current': 'true' as const }
-            : {}),
-        })}
-        caption={t('orders.bond.caption')}
-        className="bk-orders__scroll"
-        empty={<p className="bk-orders__empty">{t('orders.empty')}</p>}
-      />
+      {nothingOpen ? <p className="bk-orders__empty">{t('orders.empty')}</p> : null}
+      {bondOrders.length === 0 ? null : (
+        <DataTable
+          columns={bondColumns}
+          rows={bondOrders}
+          rowKey={(row) => `${row.side}-${row.order.id}`}
+          rowProps={(row) => ({
+            'data-testid': 'bk-bond-order',
+            ...(highlighted(row.order.order_reference)
+              ? { className: 'bk-orders__row--current', 'aria-current': 'true' as const }
+              : {}),
+          })}
+          caption={t('orders.bond.caption')}
+          className="bk-orders__scroll"
+        />
+      )}
 
-      {limits ? (
+      {limits && !nothingOpen ? (
         <DataTable
           columns={limitColumns}
           rows={limitOrders}

@@ -1,4 +1,10 @@
-import { type AccountProduct, type CurrencyCode, compareAmounts, Decimal } from '@bondkit/sdk-core';
+import {
+  type AccountProduct,
+  type CurrencyCode,
+  compareAmounts,
+  Decimal,
+  productDisplayName,
+} from '@bondkit/sdk-core';
 import { useId, useState } from 'react';
 import { useBondkit } from '../provider/context';
 import { useFormat } from '../shared/format';
@@ -16,7 +22,8 @@ export interface IssuerSlice {
 
 /**
  * What a portfolio holds by issuer in one currency, largest first: the principal of every product held
- * (`user_invested`), summed per company, with each company's share of the whole.
+ * (`user_invested`), summed per company named as everywhere else (`productDisplayName`: a sukuk under its
+ * underlying company), with each company's share of the whole.
  */
 export function compositionByIssuer(
   products: readonly AccountProduct[],
@@ -26,7 +33,8 @@ export function compositionByIssuer(
   for (const product of products) {
     if (product.currency !== currency || !product.user_invested) continue;
     if (compareAmounts(product.user_invested, '0') <= 0) continue;
-    const name = product.company.name;
+    // the name the holdings, the market and the ticket show (a sukuk: its underlying company)
+    const name = productDisplayName(product);
     sums.set(name, (sums.get(name) ?? new Decimal(0)).plus(product.user_invested));
   }
   const total = [...sums.values()].reduce((a, b) => a.plus(b), new Decimal(0));

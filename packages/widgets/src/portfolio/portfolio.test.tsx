@@ -1,4 +1,9 @@
-import { getAccountsWithSummary, getSitePreferences } from '@bondkit/sdk-core';
+import {
+  getAccountProducts,
+  getAccountsWithSummary,
+  getSitePreferences,
+  productDisplayName,
+} from '@bondkit/sdk-core';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -171,6 +176,26 @@ describe('Portfolio', () => {
     const table = screen.getByRole('table', { name: 'Invested by issuer' });
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
     expect(screen.getByRole('link', { name: 'Deposit' })).toBeTruthy();
+  });
+
+  it('names a sukuk in the value picture as the holdings do: its company, not its special-purpose company', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox(), 'sukuk');
+    const [account] = await getAccountsWithSummary(connection.client);
+    const products = await getAccountProducts(connection.client, { investmentAccountId: account!.id });
+    const held = products.find((p) => p.adib_details && p.user_invested && Number(p.user_invested) > 0);
+    if (!held?.adib_details) throw new Error('the sukuk persona holds no sukuk');
+    renderWidget(<Portfolio investmentAccountId={account!.id} currency={held.currency} />, {
+      connection,
+      variant: 'sukuk',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show as a table' }, WAIT));
+    const table = screen.getByRole('table', { name: /^Invested by/ });
+    expect(
+      within(table).getByRole('rowheader', { name: held.adib_details.underlying_company_name }),
+    ).toBeTruthy();
+    expect(productDisplayName(held)).toBe(held.adib_details.underlying_company_name);
+    expect(table.textContent).not.toContain(held.company.name);
   });
 
   it('says an account that is not the customer’s was not found, with no retry', async () => {

@@ -76,9 +76,11 @@ export function SetupStep({ machine, s, headingRef, headingId, nav, productOf }:
     {
       value: 'limit_order',
       label: t('trade.ticket.mode.limit_order'),
-      description: d.limitOrderDisabled
-        ? t('trade.ticket.mode.limitDisabled')
-        : t('trade.ticket.mode.limitDescription'),
+      // disabled: why, in the words the API refuses such an order with (sdk-core's limitOrderRefusal)
+      description:
+        d.limitOrderDisabled && d.limitOrderReason
+          ? format.message(d.limitOrderReason)
+          : t('trade.ticket.mode.limitDescription'),
       disabled: d.limitOrderDisabled,
     },
   ];

@@ -4,6 +4,7 @@ export const tradeTicketCss = `
 .bk-ticket__top{min-height:40px;margin-bottom:var(--bk-space-2);}
 .bk-ticket__header{display:flex;align-items:center;gap:var(--bk-space-3);margin-bottom:var(--bk-space-4);}
 .bk-ticket__logo{width:48px;height:48px;border-radius:var(--bk-radius-md);background:var(--bk-color-surface-muted);object-fit:contain;}
+.bk-ticket__initials{flex:none;display:inline-flex;align-items:center;justify-content:center;font-weight:var(--bk-font-weight-bold);}
 .bk-ticket__title{margin:0;font-size:var(--bk-font-size-xl);line-height:1.2;}
 .bk-ticket__meta{margin:var(--bk-space-1) 0 0;color:var(--bk-color-text-muted);}
 .bk-ticket__step-title{margin:0 0 var(--bk-space-4);font-size:var(--bk-font-size-lg);}

@@ -3,6 +3,7 @@ import {
   formatDateTime,
   type MarketProduct,
   productDisplayName,
+  productMark,
   type TradeMachine,
   type TradeMachineState,
   type TradeType,
@@ -156,6 +157,8 @@ export function TicketSteps({
         : 'trade.ticket.title.sell',
     { company: productDisplayName(s.product) },
   );
+  // the picture of the name in the title: the company's logo, else the initials of that same name
+  const mark = productMark(s.product);
   const Later = later.module;
   // a later step whose module has not arrived: loading, or the failure with 'Try again'
   const pending = later.failed ? (
@@ -187,15 +190,17 @@ export function TicketSteps({
         ) : null}
       </div>
       <header {...partOf(tradeTicketAnatomy, 'header')}>
-        {s.product.company.logo ? (
-          <img
-            className="bk-ticket__logo"
-            src={assetUrl(s.product.company.logo)}
-            alt=""
-            width={48}
-            height={48}
-          />
-        ) : null}
+        {mark.kind === 'logo' ? (
+          <img className="bk-ticket__logo" src={assetUrl(mark.src)} alt="" width={48} height={48} />
+        ) : (
+          <span
+            className="bk-ticket__logo bk-ticket__initials"
+            aria-hidden="true"
+            data-testid="bk-ticket-initials"
+          >
+            {mark.text}
+          </span>
+        )}
         <div>
           <h1 className="bk-ticket__title">{title}</h1>
           <p className="bk-ticket__meta">

@@ -81,6 +81,52 @@ function expectAddsUp(region: HTMLElement) {
 
 describe('TradeTicket — the partner', () => {
   it(
+    'names the sukuk after its company, with that name’s initials, never the special-purpose company’s',
+    async () => {
+      const connection = await connect(sandbox, 'sukuk');
+      const product = sukukProducts.find(
+        (p) => p.adib_details?.underlying_company_name === 'Lulu Coast Hospitality',
+      );
+      if (!product) throw new Error('no Lulu Coast Hospitality sukuk in the seed');
+      const { container } = await openTicket(connection, <TradeTicket productId={product.product_id} />);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Buy Lulu Coast Hospitality');
+      // the special-purpose company (Pearl Coast Sukuk Ltd) gives neither its logo nor its initials 'PC'
+      expect(screen.getByTestId('bk-ticket-initials').textContent).toBe('LC');
+      expect(container.querySelector('img.bk-ticket__logo')).toBeNull();
+      expect(container.textContent).not.toContain('Pearl Coast');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'offers no limit order while the market is closed, saying why in the words the API refuses one with',
+    async () => {
+      const setMarket = async (state: 'closed' | 'auto') => {
+        const response = await sandbox.fetch('http://sandbox.test/sandbox/market', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ state }),
+        });
+        expect(response.ok).toBe(true);
+      };
+      await setMarket('closed');
+      try {
+        const connection = await connect(sandbox, 'sukuk');
+        const product = buyableAedSukuk();
+        await openTicket(connection, <TradeTicket productId={product.product_id} />);
+        const limit = await screen.findByRole('radio', { name: /^Limit/ }, WAIT);
+        await waitFor(() => expect((limit as HTMLInputElement).disabled).toBe(true), WAIT);
+        expect(limit.closest('label')?.querySelector('.bk-choice__description')?.textContent).toBe(
+          'Outside of market trading hours',
+        );
+      } finally {
+        await setMarket('auto');
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
     'applies the sukuk amount rules to purchases: minimum, denomination, maximum per transaction',
     async () => {
       const user = userEvent.setup();

@@ -5,11 +5,14 @@ import {
   confirmOrder,
   createMarketQuote,
   createOrder,
+  en,
+  formatMessage,
   getBuyOrders,
   getOrder,
   getOrders,
   getPositions,
   getSellOrders,
+  limitOrderRefusal,
   type OrderInput,
   submitBondOrderAction,
 } from '@bondkit/sdk-core';
@@ -400,23 +403,42 @@ export function orderSuite(sandbox: () => Sandbox): void {
       );
     });
 
-    it('limit orders are accepted while the market is closed (they rest) and refused while it is suspended', async () => {
+    it('limit orders are refused outside trading hours with the ticket’s text (sdk-core’s limitOrderRefusal) and while suspended; one placed while open rests through the close', async () => {
       const product = gbp[7] as ProductPick;
-      await forceMarket(sandbox(), 'closed');
+      // placed while the market is open, below the market: it rests
       const order = await createOrder(
         investor.client,
-        limitBuy(reference, product, dec(product.buy_price).plus(1).toFixed(2)),
+        limitBuy(reference, product, dec(product.buy_price).minus(1).toFixed(2)),
       );
-      // it would cross, but the market is closed
       expect(order.status).toBe('open');
+      await forceMarket(sandbox(), 'closed');
+      // the market object says so, and a new limit order is refused with the text the ticket shows
+      const market = (await (await sandbox().fetch('/api/market/')).json()) as {
+        are_limit_orders_allowed: boolean;
+      };
+      expect(market.are_limit_orders_allowed).toBe(false);
+      const outside = formatMessage(en, limitOrderRefusal({ state_now: 'closed' }, new Date())!.code);
+      expect(outside).toBe('Outside of market trading hours');
+      await apiError(
+        createOrder(investor.client, limitBuy(reference, product, dec(product.buy_price).plus(1).toFixed(2))),
+        400,
+        outside,
+      );
+      // the resting order waits: a price move while closed runs nothing, the reopened market fills it
       expect(
-        (await movePrice(sandbox(), { product_id: product.product_id, delta: '0.01' })).orders[
+        (await movePrice(sandbox(), { product_id: product.product_id, delta: '-1' })).orders[
           order.order_reference
         ],
       ).toBe('closed');
       await forceMarket(sandbox(), 'open');
       const match = await (await sandbox().fetch('/sandbox/orders/match', { method: 'POST' })).json();
       expect((match as { orders: Record<string, string> }).orders[order.order_reference]).toBe('filled');
+      // closed by the clock alone (Saturday), not forced: refused the same way
+      await forceMarket(sandbox(), 'auto');
+      const weekday = sandbox().clock.now().toISOString();
+      sandbox().clock.set('2026-11-28T12:00:00Z');
+      await apiError(createOrder(investor.client, limitBuy(reference, product, '1.00')), 400, outside);
+      sandbox().clock.set(weekday);
       await forceMarket(sandbox(), 'suspended');
       await apiError(
         createOrder(investor.client, limitBuy(reference, product, '1.00')),

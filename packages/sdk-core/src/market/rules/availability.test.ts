@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatMessage, getCatalogue } from '../../messages/index';
 import { seniorities } from '../enums';
 import { daysAgo, makeCompany, makeProduct, TEST_NOW } from '../test-fixtures';
 import {
@@ -8,6 +9,7 @@ import {
   comingSoonPackages,
   displayOrderOf,
   hasSmartInterestPermission,
+  ineligibilityReason,
   ineligibleProductIds,
   isAssessmentUpdateRequired,
   isMoreAdded,
@@ -240,6 +242,18 @@ describe('partner ineligibility (002 §5.1)', () => {
   it('marks products whose minimum score is above the user score', () => {
     const ids = ineligibleProductIds([sukuk(1, 2), sukuk(2, 3), sukuk(3, 4)], userWith(3), 'sukuk');
     expect([...ids]).toEqual([3]);
+  });
+
+  it('says why a product is ineligible: the score it needs and the customer’s, in the catalogue’s words', () => {
+    const reason = ineligibilityReason(sukuk(1, 4), userWith(3));
+    expect(reason).toEqual({ code: 'market.row.ineligibleReason', values: { minimum: 4, score: 3 } });
+    expect(formatMessage(getCatalogue('sukuk'), reason!.code, reason!.values)).toBe(
+      'Needs a customer assessment score of 4; yours is 3.',
+    );
+    // eligible, no score, not a sukuk: no reason
+    expect(ineligibilityReason(sukuk(1, 3), userWith(3))).toBeNull();
+    expect(ineligibilityReason(sukuk(1, 4), userWith(null))).toBeNull();
+    expect(ineligibilityReason(makeProduct({ product_id: 9 }), userWith(1))).toBeNull();
   });
 
   it('marks nothing when no product is eligible; the assessment update applies instead', () => {

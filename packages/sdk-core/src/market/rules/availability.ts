@@ -1,4 +1,5 @@
 import { canViewSmartInterest } from '../../auth/index';
+import type { MessageDescriptor } from '../../messages/index';
 import { Decimal } from '../../money/index';
 import type { Seniority } from '../enums';
 import type { MarketProduct, PendingLiquidity } from '../schema';
@@ -231,6 +232,23 @@ export function ineligibleProductIds(
   }
   if (!anyEligible) out.clear();
   return out;
+}
+
+// Spec: 002 §5.1
+/**
+ * Why a product is marked Ineligible, in the customer's terms: the customer assessment score the sukuk needs
+ * (`adib_details.risk_category_minimum_score`) and the customer's own (`user_score`), as the catalogue text
+ * `market.row.ineligibleReason`; `null` when the product is not a sukuk or the customer has no score. Shown
+ * beside the Ineligible mark wherever it appears.
+ */
+export function ineligibilityReason(
+  product: Pick<MarketProduct, 'adib_details'>,
+  user: MarketUser | null,
+): MessageDescriptor | null {
+  const score = suitabilityScoreOf(user);
+  const minimum = product.adib_details?.risk_category_minimum_score;
+  if (score === null || minimum === undefined || score >= minimum) return null;
+  return { code: 'market.row.ineligibleReason', values: { minimum, score } };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { productDisplayName } from '../../bonds/index';
 import type { CurrencyCode } from '../../money/index';
 import type { Seniority } from '../enums';
 import type { MarketProduct } from '../schema';
@@ -7,6 +8,7 @@ import {
   comingSoonPackages,
   displayOrderOf,
   hasSmartInterestPermission,
+  ineligibilityReason,
   ineligibleProductIds,
   isMoreAdded,
   isNewProduct,
@@ -32,7 +34,6 @@ import {
   sameSort,
   searchHaystack,
 } from './filters';
-import { productDisplayName } from './names';
 import { RETURNS_SORT_KEYS, returnSortValue } from './sort';
 import type {
   MarketBounds,
@@ -111,7 +112,7 @@ function buildRow(product: MarketProduct, options: MarketIndexOptions, ineligibl
       moreAdded,
       sellLiquidity: product.sell_liquidity,
     }),
-    companyName: options.variant === 'sukuk' ? productDisplayName(product) : product.company.company_name,
+    companyName: productDisplayName(product),
     yieldToMaturity: available ? product.yield_to_maturity : null,
     currentYield: available ? product.current_yield : null,
     availableAmount: availableAmountOf(product, packages),
@@ -119,6 +120,7 @@ function buildRow(product: MarketProduct, options: MarketIndexOptions, ineligibl
     locked: lock.locked,
     questionnaireLink: lock.questionnaireLink,
     ineligible: ineligible.has(product.product_id),
+    ineligibleReason: ineligible.has(product.product_id) ? ineligibilityReason(product, options.user) : null,
     buyBlock: null,
   };
   row.buyBlock = buyBlockOf(row);

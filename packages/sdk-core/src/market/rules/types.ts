@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '../../messages/index';
 import type { CurrencyCode } from '../../money/index';
 import type { Seniority } from '../enums';
 import type { MarketProduct, PendingLiquidity } from '../schema';
@@ -117,7 +118,7 @@ export interface MarketRow {
   // Spec: 002 §9
   /** display order plus the offset (the default sort key) */
   displayOrder: number;
-  /** company name, or the underlying company name for the sukuk variant */
+  /** the product's one name (`productDisplayName`): a sukuk's underlying company, else the company */
   companyName: string;
   /** yield to maturity, `null` when it shows 'N/A' (unavailable or not given) */
   yieldToMaturity: string | null;
@@ -133,6 +134,8 @@ export interface MarketRow {
   questionnaireLink: string | null;
   /** partner variant: the user's suitability score is below the product's minimum */
   ineligible: boolean;
+  /** why it is ineligible (`ineligibilityReason`: the score needed and the user's), `null` when it is not */
+  ineligibleReason: MessageDescriptor | null;
   /** why the row offers no Buy (the catalogue id of the text shown instead), `null` when it does */
   buyBlock: BuyBlock | null;
 }

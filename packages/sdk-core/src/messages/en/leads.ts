@@ -1,4 +1,5 @@
 import type { MessageDomain } from '../domains';
+import { leadsSukuk } from '../sukuk/leads';
 
 // Spec: 000 §2, §5, §8
 /**
@@ -30,4 +31,4 @@ export const leadsEn = {
 } as const satisfies Record<string, string>;
 
 /** Lead capture: `leads.*`, registered by the widgets that show it (`registerMessages`). */
-export const leadsMessages = { en: leadsEn } as const satisfies MessageDomain;
+export const leadsMessages = { en: leadsEn, sukuk: leadsSukuk } as const satisfies MessageDomain;

@@ -101,6 +101,9 @@ export const marketEn = {
   'market.row.comingSoon': 'Coming soon',
   'market.row.locked': 'Locked',
   'market.row.ineligible': 'Ineligible',
+  // why a sukuk is Ineligible (002 §5.1: the suitability score below the product's minimum), in the words the
+  // partner's suitability report uses ('customer assessment score'); written, the specs give no text
+  'market.row.ineligibleReason': 'Needs a customer assessment score of {minimum}; yours is {score}.',
   'market.row.unavailable': 'Unavailable',
   // 002 §8 (trade banners): why a row offers no Buy
   'market.row.insufficientAvailability': 'Insufficient availability to buy',

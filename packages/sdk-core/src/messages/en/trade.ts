@@ -72,7 +72,6 @@ export const tradeEn = {
   'trade.ticket.mode.limitDescription': 'Trade only at your price or better.',
   'trade.ticket.mode.switch_trade': 'Switch',
   'trade.ticket.mode.switchDescription': 'Sell this bond and buy another in one trade.',
-  'trade.ticket.mode.limitDisabled': 'Limit orders are unavailable outside market trading hours.',
   'trade.ticket.account': 'Account',
   'trade.ticket.account.option': '{title} ({reference}) · balance {balance}',
   'trade.ticket.account.optionSell': '{title} ({reference}) · holds {amount}',

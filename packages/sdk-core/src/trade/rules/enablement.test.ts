@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSessionUser } from '../../auth/test-fixtures';
 import { makeProduct } from '../../market/test-fixtures';
+import { en, formatMessage } from '../../messages/index';
 import type { Position } from '../schema';
 import {
   buyBlockers,
@@ -10,6 +11,7 @@ import {
   isLimitOrderDisabled,
   isOutsideRiskRating,
   isTradingProhibited,
+  limitOrderRefusal,
   sellablePrincipal,
   sellBlockers,
   tradePageBanners,
@@ -152,6 +154,18 @@ describe('limit orders', () => {
     expect(isLimitOrderDisabled({ mode: 'basic', outsideTradingHours: true })).toBe(true);
     expect(isLimitOrderDisabled({ mode: 'basic', outsideTradingHours: false })).toBe(false);
     expect(isLimitOrderDisabled({ mode: 'limit_order', outsideTradingHours: true })).toBe(false);
+  });
+
+  it('are refused outside trading hours with the spec’s text, by the market object or by the London hours', () => {
+    const monday = new Date('2026-11-23T10:00:00Z');
+    const saturday = new Date('2026-11-28T12:00:00Z');
+    expect(limitOrderRefusal({ state_now: 'closed' }, monday)).toEqual({
+      code: 'trade.banner.outsideTradingHours',
+    });
+    expect(formatMessage(en, 'trade.banner.outsideTradingHours')).toBe('Outside of market trading hours');
+    expect(limitOrderRefusal({ state_now: 'open' }, monday)).toBeNull();
+    expect(limitOrderRefusal(null, monday)).toBeNull();
+    expect(limitOrderRefusal(null, saturday)).toEqual({ code: 'trade.banner.outsideTradingHours' });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   tradeStatus,
 } from '../../market/index';
 import { Decimal } from '../../money/index';
+import { isOutsideTradingHours } from '../../time/index';
 import type { TradeMode } from '../enums';
 import type { TradeMessage } from '../messages';
 import type { Position } from '../schema';
@@ -191,6 +192,21 @@ export function canSell(input: TradeEnablementInput): boolean {
  */
 export function isLimitOrderDisabled(input: { mode: TradeMode; outsideTradingHours: boolean }): boolean {
   return input.mode === 'basic' && input.outsideTradingHours;
+}
+
+// Spec: 002 §5.2 ('Limit order is disabled … outside trading hours'; trading is prohibited while the market is
+// closed), §8 ('Outside of market trading hours')
+/**
+ * Why no limit order may be placed now, or `null` when one may: outside the market's trading hours (the
+ * market object's `state_now` closed, or without one the London hours) a limit order is refused — it does
+ * not wait for the market to open. The ticket shows this text beside its disabled limit option and the API
+ * refuses such an order with the same text, so the two never disagree.
+ */
+export function limitOrderRefusal(
+  market: { state_now: 'open' | 'closed' } | null,
+  now: Date,
+): TradeMessage | null {
+  return isOutsideTradingHours(market, now) ? { code: 'trade.banner.outsideTradingHours' } : null;
 }
 
 /** Inputs of {@link tradePageBanners}. */
