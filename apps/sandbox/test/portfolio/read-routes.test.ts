@@ -131,11 +131,35 @@ for (const store of testStores('portfolio_read')) {
       expect(past.status).toBe(404);
     });
 
+    it('leaves out what moved no money: no opening position of 0.00 is activity', async () => {
+      const [main] = await getInvestmentAccounts(investor.client);
+      const page = await getPaymentActivity(investor.client, {
+        investmentAccountId: main?.id ?? 0,
+        currency: 'GBP',
+        pageSize: 100,
+      });
+      expect(page.count).toBeGreaterThan(0);
+      expect(page.results.filter((line) => Number(line.amount) === 0)).toEqual([]);
+      const trades = await getPaymentActivity(investor.client, {
+        investmentAccountId: main?.id ?? 0,
+        currency: 'GBP',
+        group: 'trades',
+        pageSize: 100,
+      });
+      expect(trades.results.map((line) => line.description)).not.toContain('Opening position');
+    });
+
     it("hides cash movements and EUR from the partner's customers", async () => {
       const [account] = await getInvestmentAccounts(sukuk.client);
       const id = account?.id ?? 0;
       const page = await getPaymentActivity(sukuk.client, { investmentAccountId: id, currency: 'AED' });
-      expect(page.count).toBeGreaterThan(0);
+      // the seeded AED ledger is the opening deposit (a cash movement) and opening positions (no money moved)
+      const [booked] = await sandbox().db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM ledger_transactions
+          WHERE account_id = $1 AND currency = 'AED' AND transaction_type = 'deposit'`,
+        [id],
+      );
+      expect(booked?.count).toBeGreaterThan(0);
       expect(page.results.some((line) => line.transaction_type === 'funding')).toBe(false);
       const eur = await failure(
         getPaymentActivity(sukuk.client, { investmentAccountId: id, currency: 'EUR' }),

@@ -7,6 +7,14 @@ import { Button } from '../ui/button';
 import { type DataColumn, DataTable } from '../ui/data-table';
 import { portfolioAnatomy } from './anatomy';
 
+/**
+ * The name a held product shows under: its issuer's name (`company.name`). The one place the portfolio's
+ * picture and its holdings table read a product's name from.
+ */
+export function productName(product: Pick<AccountProduct, 'company'>): string {
+  return product.company.name;
+}
+
 /** One issuer's slice of a portfolio: the principal invested with it and its share of the whole (percent, 1 dp). */
 export interface IssuerSlice {
   issuer: string;
@@ -26,7 +34,7 @@ export function compositionByIssuer(
   for (const product of products) {
     if (product.currency !== currency || !product.user_invested) continue;
     if (compareAmounts(product.user_invested, '0') <= 0) continue;
-    const name = product.company.name;
+    const name = productName(product);
     sums.set(name, (sums.get(name) ?? new Decimal(0)).plus(product.user_invested));
   }
   const total = [...sums.values()].reduce((a, b) => a.plus(b), new Decimal(0));

@@ -13,16 +13,21 @@ export function faultyDate(problem: ReportRangeProblem | null, value: RangeValue
   return problem === 'dates_required' && !value.from ? 'from' : 'to';
 }
 
-/** The start and end date of a report, the range's problem beside the field at fault. */
+/**
+ * The start and end date of a report, the range's problem beside the field at fault. `legendHidden` keeps the
+ * legend for screen readers only, where a heading right above says the same.
+ */
 export function DateRange({
   idPrefix,
   legend,
+  legendHidden = false,
   value,
   onChange,
   problem,
 }: {
   idPrefix: string;
   legend: string;
+  legendHidden?: boolean;
   value: RangeValue;
   onChange(value: RangeValue): void;
   problem: ReportRangeProblem | null;
@@ -53,7 +58,7 @@ export function DateRange({
   };
   return (
     <fieldset className="bk-reports__dates">
-      <legend>{legend}</legend>
+      <legend className={legendHidden ? 'bk-visually-hidden' : undefined}>{legend}</legend>
       {field('from')}
       {field('to')}
     </fieldset>
