@@ -20,6 +20,7 @@ export function holdingsIn(products: readonly AccountProduct[], currency: Curren
   );
 }
 
+/** The props of {@link PortfolioHoldings}. */
 export interface PortfolioHoldingsProps {
   /** the account's products (`getAccountProducts`, with `expand=performance` for value and yield) */
   products: readonly AccountProduct[];

@@ -92,6 +92,7 @@ export interface ShownAccountLink extends AccountLink {
   name?: string;
 }
 
+/** The props of {@link AccountLinkList}. */
 export interface AccountLinkListProps {
   /** the navigation's accessible name */
   label: string;
