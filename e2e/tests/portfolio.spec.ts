@@ -84,15 +84,13 @@ test('the lifetime toggle persists across a reload', async ({ page, signIn }) =>
   await page.goto(`/dashboard/account/${account!.id}/GBP/`);
   await portfolioLoaded(page);
   const toggle = async (to: boolean) => {
-    await main(page).getByRole('button', { name: 'Actions' }).click();
-    const item = page.getByRole('menuitemcheckbox', { name: 'Show lifetime returns' });
+    const item = main(page).getByRole('switch', { name: 'Show lifetime returns' });
     await expect(item).toHaveAttribute('aria-checked', String(!to));
     const saved = page.waitForResponse(
       (r) => r.url().includes('/site-preferences/') && r.request().method() === 'POST',
     );
     await item.click();
     expect((await saved).ok()).toBe(true);
-    await page.keyboard.press('Escape');
   };
   await expect(main(page).getByText('Interest Earned', { exact: true })).toBeVisible();
   await toggle(true);
@@ -104,6 +102,58 @@ test('the lifetime toggle persists across a reload', async ({ page, signIn }) =>
   // back as it was, for the other specs
   await toggle(false);
   await expect(main(page).getByText('Interest Earned', { exact: true })).toBeVisible();
+});
+
+test('the portfolio page lists a row per holding and says Portfolio Statement once', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('investor');
+  const account = (await accountsWithSummary(page)).find((a) => a.reference === 'IA10101')!;
+  const response = await page.request.get(`/api/customers/me/investment-accounts/${account.id}/products/`);
+  expect(response.ok()).toBe(true);
+  const held = ((await response.json()) as { currency: string; user_invested: string | null }[]).filter(
+    (p) => p.currency === 'GBP' && p.user_invested !== null && Number(p.user_invested) > 0,
+  );
+  expect(held.length).toBeGreaterThan(0);
+  await page.goto(`/dashboard/account/${account.id}/GBP/`);
+  await portfolioLoaded(page);
+  const holdings = main(page).getByRole('table', { name: 'Your holdings in GBP' });
+  await expect(holdings).toBeVisible();
+  await expect(holdings.getByRole('columnheader')).toHaveText([
+    'Bond',
+    'Principal',
+    'Value',
+    'Yield to Maturity',
+    'Next payment',
+  ]);
+  await expect(holdings.getByRole('row')).toHaveCount(held.length + 1);
+
+  // one 'Portfolio Statement' a reader sees (the date fields' group keeps it for screen readers only)
+  const statement = main(page).getByText('Portfolio Statement', { exact: true });
+  await expect(statement.first()).toBeVisible();
+  const seen = await statement.evaluateAll(
+    (elements) =>
+      elements.filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 1 && box.height > 1;
+      }).length,
+  );
+  expect(seen).toBe(1);
+  await expect(main(page).getByRole('heading', { name: 'Portfolio Statement' })).toHaveCount(1);
+});
+
+test('the activity shows no opening position of £0.00', async ({ page, signIn }) => {
+  await signIn('investor');
+  const account = (await accountsWithSummary(page)).find((a) => a.reference === 'IA10101')!;
+  await page.goto(`/dashboard/account/${account.id}/GBP/activity/`);
+  const activity = main(page).getByRole('region', { name: 'Activity' });
+  await expect(activity.getByTestId('bk-activity-line').first()).toBeVisible({ timeout: 20_000 });
+  await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(activity.getByTestId('bk-activity-line').filter({ hasText: 'Opening position' })).toHaveCount(
+    0,
+  );
+  await expect(activity).not.toContainText(/Opening position\s*£0\.00/);
 });
 
 test('the partner variant shows AED and its cash movements, hides EUR, and serves only its routes', async ({
@@ -127,9 +177,14 @@ test('the partner variant shows AED and its cash movements, hides EUR, and serve
   // its cash moves from here, to and from the linked bank account (issue 27)
   await expect(main(page).getByRole('link', { name: 'Deposit' })).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Withdraw' })).toBeVisible();
-  await expect(main(page).getByText('Return to Maturity', { exact: true })).toBeVisible();
+  await expect(
+    main(page).getByTestId('bk-portfolio-figure').getByText('Return to Maturity', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    main(page).getByRole('table', { name: 'Your holdings in AED' }).getByRole('columnheader').first(),
+  ).toHaveText('Sukuk');
   await main(page).getByRole('tab', { name: 'Activity' }).click();
-  const filter = main(page).getByLabel('Show');
+  const filter = main(page).getByLabel('Show', { exact: true });
   await expect(filter.getByRole('option', { name: 'Deposits and withdrawals' })).toHaveCount(1);
   await expect(main(page).getByRole('region', { name: 'Activity' })).toContainText('Deposit');
 

@@ -27,7 +27,7 @@ export const portfolioDefinition = {
   summary: 'An account’s portfolio in one currency: figures, value picture, open orders and activity.',
   description:
     // Spec: 001 §2 'Portfolio (account detail) page', §4 'Other', §6 and §9
-    'An investment account’s portfolio page in one currency — the back link to the dashboard, the Actions menu with the lifetime toggle (saved as the customer’s preference), the title, the ISA allowance bar, the notices, the Withdraw, Deposit, Robowise and currency-exchange links (disabled for read-only users and, for Robowise, in the cooling-off period), and the tabs Overview (the figures, yields to 1 decimal place, and what is invested by issuer as a picture and a table), Open orders and Activity (a filter and pages: the first, the last and two either side) — on the API at `api-base` (or the `client` property). Renders nothing until `investment-account-id` is set. The `side` slot is a column beside the tabs (e.g. a reports panel).',
+    'An investment account’s portfolio page in one currency — the back link to the dashboard, the lifetime toggle (a switch, saved as the customer’s preference), the title, the ISA allowance bar, the notices, the Withdraw, Deposit, Robowise and currency-exchange links (disabled for read-only users and, for Robowise, in the cooling-off period), and the tabs Overview (the figures, yields to 1 decimal place, the holdings table — bond, or sukuk for the partner, principal, value, yield and next payment — and what is invested by issuer as a picture and a table), Open orders and Activity (a filter and pages: the first, the last and two either side) — on the API at `api-base` (or the `client` property). Renders nothing until `investment-account-id` is set. The `side` slot is a column beside the tabs (e.g. a reports panel).',
   attributes: {
     ...apiAttributes,
     ...presentationAttributes,
@@ -56,13 +56,17 @@ export const portfolioDefinition = {
   parts: {
     ...commonParts,
     back: { className: portfolioAnatomy.back, description: 'The link back to the dashboard.' },
-    actions: { className: portfolioAnatomy.actions, description: 'The Actions menu.' },
+    actions: {
+      className: portfolioAnatomy.actions,
+      description: 'The lifetime toggle beside the back link.',
+    },
     title: { className: portfolioAnatomy.title, description: 'The title.' },
     notices: { className: portfolioAnatomy.notices, description: 'The notices.' },
     isa: { className: portfolioAnatomy.isa, description: 'The ISA allowance bar.' },
     links: { className: portfolioAnatomy.links, description: 'Withdraw, Deposit, Robowise and exchange.' },
     figures: { className: portfolioAnatomy.figures, description: 'The overview’s figures.' },
     picture: { className: portfolioAnatomy.picture, description: 'What is invested by issuer.' },
+    holdings: { className: portfolioAnatomy.holdings, description: 'The holdings table.' },
     activity: { className: portfolioAnatomy.activity, description: 'The activity list.' },
     pagination: { className: portfolioAnatomy.pagination, description: 'The activity’s pages.' },
     side: { className: portfolioAnatomy.side, description: 'The side column around the `side` slot.' },

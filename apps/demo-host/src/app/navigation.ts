@@ -90,5 +90,7 @@ export function addressFor(target: NavigateTarget, here: string, user: SessionUs
       return `/dashboard/foreign-exchange/${target.investmentAccountId}/${target.currency}/`;
     case 'upload-documents':
       return '/dashboard/account-details/documents/';
+    case 'smart-interest':
+      return '/smart-interest/';
   }
 }

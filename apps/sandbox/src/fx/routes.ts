@@ -1,5 +1,6 @@
 /**
- * FX quotes for trades (002 §7, 001 §3, §5 'Currency exchange'): `POST /api/fx-quotes/` prices a conversion
+ * The desk's mid rates of the day per 1 GBP, `GET /api/fx-rates/` (no fee). FX quotes for trades (002 §7,
+ * 001 §3, §5 'Currency exchange'): `POST /api/fx-quotes/` prices a conversion
  * between two of the account's currencies (GBP, EUR, USD, AED) from a sell or a buy amount, with the errors
  * `insufficient_sell_balance`, `daily_limit_reached`, `trade_would_exceed_daily_limit`,
  * `insufficient_buy_liquidity` and a suggested buy amount; a non-transient quote without errors can be
@@ -7,7 +8,13 @@
  * the daily limit again — under the customer's and the account's row locks, in the transaction that books —
  * and books two `fx_conversion` ledger transactions (one per currency, each balanced against the FX desk).
  */
-import { type CurrencyCode, type Decimal, type FxQuote, fxQuoteInputSchema } from '@bondkit/sdk-core';
+import {
+  type CurrencyCode,
+  type Decimal,
+  type FxQuote,
+  type FxRates,
+  fxQuoteInputSchema,
+} from '@bondkit/sdk-core';
 import { Hono } from 'hono';
 import { accountByReference, type Customer, lockAccount, lockCustomer } from '../accounts';
 import type { Db } from '../db/types';
@@ -22,7 +29,16 @@ import { nextReference } from '../shared/references';
 import { DETAIL, FX_TEXT } from '../shared/refusals';
 import { parseBody } from '../shared/validation';
 import type { SandboxEnv, SandboxState } from '../state';
-import { buyFor, effectiveRate, FX_DESK_LIQUIDITY, FX_FEE_PERCENT, fromGbp, inGbp, sellFor } from './rates';
+import {
+  buyFor,
+  effectiveRate,
+  FX_DESK_LIQUIDITY,
+  FX_FEE_PERCENT,
+  FX_MID_RATES,
+  fromGbp,
+  inGbp,
+  sellFor,
+} from './rates';
 
 /** Seconds an FX quote can be accepted. */
 export const FX_QUOTE_SECONDS = 60;
@@ -156,9 +172,18 @@ async function loadQuote(db: Db, where: string, params: readonly unknown[]): Pro
   return rows[0] ?? null;
 }
 
-/** /api/fx-quotes/ */
+/** /api/fx-rates/, /api/fx-quotes/ */
 export function fxRoutes(state: SandboxState) {
   const app = new Hono<SandboxEnv>();
+
+  // the desk's mid rates today (London), per 1 GBP: what a dashboard's total across currencies converts at
+  app.get('/fx-rates/', (c) =>
+    c.json({
+      date: tradeDate(state.clock.now()),
+      base: 'GBP',
+      rates: { ...FX_MID_RATES },
+    } satisfies FxRates),
+  );
 
   app.post('/fx-quotes/', async (c) => {
     // 001 §6: read-only users cannot exchange; the identity check not passed is refused as for funding

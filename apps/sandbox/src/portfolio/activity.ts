@@ -2,8 +2,9 @@
 /**
  * An account's payment activity in a currency: its ledger transactions (never a second store), newest first
  * (booking time, then transaction id: stable), filtered by group and paginated in SQL over the
- * `ledger_transactions_activity_idx` index. What each ledger type reads as on the wire is the table below; the
- * group filter's SQL is built from the same table.
+ * `ledger_transactions_activity_idx` index. A transaction that moved no money (the seed's opening positions,
+ * transferred in at 0.00) is not payment activity and is left out. What each ledger type reads as on the wire
+ * is the table below; the group filter's SQL is built from the same table.
  */
 import type {
   CurrencyCode,
@@ -138,7 +139,8 @@ interface ActivityRow {
 export async function activityPage(db: Db, query: ActivityQuery): Promise<PaymentActivityPage | null> {
   // only the conditions asked for, so the plain list is a range of the index
   const params: unknown[] = [query.accountId, query.currency];
-  const conditions = ['account_id = $1', 'currency = $2'];
+  // a ledger transaction that moved no money (an opening position transferred in at 0.00) is not a payment
+  const conditions = ['account_id = $1', 'currency = $2', 'amount <> 0'];
   if (query.group !== null) {
     params.push(groupTypes(query.group));
     conditions.push(groupSql(query.group, params.length));

@@ -131,6 +131,24 @@ for (const store of testStores('portfolio_read')) {
       expect(past.status).toBe(404);
     });
 
+    it('leaves out what moved no money: no opening position of 0.00 is activity', async () => {
+      const [main] = await getInvestmentAccounts(investor.client);
+      const page = await getPaymentActivity(investor.client, {
+        investmentAccountId: main?.id ?? 0,
+        currency: 'GBP',
+        pageSize: 100,
+      });
+      expect(page.count).toBeGreaterThan(0);
+      expect(page.results.filter((line) => Number(line.amount) === 0)).toEqual([]);
+      const trades = await getPaymentActivity(investor.client, {
+        investmentAccountId: main?.id ?? 0,
+        currency: 'GBP',
+        group: 'trades',
+        pageSize: 100,
+      });
+      expect(trades.results.map((line) => line.description)).not.toContain('Opening position');
+    });
+
     it("shows the partner's customers their cash movements, and no EUR", async () => {
       const [account] = await getInvestmentAccounts(sukuk.client);
       const id = account?.id ?? 0;

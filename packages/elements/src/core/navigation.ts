@@ -62,7 +62,8 @@ export type PortfolioUrlAttribute =
   | 'paymentsUrl'
   | 'robowiseUrl'
   | 'fxUrl'
-  | 'documentsUrl';
+  | 'documentsUrl'
+  | 'smartInterestUrl';
 
 /** The URL template attribute of each navigation target (`not-found` has none: the ticket says so itself). */
 export const URL_TEMPLATE_OF: Readonly<
@@ -91,6 +92,7 @@ export const URL_TEMPLATE_OF: Readonly<
   'robowise-setup': 'robowiseUrl',
   fx: 'fxUrl',
   'upload-documents': 'documentsUrl',
+  'smart-interest': 'smartInterestUrl',
 };
 
 /** The URL templates an element was given, by attribute property (`bondUrl: '/bonds/{productId}'`). */

@@ -2,7 +2,7 @@ import { stringAttribute } from './definition';
 import type { PortfolioUrlAttribute } from './navigation';
 
 // Spec: 001 §2 'Dashboard hash routes'
-/** URL templates of the portfolio elements' own targets (the dashboard, a portfolio, payments, Robowise, FX). */
+/** URL templates of the portfolio elements' own targets (the dashboard, a portfolio, payments, Robowise, FX, documents, Smart Interest). */
 export const portfolioUrlAttributes = {
   dashboardUrl: stringAttribute('dashboard-url', {
     description: 'The dashboard (the portfolio summary), where the back link leads.',
@@ -29,5 +29,9 @@ export const portfolioUrlAttributes = {
   documentsUrl: stringAttribute('documents-url', {
     description: 'Where “Upload documents” leads (the identity-check notice).',
     default: '/dashboard#account-details/documents',
+  }),
+  smartInterestUrl: stringAttribute('smart-interest-url', {
+    description: 'Where “Choose a series to reinvest into” leads (the Smart Interest reinvest notice).',
+    default: '/smart-interest/',
   }),
 } as const satisfies Record<PortfolioUrlAttribute, unknown>;

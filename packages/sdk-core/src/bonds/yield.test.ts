@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceFromYield, yieldToMaturity } from './yield';
+import { nextCouponDate, priceFromYield, yieldToMaturity } from './yield';
 
 describe('priceFromYield (spreadsheet PRICE)', () => {
   it('matches the published example PRICE(2008-02-15, 2017-11-15, 5.75%, 6.5%, 100, 2, 0)', () => {
@@ -163,5 +163,16 @@ describe('yieldToMaturity (spreadsheet YIELD)', () => {
     expect(
       yieldToMaturity({ settlement: '2026-01-01', maturity: '2030-01-01', coupon: 0.05, price: 0 }),
     ).toBeNaN();
+  });
+});
+
+describe('nextCouponDate', () => {
+  it('steps back from maturity: the next anniversary after today, the maturity itself at the end', () => {
+    expect(nextCouponDate({ maturity: '2030-06-15', today: '2026-12-03', frequency: 1 })).toBe('2027-06-15');
+    expect(nextCouponDate({ maturity: '2030-06-15', today: '2027-06-15', frequency: 1 })).toBe('2028-06-15');
+    expect(nextCouponDate({ maturity: '2030-06-15', today: '2026-12-03', frequency: 2 })).toBe('2026-12-15');
+    expect(nextCouponDate({ maturity: '2027-02-28', today: '2026-11-15', frequency: 4 })).toBe('2026-11-30');
+    expect(nextCouponDate({ maturity: '2026-12-20', today: '2026-12-03', frequency: 1 })).toBe('2026-12-20');
+    expect(nextCouponDate({ maturity: '2026-12-03', today: '2026-12-03', frequency: 1 })).toBeNull();
   });
 });

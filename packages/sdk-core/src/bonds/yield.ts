@@ -18,7 +18,7 @@
  *
  * @module
  */
-import { daySerial, days360, daysInMonth, toYmd, type Ymd } from '../time/index';
+import { daySerial, days360, daysInMonth, formatYmd, toYmd, type Ymd } from '../time/index';
 
 /** Day-count basis of the spreadsheet functions. */
 export type DayCountBasis = 0 | 1 | 2 | 3 | 4;
@@ -213,4 +213,29 @@ export function yieldToMaturity(input: YieldInput): number {
     else hi = mid;
   }
   return (lo + hi) / 2;
+}
+
+/**
+ * The next coupon date after `today` (`YYYY-MM-DD`): stepping back from maturity in 12/frequency-month steps,
+ * as {@link yieldToMaturity} does; the maturity itself when it is the next; `null` on or after maturity.
+ *
+ * @example
+ * nextCouponDate({ maturity: '2030-06-15', today: '2026-12-03', frequency: 1 }) // '2027-06-15'
+ */
+export function nextCouponDate(input: {
+  maturity: BondDate;
+  today: BondDate;
+  frequency: CouponFrequency;
+}): string | null {
+  const maturity = toYmd(input.maturity);
+  const today = toYmd(input.today);
+  if (compare(today, maturity) >= 0) return null;
+  const step = 12 / input.frequency;
+  const endOfMonth = maturity.d === daysInMonth(maturity.y, maturity.m);
+  let next = maturity;
+  for (let n = 1; ; n += 1) {
+    const previous = addMonths(maturity, -step * n, endOfMonth);
+    if (compare(previous, today) <= 0) return formatYmd(next);
+    next = previous;
+  }
 }

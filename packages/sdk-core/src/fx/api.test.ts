@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTradeServer, json } from '../trade/test-fixtures';
-import { confirmFxQuote, createFxQuote } from './api';
+import { confirmFxQuote, createFxQuote, getFxRates } from './api';
 import type { FxQuote } from './schema';
 
 const fxQuote: FxQuote = {
@@ -39,5 +39,17 @@ describe('fx api', () => {
     await expect(createFxQuote(server.client, { ...input, sell_amount: '0.001' })).rejects.toThrow(
       /no more than 2 decimal places/,
     );
+  });
+});
+
+describe('getFxRates', () => {
+  it("reads the platform's rates of the day and refuses a rate that is not a decimal", async () => {
+    const server = createTradeServer();
+    const rates = { date: '2026-12-03', base: 'GBP', rates: { GBP: '1', EUR: '1.15', USD: '1.27' } };
+    server.on('GET', /^fx-rates\/$/, () => json(rates));
+    expect(await getFxRates(server.client)).toEqual(rates);
+    const bad = createTradeServer();
+    bad.on('GET', /^fx-rates\/$/, () => json({ ...rates, rates: { EUR: 1.15 } }));
+    await expect(getFxRates(bad.client)).rejects.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 // Spec: 001 §7
 /**
- * One function per FX call: a quote for exchanging currency, and accepting it.
+ * One function per FX call: the platform's rates, a quote for exchanging currency, and accepting it.
  * Failures throw `ApiError` (see `http/errors.ts`).
  *
  * @module
@@ -13,7 +13,14 @@ import {
   pathSegment,
   toRequestOptions,
 } from '../http/index';
-import { type FxQuote, type FxQuoteInput, fxQuoteInputSchema, fxQuoteSchema } from './schema';
+import {
+  type FxQuote,
+  type FxQuoteInput,
+  type FxRates,
+  fxQuoteInputSchema,
+  fxQuoteSchema,
+  fxRatesSchema,
+} from './schema';
 
 /** POST fx-quotes/ — a currency exchange quote for a trade in another currency. */
 export async function createFxQuote(
@@ -39,4 +46,9 @@ export function confirmFxQuote(
     fxQuoteSchema,
     toRequestOptions(options, {}),
   );
+}
+
+/** GET fx-rates/ — the platform's mid rates today (what a total across currencies is converted at). */
+export function getFxRates(client: BondkitClient, options?: CallOptions): Promise<FxRates> {
+  return client.get('fx-rates/', fxRatesSchema, toRequestOptions(options));
 }

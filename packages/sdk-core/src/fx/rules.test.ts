@@ -14,6 +14,7 @@ import {
   fxLimitMessages,
   fxMessageIds,
   fxRefreshRequired,
+  totalIn,
 } from './rules';
 import type { FxQuote } from './schema';
 
@@ -150,5 +151,61 @@ describe('fx rules', () => {
 
   it('has a catalogue text for every id', () => {
     expect(fxMessageIds.filter((id) => !isMessageId(id))).toEqual([]);
+  });
+});
+
+describe('totalIn', () => {
+  const rates = { date: '2026-12-03', base: 'GBP' as const, rates: { GBP: '1', EUR: '1.15', USD: '1.27' } };
+
+  it('converts each amount at the mid rate, sums exactly and rounds down to the cent once', () => {
+    expect(
+      totalIn(
+        [
+          { amount: '100.00', currency: 'GBP' },
+          { amount: '115.00', currency: 'EUR' },
+          { amount: '1.00', currency: 'USD' },
+          { amount: '1.00', currency: 'USD' },
+        ],
+        'GBP',
+        rates,
+      ),
+    ).toEqual({
+      kind: 'total',
+      total: '201.57',
+      currency: 'GBP',
+      converted: ['EUR', 'USD'],
+      date: '2026-12-03',
+    });
+    // 0.1 + 0.2 in floats is 0.30000000000000004; here it is 0.30
+    expect(
+      totalIn(
+        [
+          { amount: '0.1', currency: 'GBP' },
+          { amount: '0.2', currency: 'GBP' },
+        ],
+        'GBP',
+        rates,
+      ),
+    ).toMatchObject({ total: '0.30', converted: [] });
+  });
+
+  it('converts into a base other than the rates’ own', () => {
+    expect(totalIn([{ amount: '1.15', currency: 'EUR' }], 'USD', rates)).toMatchObject({
+      kind: 'total',
+      total: '1.27',
+      currency: 'USD',
+    });
+  });
+
+  it('names the currencies without a rate instead of guessing a total', () => {
+    expect(totalIn([{ amount: '10', currency: 'AED' }], 'GBP', rates)).toEqual({
+      kind: 'missingRate',
+      currency: 'GBP',
+      missing: ['AED'],
+    });
+    expect(totalIn([{ amount: '10', currency: 'GBP' }], 'AED', rates)).toMatchObject({
+      kind: 'missingRate',
+      missing: ['AED'],
+    });
   });
 });

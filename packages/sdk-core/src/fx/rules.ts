@@ -13,7 +13,7 @@
 import type { CatalogueVariant, MessageValues } from '../messages/index';
 import { type CurrencyCode, Decimal, formatMoney, sanitiseAmountKeystroke, toBig } from '../money/index';
 import type { FxQuoteErrorType } from './enums';
-import type { FxQuote } from './schema';
+import type { FxQuote, FxRates } from './schema';
 
 /** Message ids the FX rules and machine return (texts in the catalogue). */
 export const fxMessageIds = [
@@ -194,4 +194,63 @@ export function fxCanConfirm(context: FxConfirmContext): boolean {
   const quote = context.quote;
   if (!quote || context.quoteLoading || context.submitting || context.expired) return false;
   return quote.state === 'awaiting_confirmation' && quote.errors.length === 0;
+}
+
+/** An amount in a currency (a decimal string). */
+export interface AmountIn {
+  amount: string;
+  currency: CurrencyCode;
+}
+
+/** What {@link totalIn} gives: the total in the base currency, or the currencies it has no rate for. */
+export type ConvertedTotal =
+  | {
+      kind: 'total';
+      /** the sum in `currency`, rounded down to the cent */
+      total: string;
+      currency: CurrencyCode;
+      /** the other currencies the amounts were in (converted at the rates of `date`) */
+      converted: CurrencyCode[];
+      /** the day of the rates */
+      date: string;
+    }
+  | { kind: 'missingRate'; currency: CurrencyCode; missing: CurrencyCode[] };
+
+/**
+ * The sum of amounts in several currencies, in `base`: each amount converted at the platform's mid rates
+ * (`amount × rate(base) ÷ rate(currency)`, the rates being units per one unit of the rates' own base), summed
+ * exactly and rounded down to the cent once. Nothing is guessed: when a currency of the amounts has no rate
+ * (or `base` has none), it says which instead of giving a total.
+ *
+ * @example
+ * totalIn([{ amount: '100', currency: 'GBP' }, { amount: '115', currency: 'EUR' }], 'GBP',
+ *   { date: '2026-12-03', base: 'GBP', rates: { GBP: '1', EUR: '1.15' } }) // total '200.00', converted ['EUR']
+ */
+export function totalIn(amounts: readonly AmountIn[], base: CurrencyCode, rates: FxRates): ConvertedTotal {
+  const rateOf = (currency: CurrencyCode): Decimal | null => {
+    const rate = currency === rates.base ? '1' : rates.rates[currency];
+    return rate !== undefined && new Decimal(rate).gt(0) ? new Decimal(rate) : null;
+  };
+  const currencies = [...new Set([base, ...amounts.map((a) => a.currency)])];
+  const missing = currencies.filter((currency) => currency !== base && rateOf(currency) === null);
+  const baseRate = rateOf(base);
+  if (missing.length > 0 || (baseRate === null && currencies.length > 1)) {
+    return { kind: 'missingRate', currency: base, missing: baseRate === null ? [base, ...missing] : missing };
+  }
+  let total = new Decimal(0);
+  for (const { amount, currency } of amounts) {
+    const value = toBig(amount);
+    const rate = rateOf(currency);
+    total =
+      currency === base || baseRate === null || rate === null
+        ? total.plus(value)
+        : total.plus(value.times(baseRate).div(rate));
+  }
+  return {
+    kind: 'total',
+    total: total.round(2, Decimal.roundDown).toFixed(2),
+    currency: base,
+    converted: currencies.filter((c) => c !== base && amounts.some((a) => a.currency === c)),
+    date: rates.date,
+  };
 }

@@ -6,9 +6,9 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { accountReference } from '../http/index';
+import { accountReference, someOf } from '../http/index';
 import { currencyCode, decimalString, moneyAmount } from '../money/index';
-import { isoDateTime } from '../time/index';
+import { isoDate, isoDateTime } from '../time/index';
 import { fxQuoteErrorTypes, fxQuoteStates } from './enums';
 
 /** POST fx-quotes/ body: exactly one of sell_amount / buy_amount. */
@@ -51,3 +51,17 @@ export const fxQuoteSchema = z.object({
 });
 /** An FX quote. */
 export type FxQuote = z.infer<typeof fxQuoteSchema>;
+
+// Spec: 001 §1 (accounts in GBP, USD, EUR and AED), §2 'Dashboard portfolio summary'
+/**
+ * GET fx-rates/: the platform's mid rates on a day, as units of each currency per one unit of `base`
+ * (`{ base: 'GBP', rates: { GBP: '1', EUR: '1.15' } }`). A currency the platform has no rate for is absent.
+ */
+export const fxRatesSchema = z.object({
+  /** the day the rates are for (YYYY-MM-DD) */
+  date: isoDate,
+  base: currencyCode,
+  rates: someOf(currencyCode.options, decimalString, { strict: false }),
+});
+/** The platform's mid rates on a day (see {@link fxRatesSchema}). */
+export type FxRates = z.infer<typeof fxRatesSchema>;

@@ -4,9 +4,11 @@ import { en } from '../messages/index';
 import { formatYield } from '../money/index';
 import { makeDynamicBond } from '../smart-interest/test-fixtures';
 import {
+  baseCurrency,
   dashboardNotices,
   debitNoteBlocks,
   isaAllowanceBar,
+  nextPaymentOf,
   portfolioFigures,
   portfolioVisibility,
 } from './rules';
@@ -207,5 +209,40 @@ describe('debitNoteBlocks', () => {
       { kind: 'paragraph', lines: [[{ kind: 'text', text: 'x' }]] },
     ]);
     expect(debitNoteBlocks('\n\n')).toEqual([]);
+  });
+});
+
+describe('nextPaymentOf', () => {
+  it('is the next annual coupon on the principal held, rounded down to the cent', () => {
+    expect(
+      nextPaymentOf({ coupon: '5.125', maturity: '2030-06-15', user_invested: '1003.00' }, '2026-12-03'),
+    ).toEqual({ date: '2027-06-15', amount: '51.40' });
+  });
+
+  it('is none for a perpetual, on or after maturity, or without a principal', () => {
+    expect(nextPaymentOf({ coupon: '5', maturity: null, user_invested: '100' }, '2026-12-03')).toBeNull();
+    expect(
+      nextPaymentOf({ coupon: '5', maturity: '2026-01-01', user_invested: '100' }, '2026-12-03'),
+    ).toBeNull();
+    expect(
+      nextPaymentOf({ coupon: '5', maturity: '2030-01-01', user_invested: null }, '2026-12-03'),
+    ).toBeNull();
+  });
+
+  it('reads today on the London calendar', () => {
+    // 23:30 UTC on 14 June in summer is already 15 June in London: the coupon of that day is paid
+    expect(
+      nextPaymentOf(
+        { coupon: '4', maturity: '2030-06-15', user_invested: '100' },
+        new Date('2026-06-14T23:30:00Z'),
+      ),
+    ).toEqual({ date: '2027-06-15', amount: '4.00' });
+  });
+});
+
+describe('baseCurrency', () => {
+  it('is GBP on the standard platform and AED for the partner', () => {
+    expect(baseCurrency('standard')).toBe('GBP');
+    expect(baseCurrency('sukuk')).toBe('AED');
   });
 });

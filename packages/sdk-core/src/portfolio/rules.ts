@@ -4,11 +4,18 @@
  */
 import type { InvestmentAccount } from '../accounts/index';
 import { deriveSessionFlags, type MaybeUser } from '../auth/index';
+import { nextCouponDate, PRODUCT_BOND_CONVENTION } from '../bonds/index';
 import type { CatalogueVariant, MessageId } from '../messages/index';
 import { type CurrencyCode, Decimal } from '../money/index';
 import { type DynamicBond, type ReinvestNotice, reinvestNotices } from '../smart-interest/index';
-import type { DateInput } from '../time/index';
-import type { DebitNote, PortfolioSummary, PortfolioTotals, WithdrawalConfirmation } from './schema';
+import { type DateInput, formatYmd, toLondonParts } from '../time/index';
+import type {
+  AccountProduct,
+  DebitNote,
+  PortfolioSummary,
+  PortfolioTotals,
+  WithdrawalConfirmation,
+} from './schema';
 
 /** A notice on the dashboard, in the order they show. */
 export type DashboardNotice =
@@ -153,6 +160,16 @@ export function portfolioVisibility(variant: CatalogueVariant): PortfolioVisibil
   return variant === 'sukuk' ? PARTNER_VISIBILITY : STANDARD_VISIBILITY;
 }
 
+// Spec: 001 §1 'Investors hold investment accounts in GBP, USD and EUR (the partner variant also AED)',
+// 'A partner-branded variant (bank-linked Sukuk marketplace with AED accounts)'
+/**
+ * The customer's base currency, what the dashboard's total across accounts is given in: GBP on the standard
+ * platform (its accounts' main currency, the ISA's), AED for the partner (its accounts are AED accounts).
+ */
+export function baseCurrency(variant: CatalogueVariant): CurrencyCode {
+  return variant === 'sukuk' ? 'AED' : 'GBP';
+}
+
 /** A run of text in a debit note: plain, strong, emphasised, or a link (https or mailto only). */
 export type NoteSpan =
   | { kind: 'text'; text: string }
@@ -202,4 +219,38 @@ export function debitNoteBlocks(markdown: string): NoteBlock[] {
     }
   }
   return blocks;
+}
+
+/** A holding's next coupon: the day and what it pays on the principal held. */
+export interface NextPayment {
+  /** YYYY-MM-DD */
+  date: string;
+  /** principal × coupon ÷ 100 ÷ coupons a year, rounded down to the cent */
+  amount: string;
+}
+
+// Spec: 001 §3 'Product: … coupon, maturity, … user_invested'
+/**
+ * A held product's next coupon payment after `today`, on the platform's convention (annual coupons on the
+ * maturity's anniversary, `PRODUCT_BOND_CONVENTION`): `null` for a perpetual (no maturity to count from),
+ * on or after maturity, or without a principal held.
+ */
+export function nextPaymentOf(
+  product: Pick<AccountProduct, 'coupon' | 'maturity' | 'user_invested'>,
+  today: DateInput,
+): NextPayment | null {
+  if (!product.maturity || !product.user_invested) return null;
+  const frequency = PRODUCT_BOND_CONVENTION.frequency;
+  const london = toLondonParts(today);
+  const date = nextCouponDate({
+    maturity: product.maturity,
+    today: formatYmd({ y: london.year, m: london.month, d: london.day }),
+    frequency,
+  });
+  if (!date) return null;
+  const amount = new Decimal(product.user_invested)
+    .times(product.coupon)
+    .div(100 * frequency)
+    .round(2, Decimal.roundDown);
+  return { date, amount: amount.toFixed(2) };
 }

@@ -4,6 +4,9 @@ export const portfolioSummaryAnatomy = {
   notices: 'bk-portfolio-notices',
   account: 'bk-portfolio-summary__account',
   figures: 'bk-portfolio-figures',
+  total: 'bk-portfolio-summary__total',
+  credits: 'bk-portfolio-summary__credits',
+  links: 'bk-portfolio-summary__links',
   'view-link': 'bk-portfolio-summary__view',
 } as const;
 
@@ -17,6 +20,7 @@ export const portfolioAnatomy = {
   links: 'bk-portfolio__links',
   figures: 'bk-portfolio-figures',
   picture: 'bk-portfolio-picture',
+  holdings: 'bk-portfolio-holdings',
   activity: 'bk-portfolio-activity',
   pagination: 'bk-portfolio-activity__pages',
   side: 'bk-portfolio__side',

@@ -213,8 +213,9 @@ export interface PortfolioNoticesProps {
 
 /**
  * The dashboard's notices in their order (sdk-core's `dashboardNotices`): the identity-check update with
- * 'Upload documents', the cooling-off hold, the Smart Interest repaying banner, the reinvest notices, the
- * withdrawals waiting for confirmation and each open debit note.
+ * 'Upload documents', the cooling-off hold, the Smart Interest repaying banner, the maturing Smart Interest
+ * holdings in one notice (each holding listed, one 'Choose a series to reinvest into' to the Smart Interest
+ * page), the withdrawals waiting for confirmation and each open debit note.
  */
 export function PortfolioNotices({ notices, onWithdrawalConfirmed }: PortfolioNoticesProps) {
   const { t } = useBondkit();
@@ -225,6 +226,9 @@ export function PortfolioNotices({ notices, onWithdrawalConfirmed }: PortfolioNo
     if (confirmed > 0) statusRef.current?.focus();
   }, [confirmed]);
   if (notices.length === 0 && confirmed === 0) return null;
+  const reinvest = notices.filter(
+    (notice): notice is Extract<DashboardNotice, { kind: 'reinvest' }> => notice.kind === 'reinvest',
+  );
   const items: ReactNode[] = notices.map((notice) => {
     switch (notice.kind) {
       case 'kyc':
@@ -255,15 +259,34 @@ export function PortfolioNotices({ notices, onWithdrawalConfirmed }: PortfolioNo
             ))}
           </Banner>
         );
-      case 'reinvest':
+      case 'reinvest': {
+        // the maturing holdings in one notice with one action, where the first of them stood
+        if (notice !== reinvest[0]) return null;
         return (
           <Banner
-            key={`reinvest-${notice.notice.holding.reference}`}
-            tone={notice.notice.stage === 30 ? 'warning' : 'info'}
+            key="reinvest"
+            tone={reinvest.some((r) => r.notice.stage === 30) ? 'warning' : 'info'}
+            title={t('smartInterest.reinvestNotices.title')}
+            data-testid="bk-reinvest-notice"
+            action={
+              <NavLink
+                to={{ to: 'smart-interest' }}
+                {...partOf(uiAnatomy, 'button', 'bk-button--secondary bk-button--sm')}
+              >
+                {t('smartInterest.reinvestNotices.action')}
+              </NavLink>
+            }
           >
-            <p>{t(notice.notice.message.code, notice.notice.message.values)}</p>
+            <ul>
+              {reinvest.map((r) => (
+                <li key={r.notice.holding.reference}>
+                  {t('smartInterest.reinvestNotices.item', r.notice.message.values)}
+                </li>
+              ))}
+            </ul>
           </Banner>
         );
+      }
       case 'withdrawalConfirmations':
         return notice.confirmations.map((confirmation) => (
           <WithdrawalNotice

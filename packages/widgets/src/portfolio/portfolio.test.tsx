@@ -1,4 +1,8 @@
+import { API_BASE } from '@bondkit/sandbox/testing';
 import {
+  type AccountProduct,
+  createClient,
+  Decimal,
   getAccountProducts,
   getAccountsWithSummary,
   getSitePreferences,
@@ -35,6 +39,9 @@ describe('PortfolioSummary', () => {
     expect(within(gbp).getByText('Interest Earned')).toBeTruthy();
     expect(within(gbp).getByText('Yield to Maturity').nextElementSibling?.textContent).toMatch(/^\d+\.\d%$/);
     expect(screen.getByText('Account credits: £25.00')).toBeTruthy();
+    expect(
+      screen.getByText(/^Credit the platform has given you — account, service, universal and sale/),
+    ).toBeTruthy();
     await user.click(within(gbp).getByRole('link', { name: 'View Investment portfolio (IA10101) in GBP' }));
     expect(onNavigate).toHaveBeenCalledWith({
       to: 'portfolio',
@@ -134,6 +141,105 @@ describe('PortfolioSummary', () => {
     expect(within(notices).getByText('Read-only users cannot confirm withdrawals.')).toBeTruthy();
   });
 
+  it('leads with the total across accounts in GBP, EUR converted exactly at the sandbox’s rates', async () => {
+    const connection = await connect(sandbox(), 'investor');
+    renderWidget(<PortfolioSummary />, { connection });
+    const total = await screen.findByTestId('bk-portfolio-total', {}, WAIT);
+    // the sandbox desk's mid rates per 1 GBP (apps/sandbox/src/fx/rates.ts)
+    const perGbp: Record<string, string> = { GBP: '1', EUR: '1.15', USD: '1.27' };
+    let expected = new Decimal(0);
+    for (const account of await getAccountsWithSummary(connection.client)) {
+      for (const currency of ['GBP', 'USD', 'EUR'] as const) {
+        const figures = account.summary.by_currency?.[currency];
+        const cash = account.currencies[currency];
+        if (!figures && cash === undefined) continue;
+        const inCurrency = new Decimal(cash ?? '0').plus(figures?.open.portfolio_value ?? '0');
+        expected = expected.plus(inCurrency.div(perGbp[currency]!));
+      }
+    }
+    const pounds = `£${expected
+      .round(2, Decimal.roundDown)
+      .toFixed(2)
+      .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+    expect(within(total).getByText('Total across your accounts').nextElementSibling?.textContent).toBe(
+      pounds,
+    );
+    expect(total.textContent).toMatch(/in GBP: EUR converted at the platform’s rates of \d{1,2} \w+ \d{4}\./);
+    // the figures come before the notices
+    const region = screen.getByRole('region', { name: 'Your portfolios' });
+    const first = region.querySelector('[data-testid="bk-portfolio-account"]')!;
+    const notices = screen.queryByRole('region', { name: 'Notices' });
+    if (notices) {
+      expect(first.compareDocumentPosition(notices) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
+  it('says there is no total when a rate is missing, rather than guess', async () => {
+    const connection = await connect(sandbox(), 'investor');
+    // the platform's rates without EUR
+    const client = createClient({
+      baseUrl: API_BASE,
+      fetch: async (input, init) => {
+        const response = await connection.fetch(input, init);
+        if (!String(input instanceof Request ? input.url : input).includes('/fx-rates/')) return response;
+        const body = (await response.json()) as { rates: Record<string, string> };
+        delete body.rates.EUR;
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    renderWidget(<PortfolioSummary />, { connection: { ...connection, client } });
+    const total = await screen.findByTestId('bk-portfolio-total', {}, WAIT);
+    expect(total.textContent).toBe('No total across your accounts: there is no exchange rate for EUR today.');
+    expect(screen.getByRole('region', { name: /^Investment portfolio \(IA10101\), GBP$/ })).toBeTruthy();
+  });
+
+  it('puts the maturing Smart Interest holdings in one notice, listing each, with one link to choose a series', async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox(), 'investor');
+    const onNavigate = vi.fn();
+    renderWidget(<PortfolioSummary />, { connection, onNavigate });
+    const notices = await screen.findByRole('region', { name: 'Notices' }, WAIT);
+    const reinvest = within(notices).getAllByTestId('bk-reinvest-notice');
+    expect(reinvest).toHaveLength(1);
+    const listed = within(reinvest[0]!).getAllByRole('listitem');
+    expect(listed.length).toBeGreaterThan(1);
+    for (const item of listed) expect(item.textContent).toMatch(/ matures in \d+ days, on /);
+    expect(within(notices).queryByText(/Choose a series to reinvest into\.$/)).toBeNull();
+    const links = within(notices).getAllByRole('link', { name: 'Choose a series to reinvest into' });
+    expect(links).toHaveLength(1);
+    await user.click(links[0]!);
+    expect(onNavigate).toHaveBeenCalledWith({ to: 'smart-interest' });
+  });
+
+  it('offers Add money and Withdraw beside View, Withdraw disabled with its reason for read-only users', async () => {
+    const user = userEvent.setup();
+    const investor = await connect(sandbox(), 'investor');
+    const onNavigate = vi.fn();
+    const view = renderWidget(<PortfolioSummary />, { connection: investor, onNavigate });
+    const gbp = await screen.findByRole('region', { name: /^Investment portfolio \(IA10101\), GBP$/ }, WAIT);
+    const [account] = await getAccountsWithSummary(investor.client);
+    await user.click(
+      within(gbp).getByRole('link', { name: 'Add money to Investment portfolio (IA10101) in GBP' }),
+    );
+    expect(onNavigate).toHaveBeenCalledWith({
+      to: 'payments',
+      action: 'fund',
+      investmentAccountId: account!.id,
+      currency: 'GBP',
+    });
+    expect(
+      within(gbp).getByRole('link', { name: 'Withdraw from Investment portfolio (IA10101) in GBP' }),
+    ).toBeTruthy();
+    view.unmount();
+    const readonly = await connect(sandbox(), 'readonly');
+    renderWidget(<PortfolioSummary />, { connection: readonly });
+    const [own] = await screen.findAllByTestId('bk-portfolio-account', {}, WAIT);
+    const withdraw = within(own!).getByRole('button', { name: /^Withdraw from / });
+    expect((withdraw as HTMLButtonElement).disabled).toBe(true);
+    expect(within(own!).getByText('Not available to read-only users')).toBeTruthy();
+    expect(within(own!).getByRole('link', { name: /^Add money to / })).toBeTruthy();
+  });
+
   it('shows a loading state only after 500 ms', async () => {
     const { connection, open } = heldConnection(await connect(sandbox(), 'investor'));
     const { clock } = renderWidget(<PortfolioSummary />, { connection });
@@ -198,6 +304,51 @@ describe('Portfolio', () => {
     expect(table.textContent).not.toContain(held.company.name);
   });
 
+  it('lists the holdings in a table: bond, principal, value, yield and next payment, a row per holding', async () => {
+    const connection = await connect(sandbox(), 'investor');
+    const [account] = await getAccountsWithSummary(connection.client);
+    const products = await getAccountProducts(connection.client, {
+      investmentAccountId: account!.id,
+      expand: ['performance'],
+    });
+    const held = products.filter(
+      (p: AccountProduct) => p.currency === 'GBP' && p.user_invested !== null && Number(p.user_invested) > 0,
+    );
+    expect(held.length).toBeGreaterThan(0);
+    renderWidget(<Portfolio investmentAccountId={account!.id} currency="GBP" />, { connection });
+    const table = await screen.findByRole('table', { name: 'Your holdings in GBP' }, WAIT);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Bond', 'Principal', 'Value', 'Yield to Maturity', 'Next payment']);
+    const rows = within(table).getAllByTestId('bk-holding-row');
+    expect(rows).toHaveLength(held.length);
+    const first = held[0]!;
+    const cells = within(rows[0]!).getAllByRole('cell');
+    expect(within(rows[0]!).getByRole('rowheader').textContent).toBe(first.company.name);
+    const money = (amount: string) =>
+      `£${new Decimal(amount)
+        .round(2, Decimal.roundDown)
+        .toFixed(2)
+        .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+    expect(cells[0]!.textContent).toBe(money(first.user_invested!));
+    expect(cells[1]!.textContent).toBe(money(first.performance!.open.portfolio_value));
+    expect(cells[2]!.textContent).toMatch(/^(\d+\.\d%|N\/A)$/);
+    expect(cells[3]!.textContent).toMatch(/^(£[\d,]+\.\d{2} on \d{1,2} \w+ \d{4}|—)$/);
+  });
+
+  it('heads the partner’s holdings Sukuk', async () => {
+    const connection = await connect(sandbox(), 'sukuk');
+    const [account] = await getAccountsWithSummary(connection.client);
+    renderWidget(<Portfolio investmentAccountId={account!.id} currency="AED" />, {
+      connection,
+      variant: 'sukuk',
+    });
+    const table = await screen.findByRole('table', { name: 'Your holdings in AED' }, WAIT);
+    expect(within(table).getAllByRole('columnheader')[0]!.textContent).toBe('Sukuk');
+    expect(within(table).getAllByTestId('bk-holding-row').length).toBeGreaterThan(0);
+  });
+
   it('says an account that is not the customer’s was not found, with no retry', async () => {
     const connection = await connect(sandbox(), 'investor');
     renderWidget(<Portfolio investmentAccountId={9999} currency="GBP" />, { connection });
@@ -213,8 +364,11 @@ describe('Portfolio', () => {
     const [account] = await getAccountsWithSummary(connection.client);
     renderWidget(<Portfolio investmentAccountId={account!.id} currency="GBP" />, { connection });
     expect(await screen.findByText('Interest Earned', {}, WAIT)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Actions' }));
-    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Show lifetime returns' }));
+    // the lone toggle is a switch of its own, not an 'Actions' menu of one item
+    expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
+    const toggle = screen.getByRole('switch', { name: 'Show lifetime returns' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await user.click(toggle);
     expect(await screen.findByText('Lifetime Interest Earned', {}, WAIT)).toBeTruthy();
     await vi.waitFor(async () =>
       expect((await getSitePreferences(connection.client)).show_lifetime_returns).toBe(true),
@@ -248,6 +402,8 @@ describe('Portfolio', () => {
     const activity = await screen.findByRole('region', { name: 'Activity' }, WAIT);
     const lines = await within(activity).findAllByTestId('bk-activity-line', {}, WAIT);
     expect(lines.length).toBeGreaterThan(0);
+    // an opening position moved no money: it is not activity
+    for (const line of lines) expect(line.textContent).not.toMatch(/Opening position/);
     await user.selectOptions(within(activity).getByLabelText('Show'), 'trades');
     await vi.waitFor(() => {
       for (const line of within(activity).getAllByTestId('bk-activity-line')) {

@@ -14,22 +14,22 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
-import type { NavigateTarget } from '../provider/types';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { type FailurePanelMessages, failurePanel } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { useLoad } from '../shared/use-load';
-import { buttonPartOf, partOf, uiAnatomy } from '../ui/anatomy';
+import { partOf } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
-import { Button } from '../ui/button';
+import { Switch } from '../ui/choice';
 import { LoadPanel } from '../ui/load-panel';
-import { Menu } from '../ui/menu';
 import { onDemand } from '../ui/on-demand';
 import { OnDemandPanel } from '../ui/on-demand-panel';
 import { Tabs } from '../ui/tabs';
 import { portfolioAnatomy } from './anatomy';
 import { cashIn, PortfolioFigures, summaryIn } from './figures';
+import { PortfolioHoldings } from './holdings';
+import { AccountLinkList, accountLinks } from './links';
 import { loadLifetime, loadNoticeSources, noticesOf, PORTFOLIO_FAILURE } from './load';
 import { Notices } from './notices-part';
 import { compositionByIssuer, ValuePicture } from './picture';
@@ -58,26 +58,21 @@ export interface PortfolioProps {
   className?: string;
 }
 
-interface AccountLink {
-  id: string;
-  label: string;
-  target: NavigateTarget;
-  /** why it is disabled, if it is */
-  disabled: string | null;
-}
-
-/**
- * An account's portfolio page in one currency: the back link to the dashboard, the Actions menu with the
- * lifetime toggle (saved as the user's site preference), the title, the ISA allowance bar, the notices, the
- * Withdraw, Deposit, Robowise and currency-exchange links (disabled where the user may not use them), and the
- * tabs Overview (figures and the value picture), Open orders and Activity; a side column beside them.
- */
 /** The page's failure: an account that is not the customer's (or does not exist) answers 404, 'not found'. */
 const PORTFOLIO_NOT_FOUND: FailurePanelMessages = {
   ...PORTFOLIO_FAILURE,
   notFound: 'portfolio.page.notFound',
 };
 
+// Spec: 001 §2 'Portfolio (account detail) page' — the Actions menu's one item, the lifetime reporting toggle,
+// is a switch of its own (a menu of one item hid it behind a button)
+/**
+ * An account's portfolio page in one currency: the back link to the dashboard, the lifetime toggle (a switch,
+ * saved as the user's site preference), the title, the ISA allowance bar, the notices, the account's links
+ * (`accountLinks`: Withdraw, Deposit, Robowise and currency exchange, disabled where the user may not use
+ * them), and the tabs Overview (figures, the holdings table and the value picture), Open orders and Activity;
+ * a side column beside them.
+ */
 export function Portfolio({
   investmentAccountId,
   currency,
@@ -91,7 +86,6 @@ export function Portfolio({
   const { t, variant, user, clock } = useBondkit();
   const format = useFormat();
   const headingId = useId();
-  const reasonId = useId();
   // the tab shown follows a choice at once (the host's address catches up later) and a new `tab` from the host
   const [shownTab, setShownTab] = useState<PortfolioTab>(tab ?? 'overview');
   const [tabFromHost, setTabFromHost] = useState(tab);
@@ -108,7 +102,7 @@ export function Portfolio({
         getAccountsWithSummary(client, { signal }),
         loadNoticeSources(client, variant, signal),
         loadLifetime(client, signal),
-        getAccountProducts(client, { investmentAccountId, signal }),
+        getAccountProducts(client, { investmentAccountId, expand: ['performance'], signal }),
       ]);
       return {
         account: accounts.find((a) => a.id === investmentAccountId) ?? null,
@@ -161,52 +155,10 @@ export function Portfolio({
       setLifetimeFailed(true);
     }
   };
-  const readOnly = user?.is_read_only ?? false;
-  const coolingOff = user?.is_in_cooling_off_period ?? false;
   const isIfisa = account.account_type === 'ifisa';
   const title = t(isIfisa ? 'portfolio.page.titleIfisa' : 'portfolio.page.titleInvestment');
   const isa = isaAllowanceBar(account);
-  const ids = { investmentAccountId: account.id, currency };
-  const links: AccountLink[] = [];
-  // Spec: 001 §2 'Withdraw page', 'Funding flow' (the partner's customers too: to and from the linked bank account)
-  links.push(
-    {
-      id: 'withdraw',
-      label: t('portfolio.page.withdraw'),
-      target: { to: 'payments', action: 'withdraw', ...ids },
-      disabled: readOnly ? t('portfolio.page.disabledReadOnly') : null,
-    },
-    {
-      id: 'deposit',
-      label: t('portfolio.page.deposit'),
-      target: { to: 'payments', action: 'fund', ...ids },
-      disabled: null,
-    },
-  );
-  // Spec: 001 §6 — Robowise is GBP only, not on an ISA for ISA-restricted users, never for the partner;
-  // disabled in the cooling-off period and for read-only users
-  if (variant !== 'sukuk' && currency === 'GBP' && !(isIfisa && user?.isa_restricted)) {
-    links.push({
-      id: 'robowise',
-      label: t('portfolio.page.robowise'),
-      target: { to: 'robowise-setup', ...ids },
-      disabled: readOnly
-        ? t('portfolio.page.disabledReadOnly')
-        : coolingOff
-          ? t('portfolio.page.disabledCoolingOff')
-          : null,
-    });
-  }
-  // Spec: 001 §1 — currency exchange is between GBP and EUR (the partner has no EUR)
-  if (variant !== 'sukuk' && (currency === 'GBP' || currency === 'EUR')) {
-    links.push({
-      id: 'fx',
-      label: t('portfolio.page.fx'),
-      target: { to: 'fx', ...ids },
-      disabled: readOnly ? t('portfolio.page.disabledReadOnly') : null,
-    });
-  }
-  const reasons = [...new Set(links.flatMap((l) => (l.disabled ? [l.disabled] : [])))];
+  const links = accountLinks({ t, variant, user, account, currency });
   const selectTab = (id: string) => {
     setShownTab(id as PortfolioTab);
     onTabChange?.(id as PortfolioTab);
@@ -217,18 +169,10 @@ export function Portfolio({
       <div className="bk-portfolio__bar">
         {back}
         <div {...partOf(portfolioAnatomy, 'actions')}>
-          <Menu
-            label={t('portfolio.page.actions')}
-            button={buttonPartOf(portfolioAnatomy, 'actions')}
-            items={[
-              {
-                kind: 'checkbox',
-                id: 'lifetime',
-                label: t('portfolio.page.lifetimeToggle'),
-                checked: lifetime,
-                onChange: (checked) => void toggleLifetime(checked),
-              },
-            ]}
+          <Switch
+            label={t('portfolio.page.lifetimeToggle')}
+            checked={lifetime}
+            onChange={(checked) => void toggleLifetime(checked)}
           />
         </div>
       </div>
@@ -261,30 +205,11 @@ export function Portfolio({
         notices={noticesOf(notices, user, clock.now(), confirmed)}
         onWithdrawalConfirmed={(id) => setConfirmed((set) => new Set([...set, id]))}
       />
-      {links.length > 0 ? (
-        <nav aria-label={t('portfolio.page.links')}>
-          <ul {...partOf(portfolioAnatomy, 'links')}>
-            {links.map((link) => (
-              <li key={link.id}>
-                {link.disabled ? (
-                  <Button size="md" disabled aria-describedby={reasonId}>
-                    {link.label}
-                  </Button>
-                ) : (
-                  <NavLink to={link.target} className={`${uiAnatomy.button} bk-button--secondary`}>
-                    {link.label}
-                  </NavLink>
-                )}
-              </li>
-            ))}
-          </ul>
-          {reasons.length > 0 ? (
-            <p id={reasonId} className="bk-portfolio__muted">
-              {reasons.join(' · ')}
-            </p>
-          ) : null}
-        </nav>
-      ) : null}
+      <AccountLinkList
+        label={t('portfolio.page.links')}
+        links={links}
+        part={partOf(portfolioAnatomy, 'links')}
+      />
       <div className={side ? 'bk-portfolio__layout bk-portfolio__layout--side' : 'bk-portfolio__layout'}>
         <Tabs
           label={t('portfolio.page.tabs')}
@@ -305,7 +230,10 @@ export function Portfolio({
                     currency={currency}
                     lifetime={lifetime}
                   />
-                  <ValuePicture slices={compositionByIssuer(products, currency)} currency={currency} />
+                  <div className="bk-portfolio__holdings-layout">
+                    <PortfolioHoldings products={products} currency={currency} />
+                    <ValuePicture slices={compositionByIssuer(products, currency)} currency={currency} />
+                  </div>
                 </>
               ),
             },

@@ -32,7 +32,9 @@ export type NavigateTarget =
   /** the currency exchange of an account */
   | { to: 'fx'; investmentAccountId: number; currency: CurrencyCode }
   /** uploading identity documents (the 'Know your customer update' notice) */
-  | { to: 'upload-documents' };
+  | { to: 'upload-documents' }
+  /** the Smart Interest page, where a maturing holding's reinvestment series is chosen (the reinvest notice) */
+  | { to: 'smart-interest' };
 
 /**
  * The timers widgets use (toast fade, search debounce, loading pause): sdk-core's `Clock`, injectable so
@@ -78,5 +80,7 @@ export function defaultHref(target: NavigateTarget): string {
       return `/dashboard/foreign-exchange/${target.investmentAccountId}/${target.currency}/`;
     case 'upload-documents':
       return '/dashboard#account-details/documents';
+    case 'smart-interest':
+      return '/smart-interest/';
   }
 }

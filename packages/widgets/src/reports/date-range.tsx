@@ -57,17 +57,20 @@ export const rangeFieldId = (idPrefix: string, date: 'from' | 'to') => `${idPref
 
 /**
  * The start and end date of a report, each a Day/Month/Year date ({@link DateInput}), the range's problem
- * beside the date at fault.
+ * beside the date at fault. `legendHidden` keeps the legend for screen readers only, where a heading right
+ * above says the same.
  */
 export function DateRange({
   idPrefix,
   legend,
+  legendHidden = false,
   value,
   onChange,
   problem,
 }: {
   idPrefix: string;
   legend: string;
+  legendHidden?: boolean;
   value: RangeValue;
   onChange(value: RangeValue): void;
   problem: { problem: RangeProblem; date: 'from' | 'to' } | null;
@@ -90,7 +93,7 @@ export function DateRange({
   };
   return (
     <fieldset className="bk-reports__dates">
-      <legend>{legend}</legend>
+      <legend className={legendHidden ? 'bk-visually-hidden' : undefined}>{legend}</legend>
       {field('from')}
       {field('to')}
     </fieldset>

@@ -177,6 +177,7 @@ function Panel({ investmentAccountId, currency, detailedReportsHref, className }
         <DateRange
           idPrefix={`${ids}-statement`}
           legend={t('reports.panel.statement')}
+          legendHidden
           value={statement}
           onChange={setStatement}
           problem={statementProblem}

@@ -18,6 +18,21 @@ export const portfolioEn = {
   'portfolio.summary.view': 'View portfolio',
   'portfolio.summary.viewLabel': 'View {title} ({reference}) in {currency}',
   'portfolio.summary.credits': 'Account credits: {amount}',
+  // written (issue 27; 001 §3 names the user's account credits per currency: account, service, universal, sale)
+  'portfolio.summary.creditsText':
+    'Credit the platform has given you — account, service, universal and sale credits — held apart from your cash. It is not part of any account’s cash or value below.',
+  // written (issue 27): the total across accounts, in the customer's base currency
+  'portfolio.summary.total': 'Total across your accounts',
+  'portfolio.summary.totalText': 'Cash and portfolio value of every account, in {currency}.',
+  'portfolio.summary.totalConverted':
+    'Cash and portfolio value of every account, in {currency}: {currencies} converted at the platform’s rates of {date}.',
+  'portfolio.summary.totalMissingRate':
+    'No total across your accounts: there is no exchange rate for {currencies} today.',
+  'portfolio.summary.totalNoRates': 'No total across your accounts: the exchange rates could not be loaded.',
+  'portfolio.summary.addMoney': 'Add money',
+  'portfolio.summary.addMoneyLabel': 'Add money to {title} ({reference}) in {currency}',
+  'portfolio.summary.withdrawLabel': 'Withdraw from {title} ({reference}) in {currency}',
+  'portfolio.summary.accountLinks': 'Links of {title} ({reference}) in {currency}',
   'portfolio.summary.empty': 'You have no investment accounts yet.',
   'portfolio.notices.label': 'Notices',
   'portfolio.notice.repaying': 'Your Smart Interest holding {holding} is being repaid.',
@@ -80,6 +95,17 @@ export const portfolioEn = {
   'portfolio.picture.share': 'Share',
   'portfolio.picture.showTable': 'Show as a table',
   'portfolio.picture.empty': 'Nothing is invested in this currency yet.',
+  // ── Holdings (issue 27; 001 §9 'Bond name header Sukuk for the partner, Bond otherwise') ──
+  'portfolio.holdings.title': 'Holdings',
+  'portfolio.holdings.caption': 'Your holdings in {currency}',
+  'portfolio.holdings.bond': 'Bond',
+  'portfolio.holdings.principal': 'Principal',
+  'portfolio.holdings.value': 'Value',
+  'portfolio.holdings.yield': 'Yield to Maturity',
+  'portfolio.holdings.nextPayment': 'Next payment',
+  'portfolio.holdings.nextPaymentValue': '{amount} on {date}',
+  'portfolio.holdings.none': '—',
+  'portfolio.holdings.empty': 'You hold no bonds in this currency.',
   // ── Activity (001 §2 'Activity panel') ─────────────────────────────────────
   'portfolio.activity.title': 'Activity',
   'portfolio.activity.filter': 'Show',

@@ -9,6 +9,10 @@ import type { MessageDomain } from '../domains';
 export const smartInterestNoticesEn = {
   'smartInterest.reinvestNotice':
     'Your Smart Interest holding {holding} matures in {days} days, on {maturity}. Choose a series to reinvest into.',
+  // written (issue 27): the reinvest notices in one, listing the maturing holdings, with one action
+  'smartInterest.reinvestNotices.title': 'Smart Interest holdings maturing soon',
+  'smartInterest.reinvestNotices.item': '{holding} matures in {days} days, on {maturity}.',
+  'smartInterest.reinvestNotices.action': 'Choose a series to reinvest into',
 } as const satisfies Record<string, string>;
 
 /** The reinvest notice's text, registered by the widgets that show the notice. */

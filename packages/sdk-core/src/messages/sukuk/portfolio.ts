@@ -13,4 +13,7 @@ export const portfolioSukuk = {
   'portfolio.page.lifetimeToggle': 'Show lifetime performance',
   'portfolio.activity.group.interest': 'Profit distributions',
   'portfolio.picture.caption': 'Invested by sukuk issuer',
+  'portfolio.holdings.bond': 'Sukuk',
+  'portfolio.holdings.yield': 'Return to Maturity',
+  'portfolio.holdings.empty': 'You hold no sukuk in this currency.',
 } as const satisfies Partial<Record<keyof typeof portfolioEn, string>>;
