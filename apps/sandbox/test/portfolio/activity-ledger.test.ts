@@ -32,6 +32,7 @@ import {
   marketRfq,
   type ProductPick,
   type Trader,
+  ticked,
   tradableProducts,
   trader,
 } from '../support/trade';
@@ -128,16 +129,12 @@ for (const store of testStores('portfolio_activity_ledger')) {
                 });
                 const quote = rfq.quotes[0]?.quote_reference ?? '';
                 await challengeRfqQuote(who.client, rfq.rfq_reference, quote);
-                await confirmRfqQuote(who.client, rfq.rfq_reference, quote, {
-                  verification_code: await latestCode(sandbox(), persona.key),
-                  has_waived_cooling_off_period: true,
-                  has_accepted_key_facts_statement: true,
-                  has_confirmed_suitability_report: true,
-                  has_accepted_suitability_disclaimer: true,
-                  has_confirmed_appropriateness_report: true,
-                  has_accepted_appropriateness_disclaimer: true,
-                  has_confirmed_terms_and_conditions: true,
-                });
+                await confirmRfqQuote(
+                  who.client,
+                  rfq.rfq_reference,
+                  quote,
+                  ticked(await latestCode(sandbox(), persona.key)),
+                );
               });
         if (traded) carried.push('trade');
         done[persona.key] = carried;

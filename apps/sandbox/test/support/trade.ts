@@ -9,6 +9,7 @@ import {
   type RfqInput,
   type SessionUser,
   sessionUserSchema,
+  type TradeConfirmInput,
 } from '@bondkit/sdk-core';
 import { afterEach, beforeAll, expect } from 'vitest';
 import type { CookieFetch } from '../../src/cookie-fetch';
@@ -19,6 +20,20 @@ import { IDEMPOTENCY_KEY_IN_FLIGHT } from '../../src/shared/idempotency';
 import { ledgerDiscrepancies } from '../../src/shared/ledger';
 import { newestCode, personaEmail } from '../../src/testing';
 import { expectParses, postJson, signIn, TEST_NOW } from './helpers';
+
+/** A partner trade's one-time code with every checkbox any partner trade needs, ticked. */
+export function ticked(code: string): TradeConfirmInput {
+  return {
+    verification_code: code,
+    has_waived_cooling_off_period: true,
+    has_accepted_key_facts_statement: true,
+    has_confirmed_suitability_report: true,
+    has_accepted_suitability_disclaimer: true,
+    has_confirmed_appropriateness_report: true,
+    has_accepted_appropriateness_disclaimer: true,
+    has_confirmed_terms_and_conditions: true,
+  };
+}
 
 /** The agreements a trade needs, accepted. */
 export const AGREED = {

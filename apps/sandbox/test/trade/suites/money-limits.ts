@@ -26,6 +26,7 @@ import {
   latestCode,
   marketRfq,
   reseedForGroup,
+  ticked,
   tradableProducts,
   trader,
 } from '../../support/trade';
@@ -195,16 +196,7 @@ export function moneyLimitSuite(sandbox: () => Sandbox): void {
         });
       const confirm = async (reference: string) => {
         await challengeOrder(sukuk.client, reference);
-        return confirmOrder(sukuk.client, reference, {
-          verification_code: await latestCode(sandbox(), 'sukuk'),
-          has_waived_cooling_off_period: true,
-          has_accepted_key_facts_statement: true,
-          has_confirmed_suitability_report: true,
-          has_accepted_suitability_disclaimer: true,
-          has_confirmed_appropriateness_report: true,
-          has_accepted_appropriateness_disclaimer: true,
-          has_confirmed_terms_and_conditions: true,
-        });
+        return confirmOrder(sukuk.client, reference, ticked(await latestCode(sandbox(), 'sukuk')));
       };
 
       // a leg above the maximum per transaction that the placing never saw is refused at confirmation

@@ -13,7 +13,6 @@ import {
   createRfq,
   createRfqPackage,
   getPositions,
-  type TradeConfirmInput,
 } from '@bondkit/sdk-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/index';
@@ -25,6 +24,7 @@ import {
   type ProductPick,
   reseedForGroup,
   type Trader,
+  ticked,
   tradableProducts,
   trader,
 } from '../../support/trade';
@@ -32,20 +32,6 @@ import {
 const INCORRECT = 'Incorrect one-time passcode';
 const VOID =
   'Too many incorrect codes: this one-time passcode can no longer be used. Please request a new code.';
-
-/** The code plus every checkbox any partner trade needs, ticked. */
-function ticked(code: string): TradeConfirmInput {
-  return {
-    verification_code: code,
-    has_waived_cooling_off_period: true,
-    has_accepted_key_facts_statement: true,
-    has_confirmed_suitability_report: true,
-    has_accepted_suitability_disclaimer: true,
-    has_confirmed_appropriateness_report: true,
-    has_accepted_appropriateness_disclaimer: true,
-    has_confirmed_terms_and_conditions: true,
-  };
-}
 
 /** A 6-digit code that is not `code`. */
 function wrongFor(code: string, n: number): string {

@@ -21,6 +21,7 @@ import {
   type ProductPick,
   reseedForGroup,
   type Trader,
+  ticked,
   tradableProducts,
   trader,
   transactionsOfOrder,
@@ -220,16 +221,7 @@ export function switchSuite(sandbox: () => Sandbox): void {
       const challenge = await challengeRfqPackage(sukuk.client, pkg.package_reference);
       expect(challenge.sent).toBe(true);
       const code = await latestCode(sandbox(), 'sukuk');
-      const done = await confirmRfqPackage(sukuk.client, pkg.package_reference, {
-        verification_code: code,
-        has_waived_cooling_off_period: true,
-        has_accepted_key_facts_statement: true,
-        has_confirmed_suitability_report: true,
-        has_accepted_suitability_disclaimer: true,
-        has_confirmed_appropriateness_report: true,
-        has_accepted_appropriateness_disclaimer: true,
-        has_confirmed_terms_and_conditions: true,
-      });
+      const done = await confirmRfqPackage(sukuk.client, pkg.package_reference, ticked(code));
       expect(done.state).toBe('confirmed');
       const booked = await transactionsOfOrder(sandbox().db, done.rfqs[0]?.order_reference ?? '');
       expect(booked.map((t) => t.transaction_type)).toContain('platform_fee');
