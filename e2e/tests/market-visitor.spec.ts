@@ -44,7 +44,7 @@ test.describe('the market for a visitor', () => {
     const row = await rowOfProduct(page, product.isin_code);
     await row.getByRole('button', { name: `Watch ${product.company.company_name}` }).click();
     await expect(page).toHaveURL(/\/login\?.*reason=register/);
-    await expect(page.getByText('Registration is not part of this demo')).toBeVisible();
+    await expect(page.getByText('Opening an account is not available on this site yet')).toBeVisible();
   });
 
   test('a signed-in investor sees the real prices', async ({ page, signIn }) => {

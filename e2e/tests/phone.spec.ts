@@ -225,7 +225,7 @@ test.describe('signed out on a phone', () => {
 
     await main.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/login\?.*reason=register/);
-    await expect(main).toContainText('Registration is not part of this demo');
+    await expect(main).toContainText('Opening an account is not available on this site yet');
     // the note points at the personas: they are shown
     await expect(personas.getByRole('button', { name: /^Sign in as / }).first()).toBeVisible();
   });

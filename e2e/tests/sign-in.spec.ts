@@ -90,7 +90,7 @@ test.describe('signing in and out', () => {
 
   test('registration sends visitors to the sign-in page with a note', async ({ page }) => {
     await page.goto('/login?reason=register&next=%2Fmarket%2F');
-    await expect(page.getByText('Registration is not part of this demo')).toBeVisible();
+    await expect(page.getByText('Opening an account is not available on this site yet')).toBeVisible();
     await expect(
       page.getByText(`every persona signs in with the password ${PERSONA_PASSWORD}`),
     ).toBeVisible();

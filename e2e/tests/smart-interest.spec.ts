@@ -50,7 +50,7 @@ test('an anonymous quote shows the figures, and Invest sends the visitor to regi
 
   await quoteForm(page).getByRole('button', { name: 'Invest' }).click();
   await expect(page).toHaveURL(/\/login\?.*reason=register/);
-  await expect(main(page)).toContainText('Registration is not part of this demo');
+  await expect(main(page)).toContainText('Opening an account is not available on this site yet');
 });
 
 test('version 1: the term slider moves by keyboard and the rate follows the table, per payout', async ({

@@ -49,7 +49,8 @@ export const hostMessages = {
   'login.continueNote': 'Sign in to continue.',
   'login.registerPrompt': 'New to bondkit?',
   'login.register': 'Create an account',
-  'login.registerNote': 'Registration is not part of this demo: sign in with a sandbox persona instead.',
+  'login.registerNote':
+    'Opening an account is not available on this site yet. Sign in as one of the sandbox customers below to try every page.',
   'login.personaHint': 'Use a sandbox persona: every persona signs in with the password {password}.',
   'login.personaExample': 'For example {email}.',
   'login.personaButton': 'Sign in as {persona}',

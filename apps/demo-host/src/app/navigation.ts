@@ -51,7 +51,7 @@ export function tradeAddress(target: Extract<NavigateTarget, { to: 'trade' }>): 
 
 /**
  * Where the demo sends each widget navigation target (the widgets' `hrefFor`; `onNavigate` routes there).
- * - login / register → the sign-in page (registration is not part of the demo; the page says so);
+ * - login / register → the sign-in page (opening an account is not on this site yet; the page says so);
  * - trade → the trade page (/trade/?productId=…&tradeType=…&packageId=…); visitors sign in first;
  * - questionnaire → the bond's detail page (questionnaires arrive with their own issue), else the market;
  * - ifisa → sign-in for visitors; the account area arrives with its own issue.
