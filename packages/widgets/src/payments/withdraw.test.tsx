@@ -1,4 +1,4 @@
-import { getInvestmentAccounts } from '@bondkit/sdk-core';
+import { getAccountBalances, getInvestmentAccounts, withdraw } from '@bondkit/sdk-core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +60,33 @@ describe('Withdraw', () => {
     // its other currency has no linked account: the customer links one of their own
     renderWidget(<Withdraw currency="USD" />, { connection, variant: 'sukuk' });
     expect(await screen.findByRole('link', { name: 'Link Bank Account' }, WAIT)).toBeTruthy();
+  }, 30_000);
+
+  it("shows the server's refusal of the amount beside the field, with the amount kept", async () => {
+    const user = userEvent.setup();
+    const connection = await connect(sandbox(), 'investor');
+    const account = (await getInvestmentAccounts(connection.client)).find(
+      (a) => a.account_type === 'individual',
+    );
+    renderWidget(<Withdraw currency="GBP" investmentAccountId={account!.id} />, { connection });
+    const amount = await screen.findByRole('textbox', { name: 'Amount to withdraw' }, WAIT);
+    // the cash falls after the page loaded (another device withdraws): only the server knows
+    const cash = (await getAccountBalances(connection.client, account!.id)).currencies.GBP ?? '0';
+    await withdraw(connection.client, { investmentAccountId: account!.id, currency: 'GBP' }, cash);
+    await user.type(amount, '100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const refusal = await screen.findByText(
+      /^You cannot withdraw more than your available cash of £0\.00\.$/,
+      {},
+      WAIT,
+    );
+    // beside the field: the field is described by it
+    const described = (amount.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(described.join(' ')).toContain(refusal.textContent);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((amount as HTMLInputElement).value).toBe('100');
   }, 30_000);
 
   it('leaves its title to the page with hideHeading: the region keeps the name, the subheading moves up', async () => {

@@ -1,4 +1,5 @@
 import {
+  ApiError,
   accountsMessages,
   accountTitleId,
   balanceIn,
@@ -61,7 +62,8 @@ export interface WithdrawProps {
  * account their bank linked (sdk-core's `linkedBankAccount`), which only the bank changes; read-only users and a
  * withdrawal block cannot submit. The withdrawal then waits for the user's confirmation; focus moves to what it
  * says. With no registered bank account it shows the 'Connect Bank Account' prompt (the `bank-account` navigation
- * target, like 'Change bank account'). A failure keeps the amount. Needs a {@link BondkitProvider} above it.
+ * target, like 'Change bank account'). A failure keeps the amount; the server's refusal of the amount shows beside
+ * the field. Needs a {@link BondkitProvider} above it.
  */
 export function Withdraw({
   currency,
@@ -86,6 +88,8 @@ export function Withdraw({
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // the server's refusal of the amount, shown beside the field until the amount changes
+  const [serverAmountError, setServerAmountError] = useState<string | null>(null);
   const [done, setDone] = useState<WithdrawResult | null>(null);
   const key = useRef<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
@@ -137,13 +141,17 @@ export function Withdraw({
   });
   const accessBlock =
     block && (block.code === 'payments.withdraw.readOnly' || block.code === 'payments.withdraw.blocked');
-  const amountError = block && !accessBlock && (tried || amount !== '') ? format.message(block) : undefined;
+  const amountError =
+    block && !accessBlock && (tried || amount !== '')
+      ? format.message(block)
+      : (serverAmountError ?? undefined);
 
   const submit = async () => {
     setTried(true);
     if (block || !account || busy) return;
     setBusy(true);
     setFailure(null);
+    setServerAmountError(null);
     key.current ??= newIdempotencyKey();
     try {
       const result = await withdraw(client, { investmentAccountId: account.id, currency }, amount, {
@@ -154,7 +162,9 @@ export function Withdraw({
       refresh.invalidate(['accounts']);
       onWithdrawn?.(result);
     } catch (error) {
-      setFailure(describeFailure(t, error, 'payments.fund.failed').text);
+      const refused = error instanceof ApiError ? (error.fieldErrors.amount?.[0] ?? null) : null;
+      if (refused) setServerAmountError(refused);
+      else setFailure(describeFailure(t, error, 'payments.fund.failed').text);
     } finally {
       setBusy(false);
     }
@@ -217,7 +227,10 @@ export function Withdraw({
             error={amountError}
             placeholder={t('payments.withdraw.placeholder')}
             value={amount}
-            onChange={(text) => setAmount(sanitiseAmountKeystroke(text))}
+            onChange={(text) => {
+              setAmount(sanitiseAmountKeystroke(text));
+              setServerAmountError(null);
+            }}
           />
           <section aria-labelledby={`${ids}-to`}>
             <Subtitle id={`${ids}-to`} className="bk-money__lead">
