@@ -409,3 +409,29 @@ test('a keyboard-only sukuk withdrawal: from the dashboard to its Activity line,
   );
   await expectFocusKept(page, 'opening Activity');
 });
+
+test('the sukuk customer links a USD bank account of their own, and is offered the way back to withdrawing', async ({
+  page,
+  signIn,
+}) => {
+  await presetPreferences(page, { variant: 'sukuk' });
+  await signIn('sukuk');
+  const [account] = await accounts(page);
+  // USD has no linked account: the withdraw page asks for one, and its link stays in the app
+  await page.goto(`/dashboard/payments/withdraw/${account!.id}/USD/`);
+  await main(page).getByRole('link', { name: 'Link Bank Account' }).click();
+  await oneHeading(page, 'Linked bank account for USD');
+  await expectFocusKept(page, 'opening the bank account page');
+  await main(page).getByRole('textbox', { name: 'Account name' }).fill('Samira Sukuk');
+  await main(page)
+    .getByRole('textbox', { name: 'Account number or IBAN' })
+    .fill('AE07 0331 2345 6789 0123 456');
+  await main(page).getByRole('textbox', { name: 'Sort code or SWIFT/BIC' }).fill('EBILAEADXXX');
+  await main(page).getByRole('button', { name: 'Save linked bank account' }).click();
+  await expect(main(page)).toContainText('Bank Account Details Added Successfully');
+  await expectFocusKept(page, 'saving');
+  await main(page).getByRole('link', { name: 'Withdraw USD' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw funds' })).toBeVisible();
+  await expect(main(page).getByRole('textbox', { name: 'Amount to withdraw' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Link Bank Account' })).toHaveCount(0);
+});
