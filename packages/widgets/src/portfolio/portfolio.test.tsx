@@ -1,17 +1,19 @@
 import { API_BASE } from '@bondkit/sandbox/testing';
 import {
   type AccountProduct,
+  confirmMarketQuote,
   createClient,
   Decimal,
   getAccountProducts,
   getAccountsWithSummary,
+  getMarketProducts,
   getSitePreferences,
   productDisplayName,
 } from '@bondkit/sdk-core';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { connect, heldConnection, renderWidget, sandboxPerFile } from '../test/sandbox';
+import { connect, heldConnection, isPlainGbpBond, renderWidget, sandboxPerFile } from '../test/sandbox';
 import { Portfolio } from './portfolio';
 import { PortfolioSummary } from './portfolio-summary';
 
@@ -396,6 +398,14 @@ describe('Portfolio', () => {
     const user = userEvent.setup();
     const connection = await connect(sandbox(), 'investor');
     const [account] = await getAccountsWithSummary(connection.client);
+    // a purchase, so that the trades filter has a line of its own
+    const bond = (await getMarketProducts(connection.client, { signedIn: true })).find(isPlainGbpBond);
+    if (!bond) throw new Error('no plain GBP bond in the seed');
+    await confirmMarketQuote(connection.client, {
+      investment_account_id: account!.id,
+      buys: [{ product_id: bond.product_id, type: 'principal', amount: '1000.00', currency: 'GBP' }],
+      sells: [],
+    });
     renderWidget(<Portfolio investmentAccountId={account!.id} currency="GBP" tab="activity" />, {
       connection,
     });
@@ -406,9 +416,9 @@ describe('Portfolio', () => {
     for (const line of lines) expect(line.textContent).not.toMatch(/Opening position/);
     await user.selectOptions(within(activity).getByLabelText('Show'), 'trades');
     await vi.waitFor(() => {
-      for (const line of within(activity).getAllByTestId('bk-activity-line')) {
-        expect(line.textContent).not.toMatch(/Deposit/);
-      }
+      const shown = within(activity).getAllByTestId('bk-activity-line');
+      expect(shown.some((line) => /Purchase of/.test(line.textContent ?? ''))).toBe(true);
+      for (const line of shown) expect(line.textContent).not.toMatch(/Deposit|Card payment/);
     }, WAIT);
   });
 
