@@ -1,7 +1,7 @@
 /** CSS of the portfolio summary and the portfolio page (plain CSS on the theme tokens). */
 export const portfolioCss = `
 .bk-portfolio-summary__title,.bk-portfolio__title{margin:0 0 var(--bk-space-3);font-size:var(--bk-font-size-lg);}
-.bk-portfolio-notices{display:grid;gap:var(--bk-space-2);margin-bottom:var(--bk-space-4);}
+.bk-portfolio-notices{display:grid;grid-template-columns:minmax(0,1fr);gap:var(--bk-space-2);margin-bottom:var(--bk-space-4);}
 .bk-portfolio-notices .bk-banner__body p{margin:0 0 var(--bk-space-1);}
 .bk-portfolio-notices .bk-banner__body ul{margin:0 0 var(--bk-space-1);padding-left:var(--bk-space-5);}
 .bk-portfolio-summary__accounts{display:grid;gap:var(--bk-space-4);grid-template-columns:repeat(auto-fill,minmax(18rem,1fr));margin:0;padding:0;list-style:none;}

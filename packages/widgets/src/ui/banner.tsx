@@ -6,8 +6,8 @@ import { UI_RANK, type UiStylesPart, useUiStyles } from './use-ui-styles';
 export const bannerStyles: UiStylesPart = [
   UI_RANK.banner,
   `
-.bk-banner{display:flex;gap:var(--bk-space-3);align-items:flex-start;padding:var(--bk-space-3) var(--bk-space-4);border-radius:var(--bk-radius-md);margin-bottom:var(--bk-space-3);}
-.bk-banner__content{flex:1;}
+.bk-banner{display:flex;flex-wrap:wrap;gap:var(--bk-space-3);align-items:flex-start;padding:var(--bk-space-3) var(--bk-space-4);border-radius:var(--bk-radius-md);margin-bottom:var(--bk-space-3);}
+.bk-banner__content{flex:1 1 12rem;min-width:0;overflow-wrap:break-word;}
 .bk-banner__title{margin:0;font-weight:var(--bk-font-weight-bold);}
 .bk-banner__body{margin:var(--bk-space-1) 0 0;}
 .bk-banner--info{background:var(--bk-color-info-bg);color:var(--bk-color-info-text);}
