@@ -58,7 +58,6 @@ export const portfolioEn = {
   'portfolio.notice.withdrawal.blocked': 'Withdrawals are not available on your account. Please contact us.',
   // ── Portfolio page (001 §2 'Portfolio (account detail) page') ──────────────
   'portfolio.page.back': 'Back to dashboard',
-  'portfolio.page.actions': 'Actions',
   'portfolio.page.lifetimeToggle': 'Show lifetime returns',
   'portfolio.page.lifetimeFailed': 'The setting could not be saved. Please, try again in a minute.',
   'portfolio.page.titleIfisa': 'Innovative Finance ISA',
