@@ -10,6 +10,7 @@ import type {
   OpenAndLifetimeTotals,
   PortfolioSummary,
 } from '@bondkit/sdk-core';
+import { nextPaymentOf } from '@bondkit/sdk-core';
 import type { Db } from '../db/types';
 import { logoPath, SENIORITY_LABELS } from '../market';
 import { tradeDate } from '../shared/dates';
@@ -161,6 +162,8 @@ export async function accountProducts(
         user_invested: dec(row.principal).gt(0) ? row.principal : null,
         product_type: 'fractional_bond',
       };
+      // the next coupon the principal receives, so a page shows it without the bond maths
+      product.next_payment = nextPaymentOf(product, now);
       if (options.performance) product.performance = scopedTotals(productSums(row, today, now));
       return product;
     });

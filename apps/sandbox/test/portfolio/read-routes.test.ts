@@ -7,6 +7,7 @@ import {
   getAccountsWithSummary,
   getInvestmentAccounts,
   getPaymentActivity,
+  nextPaymentOf,
   paymentActivityPageSchema,
   toBig,
 } from '@bondkit/sdk-core';
@@ -79,6 +80,9 @@ for (const store of testStores('portfolio_read')) {
       expect(products.every((p) => p.user_invested !== null && p.performance !== undefined)).toBe(true);
       const plain = await getAccountProducts(investor.client, { investmentAccountId: main?.id ?? 0 });
       expect(plain[0]).not.toHaveProperty('performance');
+      // each holding's next coupon, on the platform's convention (sdk-core's nextPaymentOf, at the sandbox's now)
+      for (const p of products) expect(p.next_payment).toEqual(nextPaymentOf(p, TEST_NOW));
+      expect(products.some((p) => p.next_payment && p.next_payment.date > TEST_NOW.slice(0, 10))).toBe(true);
       // one bond-maths convention: a holding's yields are bondYields at its bid, settling as a trade made now would
       const [first] = products;
       const [row] = await sandbox().db.query<{ sell_price: string }>(

@@ -33,6 +33,8 @@ export { ordersMessages } from './en/orders';
 export { paymentsMessages } from './en/payments';
 export { popupsMessages } from './en/popups';
 export { portfolioMessages } from './en/portfolio';
+export { portfolioNoticesMessages } from './en/portfolio-notices';
+export { portfolioSummaryMessages } from './en/portfolio-summary';
 export { reportsMessages } from './en/reports';
 export { sessionMessages } from './en/session';
 export { smartInterestMessages } from './en/smart-interest';

@@ -15,6 +15,8 @@ import { ordersEn } from './en/orders';
 import { paymentsEn } from './en/payments';
 import { popupsEn } from './en/popups';
 import { portfolioEn } from './en/portfolio';
+import { portfolioNoticesEn } from './en/portfolio-notices';
+import { portfolioSummaryEn } from './en/portfolio-summary';
 import { reportsEn } from './en/reports';
 import { sessionEn } from './en/session';
 import { smartInterestEn } from './en/smart-interest';
@@ -52,6 +54,8 @@ export const en = {
   ...holdingsEn,
   ...accountsEn,
   ...portfolioEn,
+  ...portfolioNoticesEn,
+  ...portfolioSummaryEn,
   ...reportsEn,
   ...paymentsEn,
   ...fxEn,

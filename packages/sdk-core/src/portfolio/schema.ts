@@ -163,6 +163,11 @@ export const accountProductSchema = z.object({
   product_type: z.string(),
   /** the product's open and lifetime figures in this account (`expand=performance`) */
   performance: z.optional(openAndLifetimeTotalsSchema),
+  /**
+   * the next coupon the principal held receives (rules' `nextPaymentOf`, on the platform's convention): null for
+   * a perpetual, at maturity or with nothing held
+   */
+  next_payment: z.optional(z.nullable(z.object({ date: isoDate, amount: decimalString }))),
 });
 /** A product of an account, as parsed by {@link accountProductSchema}. */
 export type AccountProduct = z.infer<typeof accountProductSchema>;

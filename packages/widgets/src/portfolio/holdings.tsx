@@ -2,7 +2,6 @@ import {
   type AccountProduct,
   type CurrencyCode,
   compareAmounts,
-  nextPaymentOf,
   productDisplayName,
 } from '@bondkit/sdk-core';
 import { useId } from 'react';
@@ -36,14 +35,13 @@ export interface PortfolioHoldingsProps {
 /**
  * What an account holds in one currency, a row per holding: the bond (the partner's catalogue heads it
  * 'Sukuk'), the principal, its value and yield to maturity (its open figures), and the next coupon with what
- * it pays (sdk-core's `nextPaymentOf`).
+ * it pays (the platform's `next_payment`, sdk-core's `nextPaymentOf` on the server).
  */
 export function PortfolioHoldings({ products, currency }: PortfolioHoldingsProps) {
-  const { t, clock } = useBondkit();
+  const { t } = useBondkit();
   const format = useFormat();
   const titleId = useId();
   const money = (amount: string) => format.money(amount, currency, { floor: true });
-  const today = clock.now();
   const none = t('portfolio.holdings.none');
   const columns: DataColumn<AccountProduct>[] = [
     { id: 'bond', header: t('portfolio.holdings.bond'), rowHeader: true, cell: (p) => productDisplayName(p) },
@@ -69,7 +67,7 @@ export function PortfolioHoldings({ products, currency }: PortfolioHoldingsProps
       id: 'next-payment',
       header: t('portfolio.holdings.nextPayment'),
       cell: (p) => {
-        const next = nextPaymentOf(p, today);
+        const next = p.next_payment;
         return next
           ? t('portfolio.holdings.nextPaymentValue', {
               amount: money(next.amount),

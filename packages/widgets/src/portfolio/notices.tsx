@@ -3,7 +3,11 @@ import {
   type DashboardNotice,
   debitNoteBlocks,
   type NoteSpan,
+  portfolioNoticesMessages,
+  registerMessages,
+  smartInterestNoticesMessages,
   toBig,
+  tradeStatusMessages,
   type WithdrawalConfirmation,
 } from '@bondkit/sdk-core';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -14,6 +18,10 @@ import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { portfolioSummaryAnatomy } from './anatomy';
+
+// the notices' own texts, and those they quote: Smart Interest's reinvest notice, the cooling-off hold's (this
+// code loads only once there is a notice, so the pages without one carry none of them)
+registerMessages(portfolioNoticesMessages, smartInterestNoticesMessages, tradeStatusMessages);
 
 function Spans({ spans }: { spans: readonly NoteSpan[] }) {
   return (

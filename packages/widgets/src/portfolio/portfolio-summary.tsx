@@ -9,11 +9,10 @@ import {
   getFxRates,
   portfolioFigures,
   portfolioMessages,
+  portfolioSummaryMessages,
   portfolioVisibility,
   registerMessages,
-  smartInterestNoticesMessages,
   totalIn,
-  tradeStatusMessages,
 } from '@bondkit/sdk-core';
 import { useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
@@ -32,8 +31,8 @@ import { loadLifetime, loadNoticeSources, noticesOf, PORTFOLIO_FAILURE } from '.
 import { Notices } from './notices-part';
 import { portfolioCss } from './styles';
 
-// the catalogue domains this widget shows (the notices quote Smart Interest's and the cooling-off hold's texts)
-registerMessages(portfolioMessages, smartInterestNoticesMessages, tradeStatusMessages);
+// the catalogue domains this widget shows (the notices' own, with the texts they quote, come with their code)
+registerMessages(portfolioMessages, portfolioSummaryMessages);
 
 export interface PortfolioSummaryProps {
   /** leave out the title (the page shows its own) */

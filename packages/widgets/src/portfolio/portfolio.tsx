@@ -8,8 +8,6 @@ import {
   portfolioVisibility,
   registerMessages,
   setShowLifetimeReturns,
-  smartInterestNoticesMessages,
-  tradeStatusMessages,
 } from '@bondkit/sdk-core';
 import { type ReactNode, useId, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
@@ -35,7 +33,7 @@ import { Notices } from './notices-part';
 import { compositionByIssuer, ValuePicture } from './picture';
 import { portfolioCss } from './styles';
 
-registerMessages(portfolioMessages, smartInterestNoticesMessages, tradeStatusMessages, accountsMessages);
+registerMessages(portfolioMessages, accountsMessages);
 
 // the Open orders and Activity tabs' code: loaded when the tab is first opened, or when the pointer or the
 // focus reaches it (the page opens on Overview)

@@ -7,55 +7,6 @@ import { portfolioSukuk } from '../sukuk/portfolio';
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const portfolioEn = {
-  // ── Dashboard notices (001 §2) ─────────────────────────────────────────────
-  'portfolio.notice.kyc.title': 'Know your customer update',
-  'portfolio.notice.kyc.action': 'Upload documents',
-  // ── Dashboard (001 §2 'Dashboard portfolio summary') ───────────────────────
-  'portfolio.dashboard.title': 'Dashboard',
-  'portfolio.summary.title': 'Your portfolios',
-  'portfolio.summary.account': '{title} ({reference})',
-  'portfolio.summary.currencyLabel': '{title} ({reference}), {currency}',
-  'portfolio.summary.view': 'View portfolio',
-  'portfolio.summary.viewLabel': 'View {title} ({reference}) in {currency}',
-  'portfolio.summary.credits': 'Account credits: {amount}',
-  // written (issue 27; 001 §3 names the user's account credits per currency: account, service, universal, sale)
-  'portfolio.summary.creditsText':
-    'Credit the platform has given you — account, service, universal and sale credits — held apart from your cash. It is not part of any account’s cash or value below.',
-  // written (issue 27): the total across accounts, in the customer's base currency
-  'portfolio.summary.total': 'Total across your accounts',
-  'portfolio.summary.totalText': 'Cash and portfolio value of every account, in {currency}.',
-  'portfolio.summary.totalConverted':
-    'Cash and portfolio value of every account, in {currency}: {currencies} converted at the platform’s rates of {date}.',
-  'portfolio.summary.totalMissingRate':
-    'No total across your accounts: there is no exchange rate for {currencies} today.',
-  'portfolio.summary.totalNoRates': 'No total across your accounts: the exchange rates could not be loaded.',
-  'portfolio.summary.addMoney': 'Add money',
-  'portfolio.summary.addMoneyLabel': 'Add money to {title} ({reference}) in {currency}',
-  'portfolio.summary.withdrawLabel': 'Withdraw from {title} ({reference}) in {currency}',
-  'portfolio.summary.accountLinks': 'Links of {title} ({reference}) in {currency}',
-  'portfolio.summary.empty': 'You have no investment accounts yet.',
-  'portfolio.notices.label': 'Notices',
-  'portfolio.notice.repaying': 'Your Smart Interest holding {holding} is being repaid.',
-  'portfolio.notice.withdrawal.title': 'Withdrawal waiting for your confirmation',
-  'portfolio.notice.withdrawal.text': 'A withdrawal of {amount} is waiting for your confirmation.',
-  'portfolio.notice.withdrawal.textNoAmount': 'A withdrawal is waiting for your confirmation.',
-  'portfolio.notice.withdrawal.confirm': 'Confirm withdrawal',
-  'portfolio.notice.withdrawal.confirmed': 'Withdrawal confirmed.',
-  'portfolio.notice.withdrawal.failed':
-    'The withdrawal could not be confirmed. Please, try again in a minute.',
-  'portfolio.notice.readOnly': 'Read-only users cannot confirm withdrawals.',
-  // written: the review before a withdrawal is confirmed (issue 27); the spec names only 'Confirm withdrawal'
-  'portfolio.notice.withdrawal.reviewTitle': 'Review your withdrawal',
-  'portfolio.notice.withdrawal.amount': 'Amount',
-  'portfolio.notice.withdrawal.fee': 'Fee',
-  'portfolio.notice.withdrawal.receive': 'You receive',
-  'portfolio.notice.withdrawal.destination': 'It is paid to your registered bank account in {currency}.',
-  'portfolio.notice.withdrawal.final': 'Withdraw {amount}',
-  'portfolio.notice.withdrawal.finalNoAmount': 'Withdraw now',
-  'portfolio.notice.withdrawal.confirming': 'Confirming…',
-  'portfolio.notice.withdrawal.cancel': 'Cancel',
-  // written: as the withdraw form's refusal (001 §5 'Disabled when a withdrawal block exists')
-  'portfolio.notice.withdrawal.blocked': 'Withdrawals are not available on your account. Please contact us.',
   // ── Portfolio page (001 §2 'Portfolio (account detail) page') ──────────────
   'portfolio.page.back': 'Back to dashboard',
   'portfolio.page.lifetimeToggle': 'Show lifetime returns',
