@@ -33,7 +33,7 @@ import { useMachine, useStoreState } from '../shared/use-machine';
 import { ActionReason } from '../ui/action-reason';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
-import { Button, type ButtonProps } from '../ui/button';
+import { Button, HeldButton } from '../ui/button';
 import { Field } from '../ui/field';
 import { LoadPanel } from '../ui/load-panel';
 
@@ -167,23 +167,6 @@ function QuoteFigures({ quote, done }: { quote: FxQuote; done: boolean }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-/** A button that keeps its focus while it cannot be pressed (`aria-disabled`, presses ignored). */
-function HeldButton({
-  held,
-  onPress,
-  ...rest
-}: Omit<ButtonProps, 'onClick' | 'disabled'> & { held: boolean; onPress: () => void }) {
-  return (
-    <Button
-      {...rest}
-      aria-disabled={held || undefined}
-      onClick={() => {
-        if (!held) onPress();
-      }}
-    />
   );
 }
 

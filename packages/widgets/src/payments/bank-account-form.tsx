@@ -14,12 +14,13 @@ import {
   registerMessages,
   setRegisteredAccount,
 } from '@bondkit/sdk-core';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { useStyles } from '../provider/use-styles';
 import { WidgetRoot } from '../provider/widget-root';
 import { moneyAnatomy, moneyCss } from '../shared/money-styles';
 import { moneyTitle } from '../shared/money-title';
+import { useFocusOn } from '../shared/use-focus-on';
 import { useLoad } from '../shared/use-load';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
@@ -78,9 +79,7 @@ export function BankAccountForm({
   const key = useRef<string | null>(null);
   const savedRef = useRef<HTMLDivElement>(null);
   // saved: focus goes to what it says and the way on (the form stays, but the user is done with it)
-  useEffect(() => {
-    if (saved) savedRef.current?.focus();
-  }, [saved]);
+  useFocusOn(savedRef, saved);
   // the account registered now, shown above the form (nothing when there is none or it fails to load)
   const current = useLoad(
     async (signal) =>

@@ -27,6 +27,7 @@ import { MoneyAmountField } from '../shared/money-amount-field';
 import { moneyAnatomy, moneyCss } from '../shared/money-styles';
 import { moneyTitle } from '../shared/money-title';
 import { useRefreshChannel } from '../shared/refresh';
+import { useFocusOn } from '../shared/use-focus-on';
 import { useLatest } from '../shared/use-latest';
 import { useLoad } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
@@ -294,9 +295,7 @@ function FundingView({
   }, [s.step, s.funding, refresh]);
 
   // each step's content is announced by moving focus to it
-  useEffect(() => {
-    if (s.step !== 'loading') headingRef.current?.focus();
-  }, [s.step]);
+  useFocusOn(headingRef, s.step !== 'loading' && s.step);
 
   const money = (amount: string) => format.money(amount || '0', s.currency, { floor: false });
   const optionLabel = (option: FundingOption) => t(`payments.method.${option}`);

@@ -19,7 +19,7 @@ import {
   withdraw,
   withdrawalBlock,
 } from '@bondkit/sdk-core';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { NavLink } from '../provider/nav-link';
 import { useStyles } from '../provider/use-styles';
@@ -30,6 +30,7 @@ import { MoneyAmountField } from '../shared/money-amount-field';
 import { moneyAnatomy, moneyCss } from '../shared/money-styles';
 import { moneyTitle } from '../shared/money-title';
 import { useRefreshChannel } from '../shared/refresh';
+import { useFocusOn } from '../shared/use-focus-on';
 import { useLoad } from '../shared/use-load';
 import { ActionReason } from '../ui/action-reason';
 import { partOf, uiAnatomy } from '../ui/anatomy';
@@ -94,9 +95,7 @@ export function Withdraw({
   const key = useRef<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   // the withdrawal asked for: focus goes to what it says (the button it came from stays, focus must not drop)
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
+  useFocusOn(doneRef, done);
 
   const load = useLoad(
     async (signal) => {

@@ -16,7 +16,7 @@ import { NavLink } from '../provider/nav-link';
 import { useFormat } from '../shared/format';
 import { partOf, uiAnatomy } from '../ui/anatomy';
 import { Banner } from '../ui/banner';
-import { Button } from '../ui/button';
+import { Button, HeldButton } from '../ui/button';
 import { portfolioSummaryAnatomy } from './anatomy';
 
 // the notices' own texts, and those they quote: Smart Interest's reinvest notice, the cooling-off hold's (this
@@ -184,28 +184,16 @@ function WithdrawalNotice({
           {currency ? <p>{t('portfolio.notice.withdrawal.destination', { currency })}</p> : null}
           {state === 'failed' ? <p role="alert">{t('portfolio.notice.withdrawal.failed')}</p> : null}
           <div className="bk-portfolio__actions">
-            <Button
-              variant="primary"
-              size="sm"
-              aria-disabled={state === 'busy' || undefined}
-              onClick={() => void confirm()}
-            >
+            <HeldButton variant="primary" size="sm" held={state === 'busy'} onPress={() => void confirm()}>
               {state === 'busy'
                 ? t('portfolio.notice.withdrawal.confirming')
                 : shownAmount
                   ? t('portfolio.notice.withdrawal.final', { amount: shownAmount })
                   : t('portfolio.notice.withdrawal.finalNoAmount')}
-            </Button>{' '}
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-disabled={state === 'busy' || undefined}
-              onClick={() => {
-                if (state !== 'busy') move('idle');
-              }}
-            >
+            </HeldButton>{' '}
+            <HeldButton variant="secondary" size="sm" held={state === 'busy'} onPress={() => move('idle')}>
               {t('portfolio.notice.withdrawal.cancel')}
-            </Button>
+            </HeldButton>
           </div>
         </section>
       ) : null}

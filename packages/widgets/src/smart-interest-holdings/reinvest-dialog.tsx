@@ -8,11 +8,12 @@ import {
   registerMessages,
   smartInterestMessages,
 } from '@bondkit/sdk-core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useBondkit, useClient } from '../provider/context';
 import { describeFailure } from '../shared/failure';
 import { useFormat } from '../shared/format';
 import { SeriesChoice } from '../shared/series-choice';
+import { useFocusOn } from '../shared/use-focus-on';
 import { useLoad } from '../shared/use-load';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -85,9 +86,7 @@ export function ReinvestDialog({ holding, onClose, onBooked }: ReinvestDialogPro
   const quote = quoteLoad.status === 'loaded' ? quoteLoad.value : null;
   const quoteFailure = describeFailure(t, quoteLoad.error, 'smartInterest.repayment.quoteFailed');
 
-  useEffect(() => {
-    if (booking === 'booked') doneRef.current?.focus();
-  }, [booking]);
+  useFocusOn(doneRef, booking === 'booked');
 
   const book = async () => {
     if (selected === null || !quote) return;

@@ -25,6 +25,7 @@ import { currencySymbol } from '../shared/format-rules';
 import { useRefreshChannel } from '../shared/refresh';
 import { SeriesChoice, seriesLabel } from '../shared/series-choice';
 import { smartInterestCss } from '../shared/smart-interest-styles';
+import { useFocusOn } from '../shared/use-focus-on';
 import { useLatest } from '../shared/use-latest';
 import { remoteLoad, useRefresh } from '../shared/use-load';
 import { useMachine, useStoreState } from '../shared/use-machine';
@@ -204,9 +205,7 @@ function QuoteView({
   const series = remoteLoad(state.seriesList);
   useRefresh(version === 2 ? ['smart-interest'] : undefined, () => void machine.getState().reloadSeries());
 
-  useEffect(() => {
-    if (state.phase === 'success') successRef.current?.focus();
-  }, [state.phase]);
+  useFocusOn(successRef, state.phase === 'success');
 
   const { check, quote } = state;
   const isaRestricted = isIsaRestricted(user);

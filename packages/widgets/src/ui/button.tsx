@@ -27,3 +27,23 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button ref={ref} type={type ?? 'button'} {...partOf(uiAnatomy, 'button', classes.join(' '))} {...rest} />
   );
 });
+
+/**
+ * A button that keeps its focus while it cannot be pressed: `aria-disabled` while `held`, presses ignored (a
+ * `disabled` button would drop the focus to the page's body while a call it started is in flight).
+ */
+export function HeldButton({
+  held,
+  onPress,
+  ...rest
+}: Omit<ButtonProps, 'onClick' | 'disabled'> & { held: boolean; onPress: () => void }) {
+  return (
+    <Button
+      {...rest}
+      aria-disabled={held || undefined}
+      onClick={() => {
+        if (!held) onPress();
+      }}
+    />
+  );
+}
