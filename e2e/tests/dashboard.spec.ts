@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PERSONA_PASSWORD, personaEmail } from '../env';
 import { themeScope } from '../support/axe';
+import { expectFocusKept } from '../support/focus';
 import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -194,8 +195,6 @@ test.describe('the dashboard', () => {
       const response = await page.request.get('/api/withdrawal-confirmations/');
       return ((await response.json()) as { amount: string }[]).filter((c) => c.amount === '12.34').length;
     };
-    const onBody = () =>
-      page.evaluate(() => !document.activeElement || document.activeElement === document.body);
     await page.goto('/dashboard/');
     await dashboardLoaded(page);
     const notice = main(page)
@@ -206,7 +205,7 @@ test.describe('the dashboard', () => {
     await notice.getByRole('button', { name: 'Confirm withdrawal' }).click();
     const review = notice.getByTestId('bk-withdrawal-review');
     await expect(review.getByRole('heading', { name: 'Review your withdrawal' })).toBeFocused();
-    expect(await onBody()).toBe(false);
+    await expectFocusKept(page, 'the review opening');
     await expect(review).toContainText('Amount£12.34');
     await expect(review).toContainText('Fee£0.00');
     expect(await waiting()).toBe(1);
@@ -215,14 +214,14 @@ test.describe('the dashboard', () => {
     // Cancel returns to the notice, focus on its button; still waiting
     await review.getByRole('button', { name: 'Cancel' }).click();
     await expect(notice.getByRole('button', { name: 'Confirm withdrawal' })).toBeFocused();
-    expect(await onBody()).toBe(false);
+    await expectFocusKept(page, 'Cancel');
     expect(await waiting()).toBe(1);
 
     // only the review's final action confirms: the notice goes, focus on the status heading
     await notice.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await notice.getByRole('button', { name: 'Withdraw £12.34' }).click();
     await expect(main(page).getByRole('heading', { name: 'Withdrawal confirmed.' })).toBeFocused();
-    expect(await onBody()).toBe(false);
+    await expectFocusKept(page, 'the confirmation');
     await expect(notice).toHaveCount(0);
     expect(await waiting()).toBe(0);
   });

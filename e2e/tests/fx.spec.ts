@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectFocusKept } from '../support/focus';
 import { expect, test } from '../support/test';
 import { main } from './trade-support';
 
@@ -54,8 +55,6 @@ test('the exchange shows its fee as money, has one refresh, and is reviewed befo
     const response = await page.request.get(`/api/customers/me/investment-accounts/${id}/balances/`);
     return ((await response.json()) as { currencies: Record<string, string> }).currencies[currency];
   };
-  const onBody = () =>
-    page.evaluate(() => !document.activeElement || document.activeElement === document.body);
   const gbpBefore = await cash('GBP');
   await page.goto(`/dashboard/foreign-exchange/${id}/GBP/`);
   const sell = main(page).getByRole('textbox', { name: 'You sell' });
@@ -70,7 +69,7 @@ test('the exchange shows its fee as money, has one refresh, and is reviewed befo
   await main(page).getByRole('button', { name: 'Review exchange' }).click();
   const review = main(page).getByTestId('bk-fx-review');
   await expect(review.getByRole('heading', { name: 'Review your exchange' })).toBeFocused();
-  expect(await onBody()).toBe(false);
+  await expectFocusKept(page, 'the review opening');
   await expect(review).toContainText('You sell£1,000.00');
   await expect(review).toContainText('Fee£2.50 (0.25%), included in the rate');
   await expect(review).toContainText(/Rate1 GBP = [\d.]+ EUR/);
@@ -89,7 +88,7 @@ test('the exchange shows its fee as money, has one refresh, and is reviewed befo
   await main(page).getByTestId('bk-fx-review').getByRole('button', { name: 'Complete exchange' }).click();
   const outcome = main(page).getByTestId('bk-fx-outcome');
   await expect(outcome.getByRole('heading', { name: 'Currency exchange successful' })).toBeFocused();
-  expect(await onBody()).toBe(false);
+  await expectFocusKept(page, 'Complete exchange');
   await expect(page).toHaveURL(new RegExp(`/dashboard/foreign-exchange/${id}/GBP/$`));
   await expect(outcome).toContainText('You sold£1,000.00');
   await expect(outcome).toContainText('Fee£2.50 (0.25%), included in the rate');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectFocusKept } from '../support/focus';
 import { tabTo } from '../support/market';
 import { presetPreferences } from '../support/session';
 import { expect, test } from '../support/test';
@@ -349,15 +350,6 @@ test('the brand-new customer funds by card, and the trade page says before they 
   await expect(page).toHaveURL(/\/dashboard\/$/);
   await expect(main(page).getByRole('region', { name: 'Your portfolios' })).toContainText(/£2,500\.00/);
 });
-
-/** Asserts focus is on an element of the page, never dropped to <body> (or nowhere). */
-async function expectFocusKept(page: Page, step: string) {
-  const on = await page.evaluate(() => {
-    const active = document.activeElement;
-    return !active || active === document.body ? 'body' : active.tagName;
-  });
-  expect(on, `focus after ${step}`).not.toBe('body');
-}
 
 test('a keyboard-only sukuk withdrawal: from the dashboard to its Activity line, no typed address, focus kept', async ({
   page,
