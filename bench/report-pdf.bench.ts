@@ -9,7 +9,7 @@
  */
 
 import { connect, readPdf, startSandbox } from '@bondkit/sandbox/testing';
-import { getInvestmentAccounts, getReports, requestReport } from '@bondkit/sdk-core';
+import { downloadReport, getInvestmentAccounts, getReports, requestReport } from '@bondkit/sdk-core';
 import type { Figure } from './run';
 import { median } from './support/stats';
 
@@ -40,10 +40,7 @@ export default async function run(): Promise<Figure[]> {
     };
 
     const warm = await once();
-    const file = await client.download(`pdfgen/reports/${warm.id}`, {
-      searchParams: { alt: 'media' },
-      fallbackName: 'statement.pdf',
-    });
+    const file = await downloadReport(client, warm.id);
     const pages = (await readPdf(new Uint8Array(await file.blob.arrayBuffer()))).pages.length;
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) times.push((await once()).ms);

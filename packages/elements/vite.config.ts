@@ -162,7 +162,7 @@ const RUNTIME_MODULES = new RegExp(
 const API_MODULES = new RegExp(
   [
     String.raw`node_modules[\\/](?:zod|ky)[\\/]`,
-    String.raw`sdk-core[\\/]src[\\/]http[\\/](?:client|errors|cookies|search-params|schema-parts|parse|content-disposition)\.ts$`,
+    String.raw`sdk-core[\\/]src[\\/]http[\\/](?:client|errors|cookies|search-params|schema-parts|parse)\.ts$`,
     String.raw`sdk-core[\\/]src[\\/]time[\\/]server-clock\.ts$`,
     // the element's client and attributes; the buttons, choices and failure banner of API widgets
     String.raw`elements[\\/]src[\\/]core[\\/](?:connection|api-common)\.ts$`,

@@ -1,4 +1,4 @@
-import { createClient } from '@bondkit/sdk-core';
+import { createClient, downloadFile } from '@bondkit/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { type ConnectionHost, createUnauthorizedGate, reportingClient } from './connection';
 
@@ -21,7 +21,7 @@ describe('reportingClient', () => {
     });
     const wrapped = reportingClient(client, host, createUnauthorizedGate(host), true);
     expect(wrapped.clock).toBe(client.clock);
-    await expect(wrapped.download('reports/1/', { fallbackName: 'report.pdf' })).rejects.toMatchObject({
+    await expect(downloadFile(wrapped, 'reports/1/', { fallbackName: 'report.pdf' })).rejects.toMatchObject({
       status: 404,
     });
     expect(events).toEqual(['bk-error']);

@@ -129,7 +129,6 @@ export function reportingClient(
     baseUrl: client.baseUrl,
     clock: client.clock,
     fetchRaw: (path, options) => watch(client.fetchRaw(path, options), path, options),
-    download: (path, options) => watch(client.download(path, options), path, options),
   };
   return {
     ...members,

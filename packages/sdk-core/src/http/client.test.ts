@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createFakeClock } from '../time/index';
 import { apiAssetUrl, createClient, type FetchFn } from './client';
+import { downloadFile } from './download';
 import { ApiError, ContractError } from './errors';
 
 const BASE = 'http://platform.test/api';
@@ -561,7 +562,7 @@ describe('createClient: fetchRaw', () => {
   });
 });
 
-describe('createClient: download', () => {
+describe('downloadFile', () => {
   it('names the file by Content-Disposition, else by the fallback', async () => {
     let disposition: string | null = 'attachment; filename="bondkit_market_20261123.csv"';
     const server = fakeFetch(() => {
@@ -570,11 +571,11 @@ describe('createClient: download', () => {
       return new Response('a,b\n', { headers });
     });
     const client = createClient({ baseUrl: BASE, fetch: server.fetch });
-    const named = await client.download('products/', { fallbackName: 'market.csv' });
+    const named = await downloadFile(client, 'products/', { fallbackName: 'market.csv' });
     expect(named.fileName).toBe('bondkit_market_20261123.csv');
     expect(await named.blob.text()).toBe('a,b\n');
     disposition = null;
-    const unnamed = await client.download('products/', { fallbackName: 'market.csv' });
+    const unnamed = await downloadFile(client, 'products/', { fallbackName: 'market.csv' });
     expect(unnamed.fileName).toBe('market.csv');
   });
 });

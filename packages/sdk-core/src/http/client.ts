@@ -1,6 +1,5 @@
 import ky, { type KyInstance, type Options as KyOptions, TimeoutError } from 'ky';
 import { type Clock, createServerClock, type ServerClock } from '../time/index';
-import { filenameFromContentDisposition } from './content-disposition';
 import { readCsrfTokenFromDocument } from './cookies';
 import { ApiError, DEFAULT_FALLBACK_MESSAGE, parseErrorBody } from './errors';
 import { type Infer, parseResponse, type ResponseSchema, readJson } from './parse';
@@ -83,19 +82,6 @@ export interface RawRequestOptions extends RequestOptions {
   method?: string;
 }
 
-/** Options of {@link BondkitClient.download}. */
-export interface DownloadOptions extends RawRequestOptions {
-  /** the file's name when the answer's `Content-Disposition` names none */
-  fallbackName: string;
-}
-
-/** A file the API sent: its name (from `Content-Disposition`) and its content. */
-export interface DownloadedFile {
-  /** the name the server gave (`Content-Disposition`), else the caller's fallback */
-  fileName: string;
-  blob: Blob;
-}
-
 /**
  * The client every sdk-core API function takes as its first argument.
  *
@@ -126,11 +112,9 @@ export interface BondkitClient {
   delete<S extends ResponseSchema>(path: string, schema: S, options?: RequestOptions): Promise<Infer<S>>;
   /**
    * The raw `Response` of a successful call, for files (CSV, PDF). Failures throw `ApiError` like the others;
-   * the body of a successful answer is left unread.
+   * the body of a successful answer is left unread. A file to save goes through `downloadFile`.
    */
   fetchRaw(path: string, options?: RawRequestOptions): Promise<Response>;
-  /** A file download: the body as a `Blob`, named by the answer's `Content-Disposition`. */
-  download(path: string, options: DownloadOptions): Promise<DownloadedFile>;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -326,9 +310,6 @@ export function createClient(options: ClientOptions): BondkitClient {
     return parseResponse(response, schema, `${method} ${path}`, fallback);
   }
 
-  const fetchRaw = (path: string, request: RawRequestOptions = {}) =>
-    exchange((request.method ?? 'GET').toUpperCase(), path, request);
-
   return {
     baseUrl,
     clock,
@@ -338,13 +319,7 @@ export function createClient(options: ClientOptions): BondkitClient {
     patch: (path, schema, request) => call('PATCH', path, schema, request),
     delete: (path: string, schema?: ResponseSchema, request?: RequestOptions) =>
       call('DELETE', path, schema, request) as Promise<never>,
-    fetchRaw,
-    async download(path, { fallbackName, ...request }) {
-      const response = await fetchRaw(path, request);
-      const fileName =
-        filenameFromContentDisposition(response.headers.get('content-disposition')) ?? fallbackName;
-      return { fileName, blob: await response.blob() };
-    },
+    fetchRaw: (path, request = {}) => exchange((request.method ?? 'GET').toUpperCase(), path, request),
   };
 }
 

@@ -10,6 +10,7 @@ export * from './call';
 export * from './client';
 export * from './content-disposition';
 export * from './cookies';
+export * from './download';
 export * from './errors';
 export * from './failure';
 export * from './schema-parts';

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { BondkitClient, DownloadedFile, RequestOptions } from '../http/index';
+import { type BondkitClient, type DownloadedFile, downloadFile, type RequestOptions } from '../http/index';
 import { type GuideAnswer, type GuideRequest, type GuideType, guideAnswerSchema } from './schema';
 
 /** Options every lead call takes. */
@@ -75,7 +75,7 @@ export async function downloadGuide(
   key: string,
   options: LeadsCallOptions = {},
 ): Promise<DownloadedGuide> {
-  return client.download(guideDownloadPath(key), { ...callOptions(options), fallbackName: 'guide.pdf' });
+  return downloadFile(client, guideDownloadPath(key), { ...callOptions(options), fallbackName: 'guide.pdf' });
 }
 
 // Spec: 000 §7

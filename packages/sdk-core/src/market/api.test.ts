@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createClient } from '../http/index';
-import { getMarketProducts, getMarketProductsCsv, setProductInterest } from './api';
+import { getMarketProducts, setProductInterest } from './api';
+import { getMarketProductsCsv } from './csv-api';
 import { getCompanyDocuments, getProductDetail } from './detail-api';
 import { defaultFilters } from './rules/filters';
 import type { MarketBounds } from './rules/types';

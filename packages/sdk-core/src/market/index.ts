@@ -8,6 +8,7 @@
  */
 export * from './address';
 export * from './api';
+export * from './csv-api';
 export * from './detail-api';
 export * from './enums';
 export * from './machine';

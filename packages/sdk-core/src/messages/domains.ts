@@ -45,3 +45,4 @@ export { tradeMessages } from './en/trade';
 export { tradePartsMessages } from './en/trade-parts';
 export { tradeReviewMessages } from './en/trade-review';
 export { tradeStatusMessages } from './en/trade-status';
+export { tradeTransactionsMessages } from './en/trade-transactions';

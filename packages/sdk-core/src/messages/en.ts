@@ -27,6 +27,7 @@ import { tradeEn } from './en/trade';
 import { tradePartsEn } from './en/trade-parts';
 import { tradeReviewEn } from './en/trade-review';
 import { tradeStatusEn } from './en/trade-status';
+import { tradeTransactionsEn } from './en/trade-transactions';
 
 // Spec: 002 §2.1, §2.2, §8, §9; 000 §2, §5, §8
 /**
@@ -49,6 +50,7 @@ export const en = {
   ...tradeEn,
   ...tradePartsEn,
   ...tradeReviewEn,
+  ...tradeTransactionsEn,
   ...switchEn,
   ...ordersEn,
   ...holdingsEn,

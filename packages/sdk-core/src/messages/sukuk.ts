@@ -18,6 +18,7 @@ import { tradeSukuk } from './sukuk/trade';
 import { tradePartsSukuk } from './sukuk/trade-parts';
 import { tradeReviewSukuk } from './sukuk/trade-review';
 import { tradeStatusSukuk } from './sukuk/trade-status';
+import { tradeTransactionsSukuk } from './sukuk/trade-transactions';
 
 // Spec: 002 §2.1 'Show Fractional Certificates', §8, §9
 /**
@@ -35,6 +36,7 @@ export const sukuk = {
   ...tradeSukuk,
   ...tradePartsSukuk,
   ...tradeReviewSukuk,
+  ...tradeTransactionsSukuk,
   ...switchSukuk,
   ...ordersSukuk,
   ...holdingsSukuk,

@@ -1,7 +1,7 @@
 // Spec: 000 §7 (Reports and guides)
 /** The reports' calls: list, request, and download a report. */
 import * as z from 'zod/mini';
-import type { BondkitClient, DownloadedFile } from '../http/index';
+import { type BondkitClient, type DownloadedFile, downloadFile } from '../http/index';
 import type { CurrencyCode } from '../money/index';
 import type { ReportName, ReportType } from './enums';
 import { type DateParts, reportDateFilter } from './rules';
@@ -47,7 +47,7 @@ export function requestReport(client: BondkitClient, request: ReportRequest): Pr
  * @param id - the report's id
  */
 export function downloadReport(client: BondkitClient, id: number): Promise<DownloadedFile> {
-  return client.download(`pdfgen/reports/${id}`, {
+  return downloadFile(client, `pdfgen/reports/${id}`, {
     searchParams: { alt: 'media' },
     fallbackName: `report-${id}.pdf`,
   });
@@ -91,7 +91,7 @@ function reportDataQuery(input: Omit<ReportDataInput, 'format'>) {
  * date filter is sent only when its day, month and year are all present ({@link reportDateFilter}).
  */
 export function downloadReportData(client: BondkitClient, input: ReportDataInput): Promise<DownloadedFile> {
-  return client.download('reports/data/', {
+  return downloadFile(client, 'reports/data/', {
     searchParams: { ...reportDataQuery(input), download_format: input.format, action: 'download' },
     fallbackName: `${input.report}.${input.format}`,
   });

@@ -15,7 +15,7 @@ import {
   toRequestOptions,
 } from '../http/index';
 import type { CurrencyCode } from '../money/index';
-import { visibleProductTransactions } from './rules/orders';
+import { visibleProductTransactions } from './rules/transactions';
 import {
   type BondOrder,
   bondOrderListSchema,

@@ -14,7 +14,7 @@ import type { TradeData, TradeEnv } from './machine-derive';
 import type { OtpState, TradeMachineState } from './machine-types';
 import { readTradeAmount } from './rules/amounts';
 import { DEFAULT_EXPIRY_TIMEDELTA_SECONDS } from './rules/constants';
-import { defaultExactExpiry } from './rules/orders';
+import { defaultExactExpiry } from './rules/expiry';
 import type { ExpiryOptions, QuoteInput, RfqInput, TradeConfirmInput } from './schema';
 
 /** The one-time-code modal, closed and empty. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteWarningCodes, tradeAgreementFlags } from './enums';
 import { TRADE_MESSAGE_IDS } from './messages';
-import { transactionMessageId } from './rules/orders';
+import { transactionMessageId } from './rules/transactions';
 
 describe('trade message ids', () => {
   it('are unique and all in the trade namespace', () => {

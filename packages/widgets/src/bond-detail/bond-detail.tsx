@@ -1,8 +1,8 @@
 import {
   bondDetailMessages,
   type CompanyDocument,
+  downloadFile,
   FAILURE_MESSAGE_IDS,
-  filenameFromContentDisposition,
   getCompanyDocuments,
   getMarketStatus,
   getProductDetail,
@@ -154,13 +154,11 @@ export function BondDetail({ productId, initialTab, onTabChanged, className }: B
   const download = useCallback(
     async (document: CompanyDocument) => {
       try {
-        const response = await client.fetchRaw(document.link, {
+        const file = await downloadFile(client, document.link, {
           fallbackMessage: t('detail.documents.loadFailed'),
+          fallbackName: `${document.description}.pdf`,
         });
-        const fileName =
-          filenameFromContentDisposition(response.headers.get('content-disposition')) ??
-          `${document.description}.pdf`;
-        saveFile(await response.blob(), fileName);
+        saveFile(file.blob, file.fileName);
       } catch (error) {
         // 002 §8: the error message, else 'Unable to fetch company documents. Please, try later'
         toasts.show(describeFailure(t, error, 'detail.documents.loadFailed', { serverText: true }).text, {

@@ -3,11 +3,14 @@ import { ordersSukuk } from '../sukuk/orders';
 
 // Spec: 001 §4, §8; 002 §4.5
 /**
- * Open orders (ids `orders.*`).
+ * Open orders (ids `orders.*`, and the `trade.success.*` of a cancelled order and a confirmed new price).
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const ordersEn = {
   'orders.title': 'Open orders',
+  // the open orders' toasts, under the trade ids the specs' trade texts list (sdk-core/src/trade/messages.ts)
+  'trade.success.newPrice': 'New price confirmation successful',
+  'trade.success.cancelled': 'Cancelled open order',
   'orders.loadFailed': 'Open orders failed to load.',
   'orders.reload': 'Reload',
   'orders.empty': 'You have no open orders.',

@@ -3,9 +3,10 @@ import { tradeSukuk } from '../sukuk/trade';
 
 // Spec: 002 §2.4, §5.2, §8
 /**
- * Trading: errors, notices, sukuk limits, quote warnings, transaction types and the trade
- * ticket's setup step and quote (ids `trade.*` but the banners, in `trade-status.ts`, and the review,
- * confirmation and placed steps, in `trade-review.ts`; among them those of sdk-core/src/trade/messages.ts).
+ * Trading: errors, notices, sukuk limits, quote warnings and the trade ticket's setup step and
+ * quote (ids `trade.*` but the banners, in `trade-status.ts`, and the review,
+ * confirmation and placed steps, in `trade-review.ts`, and the product's transaction types, in
+ * `trade-transactions.ts`; among them those of sdk-core/src/trade/messages.ts).
  * English. Texts quoted by the specs are copied exactly; `{name}` is a placeholder (`formatMessage`).
  */
 export const tradeEn = {
@@ -27,8 +28,6 @@ export const tradeEn = {
   // written (issue 17): a partner customer trades the partner's sukuk only; the sandbox's 403 detail
   'trade.error.partnerProductsOnly': 'Only sukuk can be traded on this account.',
   'trade.error.sendCode': "Error: can't send the verification code. Please, try again later.",
-  'trade.success.newPrice': 'New price confirmation successful',
-  'trade.success.cancelled': 'Cancelled open order',
   'trade.success.codeSent': 'Verification code has been sent',
   // the spec's '%s %s' are {currency} {amount}
   'trade.sukuk.buyMinimum': 'The minimum purchase order amount is {currency} {amount}',
@@ -41,14 +40,6 @@ export const tradeEn = {
   'trade.warning.price_changed': 'The price has changed. Please review the new quote.',
   'trade.warning.market_closed': 'The market is currently closed',
   'trade.warning.unknown': '{message}',
-  'trade.transaction.purchase': 'Purchase',
-  'trade.transaction.sale': 'Sale',
-  'trade.transaction.accrued_interest_paid': 'Accrued interest paid',
-  'trade.transaction.accrued_interest_received': 'Accrued interest received',
-  'trade.transaction.coupon_payment': 'Coupon payment',
-  'trade.transaction.redemption': 'Redemption',
-  'trade.transaction.platform_fee': 'Platform fee',
-  'trade.transaction.fx_conversion': 'Currency exchange',
 
   // ── Trade ticket: setup and quote (002 §2.4, §4.4, §8) ──
   // Spec-quoted texts are exact ('Loading...' is common.loading); the rest are the widgets' own words.

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../test-fixtures';
+import { defaultExactExpiry } from './expiry';
 import {
   bondOrderActions,
   bondOrdersBesideLimitOrders,
   canCancelLimitOrder,
-  defaultExactExpiry,
   newPriceReview,
-  transactionMessageId,
   visibleLimitOrders,
-  visibleProductTransactions,
 } from './orders';
+import { transactionMessageId, visibleProductTransactions } from './transactions';
 
 const standard = { isPartner: false, readOnly: false };
 

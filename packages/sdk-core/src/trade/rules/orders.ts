@@ -1,8 +1,4 @@
-import { addBusinessDays } from '../../time/index';
-import { productTransactionTypes } from '../enums';
-import type { TradeMessageId } from '../messages';
-import type { BondOrder, Order, ProductTransaction } from '../schema';
-import { EXACT_EXPIRY_BUSINESS_DAYS } from './constants';
+import type { BondOrder, Order } from '../schema';
 import { costAtPrice } from './quote';
 
 /** An action on a bond buy/sell order. */
@@ -98,40 +94,4 @@ export function canCancelLimitOrder(
 ): boolean {
   if (context.readOnly || order.confirmation_state !== 'confirmed') return false;
   return order.status === 'open' || order.status === 'partially_completed';
-}
-
-const TRANSACTION_MESSAGES: Readonly<Record<string, TradeMessageId>> = {
-  purchase: 'trade.transaction.purchase',
-  sale: 'trade.transaction.sale',
-  accrued_interest_paid: 'trade.transaction.accrued_interest_paid',
-  accrued_interest_received: 'trade.transaction.accrued_interest_received',
-  coupon_payment: 'trade.transaction.coupon_payment',
-  redemption: 'trade.transaction.redemption',
-  platform_fee: 'trade.transaction.platform_fee',
-  fx_conversion: 'trade.transaction.fx_conversion',
-};
-
-/** The catalogue id of a transaction type's text, or null for service fees and unknown types (not shown). */
-export function transactionMessageId(transactionType: string): TradeMessageId | null {
-  if (!(productTransactionTypes as readonly string[]).includes(transactionType)) return null;
-  return Object.hasOwn(TRANSACTION_MESSAGES, transactionType)
-    ? (TRANSACTION_MESSAGES[transactionType] ?? null)
-    : null;
-}
-
-// Spec: 002 §7
-/** Drops service-fee and unknown transaction types, keeping the order. */
-export function visibleProductTransactions<T extends Pick<ProductTransaction, 'transaction_type'>>(
-  transactions: readonly T[],
-): T[] {
-  return transactions.filter((t) => transactionMessageId(t.transaction_type) !== null);
-}
-
-// Spec: 002 §4.4
-/**
- * The default date-time of an `expires_on_exact_datetime` order: 5 business days ahead at the same London
- * wall-clock time (labelled '5 business days').
- */
-export function defaultExactExpiry(now: Date): Date {
-  return addBusinessDays(now, EXACT_EXPIRY_BUSINESS_DAYS);
 }
