@@ -1,5 +1,6 @@
 /**
- * Auth: sign-in (with its limits on guessing), sessions and bearer tokens, CSRF, the partners' cross-origin
+ * Auth: sign-in (with its limits on guessing, and a second step with an authenticator app's code where the
+ * customer set one up: `two-factor.ts`), sessions and bearer tokens, CSRF, the partners' cross-origin
  * access, the client address, and `requireUser`.
  *
  * Other folders import this one only through this file.

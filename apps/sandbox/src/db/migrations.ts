@@ -9,6 +9,7 @@ import {
   SMART_INTEREST_LEDGER_TABLES,
 } from './migration-009-smart-interest-ledger';
 import { IDEMPOTENCY_FINGERPRINTS_MIGRATION_SQL } from './migration-010-idempotency-fingerprints';
+import { TWO_FACTOR_MIGRATION_SQL, TWO_FACTOR_TABLES } from './migration-011-two-factor';
 
 /**
  * The sandbox schema, as numbered migrations applied in order and recorded in `schema_migrations`.
@@ -290,6 +291,7 @@ CREATE TABLE email_consents (
   { id: 8, name: '008_payments', sql: PAYMENTS_MIGRATION_SQL },
   { id: 9, name: '009_smart_interest_ledger', sql: SMART_INTEREST_LEDGER_MIGRATION_SQL },
   { id: 10, name: '010_idempotency_fingerprints', sql: IDEMPOTENCY_FINGERPRINTS_MIGRATION_SQL },
+  { id: 11, name: '011_two_factor', sql: TWO_FACTOR_MIGRATION_SQL },
 ];
 
 /** Tables the seed fills, in an order that satisfies foreign keys (reset truncates them all). */
@@ -319,4 +321,5 @@ export const SEEDED_TABLES = [
   ...REPORTS_TABLES,
   ...PAYMENTS_TABLES,
   ...SMART_INTEREST_LEDGER_TABLES,
+  ...TWO_FACTOR_TABLES,
 ] as const;

@@ -63,6 +63,17 @@ export const LEDGER_TEXT = {
   insufficientHolding: 'You cannot sell more than you hold.',
 } as const;
 
+/** Two-factor sign-in and set-up (002 §8's code text, the rest written), from sdk-core's catalogue. */
+export const TWO_FACTOR_TEXT = {
+  codeIncorrect: text('twoFactor.codeIncorrect'),
+  codeDigits: text('twoFactor.codeDigits'),
+  loginExpired: text('twoFactor.loginExpired'),
+  alreadySetUp: text('twoFactor.alreadySetUp'),
+  noSetup: text('twoFactor.noSetup'),
+  readOnly: text('twoFactor.readOnly'),
+  tokenNeedsCode: text('twoFactor.tokenNeedsCode'),
+} as const;
+
 /** The 400 text of an account that is not the customer's (the spec's, from sdk-core's catalogue). */
 export const ACCOUNT_TEXT = {
   invalidAccount: formatMessage(en, 'trade.error.invalidAccount'),

@@ -1,5 +1,12 @@
 /** The in-process sandbox's client connection: a cookie jar, injectable failures, a request log, sign-in. */
-import { type BondkitClient, createClient, fetchCsrfToken, login, type SessionUser } from '@bondkit/sdk-core';
+import {
+  type BondkitClient,
+  createClient,
+  fetchCsrfToken,
+  isTwoFactorChallenge,
+  login,
+  type SessionUser,
+} from '@bondkit/sdk-core';
 import { type CookieFetch, createCookieFetch, type FetchLike, SANDBOX_ORIGIN } from '../cookie-fetch';
 import type { Sandbox } from '../index';
 import { PERSONA_PASSWORD, personaEmail } from '../seed';
@@ -72,8 +79,13 @@ export async function connect(sandbox: Pick<Sandbox, 'fetch'>, persona?: string)
   };
 }
 
-/** Signs a persona in through /api/auth/login/ (fetching the CSRF cookie the call needs first). */
+/**
+ * Signs a persona in through /api/auth/login/ (fetching the CSRF cookie the call needs first). The personas
+ * sign in with a password alone; one that has since set up an authenticator is refused here.
+ */
 export async function signIn(client: BondkitClient, persona: string): Promise<SessionUser> {
   await fetchCsrfToken(client);
-  return login(client, { email: personaEmail(persona), password: PERSONA_PASSWORD });
+  const answer = await login(client, { email: personaEmail(persona), password: PERSONA_PASSWORD });
+  if (isTwoFactorChallenge(answer)) throw new Error(`${persona} signs in with a code: use verifyLoginCode`);
+  return answer;
 }

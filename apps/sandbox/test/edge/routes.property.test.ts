@@ -230,6 +230,7 @@ const PLAUSIBLE: Record<string, unknown> = {
   buy_currency: 'EUR',
   sell_amount: '100.00',
   verification_code: '123456',
+  otp_token: '123456',
   has_accepted_investor_agreement: true,
   has_accepted_fractional_bonds_agreement: true,
   action: 'cancel',
@@ -296,6 +297,10 @@ const PLAUSIBLE: Record<string, unknown> = {
  */
 const BODY_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'POST /api/auth/login/': ['email', 'password'],
+  'POST /api/auth/login/two-factor/': ['token', 'otp_token'],
+  'POST /api/auth/two-factor/totp/': [],
+  'POST /api/auth/two-factor/totp/confirm/': ['otp_token'],
+  'POST /api/auth/two-factor/totp/disable/': ['otp_token'],
   'POST /api/auth/logout/': [],
   'POST /api/auth/token/': ['email', 'password'],
   'POST /api/buy-orders/:id/action/': ['action'],

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ContractError, createClient, type FetchFn } from '../http/index';
-import { fetchCsrfToken, getPersonas, getSessionUser, login, logout } from './api';
+import { fetchCsrfToken, getPersonas, getSessionUser, isTwoFactorChallenge, login, logout } from './api';
 import { makeSessionUser } from './test-fixtures';
 
 const json = (body: unknown, status = 200) =>
@@ -67,7 +67,7 @@ describe('auth api', () => {
     const { client } = setup();
     expect(await getSessionUser(client, { silent: true })).toBeNull();
     const user = await login(client, { email: 'investor@sandbox.bondkit.test', password: 'Sandbox!2026' });
-    expect(user.email).toBe('investor@sandbox.bondkit.test');
+    expect(isTwoFactorChallenge(user) ? null : user.email).toBe('investor@sandbox.bondkit.test');
     expect((await getSessionUser(client))?.customer_id).toBe(1001);
     await logout(client);
     expect(await getSessionUser(client, { silent: true })).toBeNull();

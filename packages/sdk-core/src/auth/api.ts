@@ -1,6 +1,18 @@
 import * as z from 'zod/mini';
 import { ApiError, type BondkitClient } from '../http/index';
-import { type LoginInput, personaListSchema, type SessionUser, sessionUserSchema } from './schema';
+import {
+  type LoginAnswer,
+  type LoginInput,
+  loginAnswerSchema,
+  personaListSchema,
+  type SessionUser,
+  sessionUserSchema,
+  type TotpSetup,
+  type TwoFactorChallenge,
+  type TwoFactorStatus,
+  totpSetupSchema,
+  twoFactorStatusSchema,
+} from './schema';
 
 /** A sandbox persona (demo persona switcher). */
 export type Persona = z.infer<typeof personaListSchema>[number];
@@ -20,19 +32,69 @@ export const SANDBOX_PERSONAS_PATH = '/sandbox/personas';
  * (400, message 'Unable to log in with provided credentials.'); after too many failed attempts (per account or
  * per address) with 429, message the catalogue's `auth.loginBlocked`, body `code: 'login_blocked'`, and a
  * `Retry-After` header in seconds. A 401 here never fires `onUnauthorized` (the user is signing in already).
+ * A customer with two-factor sign-in gets no session yet: the answer is a {@link TwoFactorChallenge}
+ * (`isTwoFactorChallenge`), whose token {@link verifyLoginCode} exchanges for the session with a code.
  *
- * @returns the session user
+ * @returns the session user, or the wait for the second factor
  */
 export function login(
   client: BondkitClient,
   input: LoginInput,
   options: { signal?: AbortSignal } = {},
-): Promise<SessionUser> {
-  return client.post('auth/login/', sessionUserSchema, {
+): Promise<LoginAnswer> {
+  return client.post('auth/login/', loginAnswerSchema, {
     json: { email: input.email, password: input.password },
     silentUnauthorized: true,
     ...(options.signal ? { signal: options.signal } : {}),
   });
+}
+
+/** True when a sign-in's answer waits for the second factor rather than being the session user. */
+export function isTwoFactorChallenge(answer: LoginAnswer): answer is TwoFactorChallenge {
+  return 'two_factor' in answer;
+}
+
+// Spec: 002 §2.7, §4.9, §8
+/**
+ * POST auth/login/two-factor/ — the sign-in's second step: the challenge's token and a six-digit code of the
+ * customer's authenticator. Opens the session (new `sessionid` and `csrftoken`) and answers the session user.
+ * Refusals (`ApiError`, field errors): a wrong or used code on `otp_token` ('The security code you entered was
+ * incorrect. If you've lost access to this phone, contact support.'), an expired or used token on `token` (sign
+ * in with the password again), 429 `login_blocked` after repeated wrong codes.
+ */
+export function verifyLoginCode(
+  client: BondkitClient,
+  input: { token: string; code: string },
+  options: { signal?: AbortSignal } = {},
+): Promise<SessionUser> {
+  return client.post('auth/login/two-factor/', sessionUserSchema, {
+    json: { token: input.token, otp_token: input.code },
+    silentUnauthorized: true,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/** GET auth/two-factor/ — the signed-in customer's authenticator: none, pending or confirmed. */
+export function getTwoFactorStatus(client: BondkitClient): Promise<TwoFactorStatus> {
+  return client.get('auth/two-factor/', twoFactorStatusSchema);
+}
+
+/**
+ * POST auth/two-factor/totp/ — starts (or restarts) setting up an authenticator app: the setup key and QR code,
+ * shown once. Refused (400) while one is confirmed (turn it off first) and for read-only users (403).
+ */
+export function startTotpSetup(client: BondkitClient): Promise<TotpSetup> {
+  return client.post('auth/two-factor/totp/', totpSetupSchema, { json: {} });
+}
+
+/** POST auth/two-factor/totp/confirm/ — the set-up's first code turns the authenticator on. */
+export function confirmTotpSetup(client: BondkitClient, code: string): Promise<TwoFactorStatus> {
+  return client.post('auth/two-factor/totp/confirm/', twoFactorStatusSchema, { json: { otp_token: code } });
+}
+
+/** POST auth/two-factor/totp/disable/ — turning the authenticator off takes a fresh code of it. */
+export function disableTotp(client: BondkitClient, code: string): Promise<TwoFactorStatus> {
+  return client.post('auth/two-factor/totp/disable/', twoFactorStatusSchema, { json: { otp_token: code } });
 }
 
 /** POST auth/logout/ — ends the session (204). Any body the server sends is ignored. */

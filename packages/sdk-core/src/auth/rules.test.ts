@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authenticatorCodeProblem,
   blocks,
   canViewSmartInterest,
   deriveSessionFlags,
@@ -126,5 +127,19 @@ describe('IFISA promo (002 §6)', () => {
     expect(showsIfisaPromo(null, 'sukuk')).toBe(false);
     expect(showsIfisaPromo(makeSessionUser(withoutIfisa), 'sukuk')).toBe(false);
     expect(showsIfisaPromo(makeSessionUser({ ...withoutIfisa, partner: 'adib' }), 'standard')).toBe(false);
+  });
+});
+
+describe('authenticatorCodeProblem (002 §5.4)', () => {
+  it.each([
+    ['', 'form.required'],
+    ['   ', 'form.required'],
+    ['12345', 'twoFactor.codeDigits'],
+    ['1234567', 'twoFactor.codeDigits'],
+    ['12a456', 'twoFactor.codeDigits'],
+    ['123456', null],
+    ['123 456', null],
+  ] as const)('%j → %s', (code, problem) => {
+    expect(authenticatorCodeProblem(code)).toBe(problem);
   });
 });

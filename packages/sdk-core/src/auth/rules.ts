@@ -153,3 +153,14 @@ export function deriveSessionFlags(user: MaybeUser, now?: Date): SessionFlags {
     canExecuteOrders: user?.can_execute_orders ?? false,
   };
 }
+
+// Spec: 002 §5.4
+/**
+ * What is wrong with an authenticator code as typed, or null: required ('This field is required'), then six
+ * digits (spaces between groups allowed: '123 456'). The platform refuses the same with the same texts.
+ */
+export function authenticatorCodeProblem(code: string): 'form.required' | 'twoFactor.codeDigits' | null {
+  const digits = code.replace(/\s+/g, '');
+  if (digits === '') return 'form.required';
+  return /^\d{6}$/.test(digits) ? null : 'twoFactor.codeDigits';
+}

@@ -69,6 +69,36 @@ export const loginInputSchema = z.object({ email: z.string(), password: z.string
 /** The sign-in body: email and password. */
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
+// Spec: 002 §2.7, §4.9
+/**
+ * POST auth/login/ for a customer with two-factor sign-in: the password was right, no session is open yet;
+ * `token` and a code of the method open it (`verifyLoginCode`) within `expires_in` seconds, once. The method
+ * is one of the specs' (`twoFactorMethods`) the platform offers at sign-in: so far the authenticator app.
+ */
+export const twoFactorChallengeSchema = z.object({
+  two_factor: z.object({ method: z.enum(['totp']), token: z.string(), expires_in: z.number() }),
+});
+/** The sign-in's answer while it waits for the second factor. */
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** POST auth/login/: the session user, or the wait for the second factor. */
+export const loginAnswerSchema = z.union([twoFactorChallengeSchema, sessionUserSchema]);
+/** What a right password answers: the session user, or {@link TwoFactorChallenge}. */
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** GET auth/two-factor/: the authenticator's state (`pending`: set up, waiting for its first code). */
+export const twoFactorStatusSchema = z.object({ totp: z.enum(['none', 'pending', 'confirmed']) });
+/** The customer's two-factor set-up. */
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/**
+ * POST auth/two-factor/totp/: the new authenticator's setup key (base32), its `otpauth://` address and that
+ * address as an SVG QR code — shown this once; the platform never sends the secret again.
+ */
+export const totpSetupSchema = z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() });
+/** An authenticator's set-up, as {@link totpSetupSchema} parses it. */
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
+
 /** GET /sandbox/personas — sandbox-only list for the demo's persona switcher. */
 export const personaSchema = z.object({
   key: z.string(),

@@ -46,3 +46,4 @@ export { tradePartsMessages } from './en/trade-parts';
 export { tradeReviewMessages } from './en/trade-review';
 export { tradeStatusMessages } from './en/trade-status';
 export { tradeTransactionsMessages } from './en/trade-transactions';
+export { twoFactorMessages } from './en/two-factor';

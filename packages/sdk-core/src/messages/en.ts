@@ -28,6 +28,7 @@ import { tradePartsEn } from './en/trade-parts';
 import { tradeReviewEn } from './en/trade-review';
 import { tradeStatusEn } from './en/trade-status';
 import { tradeTransactionsEn } from './en/trade-transactions';
+import { twoFactorEn } from './en/two-factor';
 
 // Spec: 002 §2.1, §2.2, §8, §9; 000 §2, §5, §8
 /**
@@ -69,6 +70,7 @@ export const en = {
   ...calculatorEn,
   ...calculatorChartEn,
   ...bondDetailEn,
+  ...twoFactorEn,
 } as const satisfies Record<string, string>;
 
 /** Every message id of the catalogue. */
