@@ -13,7 +13,8 @@ export type PersonaKey =
   | 'identity-check'
   | 'blocked'
   | 'new'
-  | 'long-history';
+  | 'long-history'
+  | 'ifisa-agreement';
 
 /**
  * Signs the page's browser context in as a sandbox persona through the real API (same origin via the host's

@@ -56,6 +56,13 @@ export const hostMessages = {
   'login.personaButton': 'Sign in as {persona}',
   'login.personas': 'Sandbox personas',
   'login.errorSummary': 'There is a problem',
+  // the second step of a sign-in with an authenticator app (002 §2.7: titled Sign in, with Proceed)
+  'login.code.intro': 'Open your authenticator app and enter the 6-digit code it shows for bondkit.',
+  'login.code.label': 'Security code',
+  'login.code.hint': 'The code changes every 30 seconds.',
+  'login.code.submit': 'Proceed',
+  'login.code.submitting': 'Checking the code...',
+  'login.code.restart': 'Sign in with a different account',
 
   'market.pageTitle': 'Bond market',
   'detail.pageTitle': '{company}',

@@ -1,8 +1,9 @@
+import { isTwoFactorChallenge } from '@bondkit/sdk-core';
 import { type ChangeEvent, createContext, type ReactNode, useContext, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { hostText, type Variant } from '../messages';
-import { safeNext, switchToPersona } from './auth-flow';
+import { loginAddress, safeNext, switchToPersona } from './auth-flow';
 import { fetchPersonas, usePersonas } from './personas';
 import { setTheme, setVariant, type Theme } from './preferences';
 import { displayName, useSession } from './session';
@@ -115,8 +116,14 @@ function PersonaSwitcher() {
     setBusy(true);
     setError(null);
     try {
-      await switchToPersona(persona?.email ?? null, signedIn);
-      if (persona && location.pathname.startsWith('/login')) {
+      const answer = await switchToPersona(persona?.email ?? null, signedIn);
+      if (answer && isTwoFactorChallenge(answer)) {
+        // the persona signs in with an authenticator app: the sign-in page takes its code
+        const next = location.pathname.startsWith('/login')
+          ? safeNext(new URLSearchParams(location.search).get('next'))
+          : `${location.pathname}${location.search}${location.hash}`;
+        navigate(loginAddress(next), { state: { twoFactor: answer.two_factor } });
+      } else if (persona && location.pathname.startsWith('/login')) {
         navigate(safeNext(new URLSearchParams(location.search).get('next')), { replace: true });
       }
     } catch (cause) {

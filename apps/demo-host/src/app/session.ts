@@ -1,4 +1,13 @@
-import { type BondkitClient, createClient, type SessionUser, sessionUserSchema } from '@bondkit/sdk-core';
+import {
+  type BondkitClient,
+  createClient,
+  isTwoFactorChallenge,
+  login,
+  type SessionUser,
+  sessionUserSchema,
+  type TwoFactorChallenge,
+  verifyLoginCode,
+} from '@bondkit/sdk-core';
 import { createStore, useStore } from './store';
 
 /** The sandbox's one documented password for every persona (a sandbox demo, not a secret). */
@@ -37,11 +46,19 @@ export async function loadSession(): Promise<void> {
   }
 }
 
-export async function signIn(email: string, password: string): Promise<SessionUser> {
-  const user = await client.post('auth/login/', sessionUserSchema, {
-    json: { email, password },
-    silentUnauthorized: true,
-  });
+/**
+ * Signs in with email and password: the session user, or — for a customer with an authenticator app — the wait
+ * for its code ({@link signInWithCode}), with no session yet.
+ */
+export async function signIn(email: string, password: string): Promise<SessionUser | TwoFactorChallenge> {
+  const answer = await login(client, { email, password });
+  if (!isTwoFactorChallenge(answer)) sessionStore.set({ status: 'signed-in', user: answer });
+  return answer;
+}
+
+/** The sign-in's second step: the challenge's token and the authenticator's code open the session. */
+export async function signInWithCode(token: string, code: string): Promise<SessionUser> {
+  const user = await verifyLoginCode(client, { token, code });
   sessionStore.set({ status: 'signed-in', user });
   return user;
 }

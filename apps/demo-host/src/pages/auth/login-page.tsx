@@ -1,19 +1,22 @@
-import { ApiError } from '@bondkit/sdk-core';
+import { ApiError, isTwoFactorChallenge } from '@bondkit/sdk-core';
 import { ErrorSummary, Field } from '@bondkit/widgets';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginAddress, safeNext, signInWith } from '../../app/auth-flow';
 import { usePageTitle } from '../../app/page-title';
 import { usePersonas } from '../../app/personas';
 import { SANDBOX_PASSWORD, useSession } from '../../app/session';
 import { hostText } from '../../messages';
+import { type PendingSignIn, TwoFactorStep } from './two-factor-step';
 
 type Errors = { form: string[]; email: string[]; password: string[] };
 const noErrors: Errors = { form: [], email: [], password: [] };
 
 /**
  * /login — the sign-in form, a link to registration (the demo has none: it leads to `?reason=register`, which
- * says so) and the sandbox's personas, folded away. `?next=` is where to go afterwards.
+ * says so) and the sandbox's personas, folded away. `?next=` is where to go afterwards. A customer with an
+ * authenticator app then enters its code ({@link TwoFactorStep}); the persona switcher sends such a persona
+ * here with its pending sign-in in the navigation state (`twoFactor`).
  */
 export function LoginPage() {
   const title = hostText('login.title');
@@ -24,6 +27,10 @@ export function LoginPage() {
   const next = safeNext(params.get('next'));
   const reason = params.get('reason');
   const { personas } = usePersonas();
+  const location = useLocation();
+  const [pending, setPending] = useState<PendingSignIn | null>(
+    () => (location.state as { twoFactor?: PendingSignIn } | null)?.twoFactor ?? null,
+  );
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,12 +41,32 @@ export function LoginPage() {
   const hintId = useId();
 
   if (session.status === 'signed-in' && !submitting) return <Navigate to={next} replace />;
+  if (pending) {
+    return (
+      <div className="page page--narrow">
+        <TwoFactorStep
+          pending={pending}
+          onSignedIn={() => navigate(next, { replace: true })}
+          onRestart={(reason) => {
+            setPending(null);
+            setErrors({ ...noErrors, form: reason ? [reason] : [] });
+          }}
+        />
+      </div>
+    );
+  }
 
   async function submit(withEmail: string, withPassword: string) {
     setSubmitting(true);
     setErrors(noErrors);
     try {
-      await signInWith(withEmail, withPassword);
+      const answer = await signInWith(withEmail, withPassword);
+      if (isTwoFactorChallenge(answer)) {
+        setPassword('');
+        setPending(answer.two_factor);
+        setSubmitting(false);
+        return;
+      }
       navigate(next, { replace: true });
     } catch (cause) {
       setErrors(toErrors(cause));
