@@ -4,11 +4,18 @@
  *   sign-in page makes it — the CSRF cookie, email and password (scrypt verification), then the pending
  *   sign-in's token with a six-digit code (the sealed secret opened, the code checked within ±1 step and its
  *   step claimed, the session opened). The in-process sandbox; the code is computed from the set-up's secret
- *   with otpauth before the clock starts. A code works once per 30-second step, so the sandbox clock moves one
+ *   (`authenticatorCode`) before the clock starts. A code works once per 30-second step, so the sandbox clock moves one
  *   step between runs. Median of 9 runs after one warm-up.
  */
 
-import { connect, PERSONA_PASSWORD, personaEmail, startSandbox } from '@bondkit/sandbox/testing';
+import {
+  authenticatorCode,
+  connect,
+  midStep,
+  PERSONA_PASSWORD,
+  personaEmail,
+  startSandbox,
+} from '@bondkit/sandbox/testing';
 import {
   confirmTotpSetup,
   fetchCsrfToken,
@@ -17,7 +24,6 @@ import {
   startTotpSetup,
   verifyLoginCode,
 } from '@bondkit/sdk-core';
-import { Secret, TOTP } from 'otpauth';
 import type { Figure } from './run';
 import { median } from './support/stats';
 
@@ -29,16 +35,12 @@ export default async function run(): Promise<Figure[]> {
   try {
     const { client: owner } = await connect(sandbox, PERSONA);
     const setup = await startTotpSetup(owner);
-    const totp = new TOTP({ secret: Secret.fromBase32(setup.secret) });
     // the middle of the next step, so the code computed is the server's step
-    const nextStep = () => {
-      const now = sandbox.clock.now().getTime();
-      return sandbox.clock.set(new Date((Math.floor(now / 30_000) + 1) * 30_000 + 15_000));
-    };
-    await confirmTotpSetup(owner, totp.generate({ timestamp: nextStep().getTime() }));
+    const nextStep = () => sandbox.clock.set(midStep(sandbox.clock.now(), 1));
+    await confirmTotpSetup(owner, authenticatorCode(setup.secret, nextStep()));
 
     const once = async (): Promise<number> => {
-      const code = totp.generate({ timestamp: nextStep().getTime() });
+      const code = authenticatorCode(setup.secret, nextStep());
       const { client } = await connect(sandbox);
       const started = performance.now();
       await fetchCsrfToken(client);

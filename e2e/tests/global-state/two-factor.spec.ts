@@ -1,5 +1,5 @@
+import { authenticatorCode } from '@bondkit/sandbox/testing';
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { PERSONA_PASSWORD, personaEmail } from '../../env';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
@@ -41,8 +41,7 @@ test('a customer with an authenticator app signs in with its code; a wrong code 
   });
   expect(started.status()).toBe(201);
   const { secret } = (await started.json()) as { secret: string };
-  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
-  const codeAt = (at: string) => totp.generate({ timestamp: Date.parse(at) });
+  const codeAt = (at: string) => authenticatorCode(secret, at);
 
   await sandbox.setClock(STEP_ONE);
   const confirmed = await page.request.post('/api/auth/two-factor/totp/confirm/', {

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { buildSessionUser } from '../accounts';
+import { buildSessionUser, loadCustomer } from '../accounts';
 import { ApiFailure, invalid, readJsonObject } from '../shared/errors';
 import { DETAIL, TWO_FACTOR_TEXT } from '../shared/refusals';
 import { requireUser } from '../shared/require-user';
@@ -144,10 +144,10 @@ export function authRoutes(state: SandboxState) {
   }
 
   /** The signed-in customer who may change how they sign in (a read-only user may not: 403). */
-  function securityUser(c: Context<SandboxEnv>) {
-    const user = requireUser(c);
-    if (user.is_read_only) throw new ApiFailure(403, { detail: TWO_FACTOR_TEXT.readOnly });
-    return user;
+  async function securityUser(c: Context<SandboxEnv>) {
+    const customer = await loadCustomer(c, state.db);
+    if (customer.is_read_only) throw new ApiFailure(403, { detail: TWO_FACTOR_TEXT.readOnly });
+    return customer;
   }
 
   app.get('/two-factor/', async (c) => {
@@ -157,24 +157,17 @@ export function authRoutes(state: SandboxState) {
 
   /** Starts the authenticator's set-up: the setup key, its address and QR code, shown this once. */
   app.post('/two-factor/totp/', async (c) => {
-    const user = securityUser(c);
+    const customer = await securityUser(c);
     await readJsonObject(c.req.raw);
-    if ((await totpStatus(state.db, user.customer_id)) === 'confirmed') {
+    if ((await totpStatus(state.db, customer.customer_id)) === 'confirmed') {
       invalid({ non_field_errors: [TWO_FACTOR_TEXT.alreadySetUp] });
     }
-    const rows = await state.db.query<{ email: string }>('SELECT email FROM users WHERE customer_id = $1', [
-      user.customer_id,
-    ]);
-    const email = rows[0]?.email ?? '';
-    return c.json(
-      await startTotpSetup(state.db, { customer_id: user.customer_id, email }, state.clock.now()),
-      201,
-    );
+    return c.json(await startTotpSetup(state.db, customer, state.clock.now()), 201);
   });
 
   /** The set-up's first code confirms the authenticator. */
   app.post('/two-factor/totp/confirm/', async (c) => {
-    const user = securityUser(c);
+    const user = await securityUser(c);
     const code = readCode(await readJsonObject(c.req.raw));
     if ((await totpStatus(state.db, user.customer_id)) !== 'pending') {
       invalid({ non_field_errors: [TWO_FACTOR_TEXT.noSetup] });
@@ -185,7 +178,7 @@ export function authRoutes(state: SandboxState) {
 
   /** Turning the authenticator off takes a fresh code of it. */
   app.post('/two-factor/totp/disable/', async (c) => {
-    const user = securityUser(c);
+    const user = await securityUser(c);
     const code = readCode(await readJsonObject(c.req.raw));
     if ((await totpStatus(state.db, user.customer_id)) !== 'confirmed') {
       invalid({ non_field_errors: [TWO_FACTOR_TEXT.noSetup] });

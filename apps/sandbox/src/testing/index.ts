@@ -46,6 +46,7 @@ export type { Sandbox, SandboxOptions } from '../index';
 export { parseCsv } from '../market';
 export { PERSONA_PASSWORD, personaEmail } from '../seed';
 export { cssText, installAdoptedStyleSheets } from './adopted-style-sheets';
+export { authenticatorCode, midStep } from './authenticator';
 export { API_BASE, type Connection, connect, type FailureRule, signIn } from './connect';
 export { type InboxCode, type InboxFetch, inboxCodes, inboxMail, newestCode } from './inbox';
 export {

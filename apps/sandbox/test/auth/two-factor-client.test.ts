@@ -13,16 +13,11 @@ import {
   startTotpSetup,
   verifyLoginCode,
 } from '@bondkit/sdk-core';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../src/index';
 import { PERSONA_PASSWORD, personaEmail } from '../../src/seed';
-import { connect } from '../../src/testing';
+import { authenticatorCode, connect, midStep } from '../../src/testing';
 import { TEST_NOW } from '../support/helpers';
-
-/** The middle of the 30-second step `steps` after TEST_NOW's: the step the test computes a code for is the server's. */
-const midStep = (steps: number) =>
-  new Date((Math.floor(Date.parse(TEST_NOW) / 30_000) + steps) * 30_000 + 15_000);
 
 describe('sdk-core two-factor calls', () => {
   let sandbox: Sandbox;
@@ -37,8 +32,8 @@ describe('sdk-core two-factor calls', () => {
     const { client } = await connect(sandbox, 'sipp');
     expect(await getTwoFactorStatus(client)).toEqual({ totp: 'none' });
     const setup = await startTotpSetup(client);
-    const totp = new TOTP({ secret: Secret.fromBase32(setup.secret) });
-    const code = (steps: number) => totp.generate({ timestamp: sandbox.clock.set(midStep(steps)).getTime() });
+    const code = (steps: number) =>
+      authenticatorCode(setup.secret, sandbox.clock.set(midStep(TEST_NOW, steps)));
     expect(await confirmTotpSetup(client, code(0))).toEqual({ totp: 'confirmed' });
     await logout(client);
 

@@ -6,10 +6,11 @@
  * Each test sets the sandbox clock to the middle of a 30-second step before computing a code, so the step the
  * test computed for is the one the server checks.
  */
-import { Secret, TOTP } from 'otpauth';
+import { Secret } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CookieFetch, FetchLike } from '../../src/cookie-fetch';
 import { PERSONA_PASSWORD, personaEmail } from '../../src/seed';
+import { authenticatorCode, midStep } from '../../src/testing';
 import { anonymous, csrfJson, postJson, signIn, TEST_NOW } from '../support/helpers';
 import { sandboxOn, testStores } from '../support/stores';
 
@@ -22,17 +23,6 @@ const BLOCKED = {
   detail: "Your login attempt has been blocked at this time as we've detected an unusual number of attempts.",
   code: 'login_blocked',
 };
-
-/** The middle of the 30-second step `steps` after the one TEST_NOW falls in. */
-function midStep(steps = 0): Date {
-  const step = Math.floor(Date.parse(TEST_NOW) / 30_000) + steps;
-  return new Date(step * 30_000 + 15_000);
-}
-
-const codeAt = (secret: string, at: Date) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: at.getTime(),
-  });
 
 for (const store of testStores('two_factor', { trustProxy: true })) {
   describe(`two-factor with an authenticator app (${store.label})`, () => {
@@ -62,9 +52,13 @@ for (const store of testStores('two_factor', { trustProxy: true })) {
       const started = await post(client, '/api/auth/two-factor/totp/', {});
       expect(started.status).toBe(201);
       const { secret } = (await started.json()) as { secret: string };
-      const at = sandbox().clock.set(midStep());
+      const at = sandbox().clock.set(midStep(TEST_NOW));
       expect(
-        (await post(client, '/api/auth/two-factor/totp/confirm/', { otp_token: codeAt(secret, at) })).status,
+        (
+          await post(client, '/api/auth/two-factor/totp/confirm/', {
+            otp_token: authenticatorCode(secret, at),
+          })
+        ).status,
       ).toBe(200);
       return secret;
     }
@@ -117,10 +111,10 @@ for (const store of testStores('two_factor', { trustProxy: true })) {
       expect(await (await confirm('12345')).json()).toEqual({
         otp_token: ['Enter the six digits your authenticator app shows.'],
       });
-      const at = sandbox().clock.set(midStep());
-      const wrong = String((Number(codeAt(setup.secret, at)) + 1) % 1_000_000).padStart(6, '0');
+      const at = sandbox().clock.set(midStep(TEST_NOW));
+      const wrong = String((Number(authenticatorCode(setup.secret, at)) + 1) % 1_000_000).padStart(6, '0');
       expect(await (await confirm(wrong)).json()).toEqual(CODE_INCORRECT);
-      expect((await confirm(codeAt(setup.secret, at))).status).toBe(200);
+      expect((await confirm(authenticatorCode(setup.secret, at))).status).toBe(200);
       expect(await (await client('/api/auth/two-factor/')).json()).toEqual({ totp: 'confirmed' });
       // a second set-up waits until this one is turned off
       expect((await post(client, '/api/auth/two-factor/totp/', {})).status).toBe(400);
@@ -133,12 +127,12 @@ for (const store of testStores('two_factor', { trustProxy: true })) {
       // the password alone opened no session
       expect((await client('/api/customers/me/')).status).toBe(401);
 
-      const at = sandbox().clock.set(midStep(4));
-      const late = codeAt(secret, new Date(at.getTime() - 60_000));
+      const at = sandbox().clock.set(midStep(TEST_NOW, 4));
+      const late = authenticatorCode(secret, new Date(at.getTime() - 60_000));
       expect(
         await (await post(client, '/api/auth/login/two-factor/', { token, otp_token: late })).json(),
       ).toEqual(CODE_INCORRECT);
-      const previous = codeAt(secret, new Date(at.getTime() - 30_000));
+      const previous = authenticatorCode(secret, new Date(at.getTime() - 30_000));
       const signedIn = await post(client, '/api/auth/login/two-factor/', { token, otp_token: previous });
       expect(signedIn.status).toBe(200);
       expect(((await signedIn.json()) as { customer_id: number }).customer_id).toBeTypeOf('number');
@@ -158,8 +152,12 @@ for (const store of testStores('two_factor', { trustProxy: true })) {
         ).json(),
       ).toEqual(CODE_INCORRECT);
       expect(
-        (await post(again, '/api/auth/login/two-factor/', { token: second, otp_token: codeAt(secret, at) }))
-          .status,
+        (
+          await post(again, '/api/auth/login/two-factor/', {
+            token: second,
+            otp_token: authenticatorCode(secret, at),
+          })
+        ).status,
       ).toBe(200);
     });
 
@@ -167,18 +165,21 @@ for (const store of testStores('two_factor', { trustProxy: true })) {
       const secret = await setUp();
       const client = await browser();
       const token = await password(client);
-      const at = sandbox().clock.set(new Date(midStep().getTime() + 5 * 60_000 + 30_000));
+      const at = sandbox().clock.set(new Date(midStep(TEST_NOW).getTime() + 5 * 60_000 + 30_000));
       expect(
         await (
-          await post(client, '/api/auth/login/two-factor/', { token, otp_token: codeAt(secret, at) })
+          await post(client, '/api/auth/login/two-factor/', {
+            token,
+            otp_token: authenticatorCode(secret, at),
+          })
         ).json(),
       ).toEqual({ token: ['Your sign-in has expired. Please sign in again with your password.'] });
     });
 
     it('blocks every factor after 5 wrong codes, and a right password does not restart the count', async () => {
       const secret = await setUp();
-      const at = sandbox().clock.set(midStep(2));
-      const wrong = String((Number(codeAt(secret, at)) + 7) % 1_000_000).padStart(6, '0');
+      const at = sandbox().clock.set(midStep(TEST_NOW, 2));
+      const wrong = String((Number(authenticatorCode(secret, at)) + 7) % 1_000_000).padStart(6, '0');
       const answers: number[] = [];
       for (let i = 0; i < 5; i++) {
         // a fresh password step before each guess, from a fresh address
@@ -191,7 +192,7 @@ for (const store of testStores('two_factor', { trustProxy: true })) {
       const token = await password(client);
       const right = await post(client, '/api/auth/login/two-factor/', {
         token,
-        otp_token: codeAt(secret, at),
+        otp_token: authenticatorCode(secret, at),
       });
       expect(right.status).toBe(429);
       expect(await right.json()).toEqual(BLOCKED);
@@ -202,8 +203,12 @@ for (const store of testStores('two_factor', { trustProxy: true })) {
       const after = await browser();
       const fresh = await password(after);
       expect(
-        (await post(after, '/api/auth/login/two-factor/', { token: fresh, otp_token: codeAt(secret, later) }))
-          .status,
+        (
+          await post(after, '/api/auth/login/two-factor/', {
+            token: fresh,
+            otp_token: authenticatorCode(secret, later),
+          })
+        ).status,
       ).toBe(200);
     });
 
@@ -211,16 +216,21 @@ for (const store of testStores('two_factor', { trustProxy: true })) {
       const secret = await setUp();
       const client = await browser();
       const token = await password(client);
-      const at = sandbox().clock.set(midStep(1));
+      const at = sandbox().clock.set(midStep(TEST_NOW, 1));
       expect(
-        (await post(client, '/api/auth/login/two-factor/', { token, otp_token: codeAt(secret, at) })).status,
+        (
+          await post(client, '/api/auth/login/two-factor/', {
+            token,
+            otp_token: authenticatorCode(secret, at),
+          })
+        ).status,
       ).toBe(200);
       // the code just used does not turn it off; the next step's does
       const disable = (otp_token: string) =>
         post(client, '/api/auth/two-factor/totp/disable/', { otp_token });
-      expect(await (await disable(codeAt(secret, at))).json()).toEqual(CODE_INCORRECT);
-      const next = sandbox().clock.set(midStep(2));
-      expect(await (await disable(codeAt(secret, next))).json()).toEqual({ totp: 'none' });
+      expect(await (await disable(authenticatorCode(secret, at))).json()).toEqual(CODE_INCORRECT);
+      const next = sandbox().clock.set(midStep(TEST_NOW, 2));
+      expect(await (await disable(authenticatorCode(secret, next))).json()).toEqual({ totp: 'none' });
       const plain = await browser();
       const answer = await post(plain, '/api/auth/login/', {
         email: personaEmail('investor'),
@@ -240,10 +250,10 @@ for (const store of testStores('two_factor', { trustProxy: true })) {
       const without = await postJson(sandbox().fetch, '/api/auth/token/', credentials);
       expect(without.status).toBe(400);
       expect(Object.keys((await without.json()) as object)).toEqual(['otp_token']);
-      const at = sandbox().clock.set(midStep(3));
+      const at = sandbox().clock.set(midStep(TEST_NOW, 3));
       const withCode = await postJson(sandbox().fetch, '/api/auth/token/', {
         ...credentials,
-        otp_token: codeAt(secret, at),
+        otp_token: authenticatorCode(secret, at),
       });
       expect(withCode.status).toBe(200);
       expect(((await withCode.json()) as { token_type: string }).token_type).toBe('Bearer');
